@@ -1,0 +1,22 @@
+//! Puzzlemill's engine-free core: rules, solvers, generators, raters and the plain-data formats
+//! (level packs, save files) that the game and the `mill` command line share.
+//!
+//! Nothing here depends on Bevy: `cargo tree -p puzzlemill-core` shows no engine crate, so the
+//! puzzle logic builds and tests in seconds and runs the same on desktop and in the browser.
+
+pub mod direction;
+pub mod mode;
+pub mod pack;
+pub mod puzzle;
+pub mod rng;
+pub mod session;
+pub mod solve;
+pub mod storage;
+pub mod tier;
+pub mod tiny;
+
+pub use direction::Direction;
+pub use mode::ModeId;
+pub use puzzle::{Generate, Puzzle, Rate, Rating, Status};
+pub use solve::{SearchLimit, SolveOutcome};
+pub use tier::Tier;

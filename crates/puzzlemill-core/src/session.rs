@@ -1,0 +1,221 @@
+//! One game of any [`Puzzle`]: the history behind undo, redo and restart, the move counter and
+//! hints. This is the engine-free half of the play layer (Tatham's "midend"); the game's play
+//! plugin wraps it once for every mode.
+
+use crate::puzzle::{Puzzle, Status};
+use crate::solve::{SearchLimit, SolveOutcome};
+
+/// What a hint says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hint<M> {
+    /// The first move of a shortest solution from here.
+    Move(M),
+    /// No solution exists from here: undo or restart.
+    Stuck,
+    /// The level is already solved.
+    Solved,
+    /// The search hit its limit before finding the way.
+    TooFar,
+}
+
+/// A level in play.
+#[derive(Clone, Debug)]
+pub struct Session<P: Puzzle> {
+    level: P::Level,
+    /// States from the start; `states[cursor]` is the current one.
+    states: Vec<P::State>,
+    /// `moves[i]` led from `states[i]` to `states[i + 1]`.
+    moves: Vec<P::Move>,
+    cursor: usize,
+    optimum: Option<u32>,
+}
+
+impl<P: Puzzle> Session<P> {
+    /// Starts `level`. `optimum` is the length of a shortest solution when known.
+    pub fn new(level: P::Level, optimum: Option<u32>) -> Self {
+        let start = P::start(&level);
+        Self {
+            level,
+            states: vec![start],
+            moves: Vec::new(),
+            cursor: 0,
+            optimum,
+        }
+    }
+
+    /// The level being played.
+    pub fn level(&self) -> &P::Level {
+        &self.level
+    }
+
+    /// The current state.
+    pub fn state(&self) -> &P::State {
+        &self.states[self.cursor]
+    }
+
+    /// Moves made to reach the current state (what the move counter shows).
+    pub fn moves_made(&self) -> u32 {
+        self.cursor as u32
+    }
+
+    /// The moves that led to the current state.
+    pub fn moves(&self) -> &[P::Move] {
+        &self.moves[..self.cursor]
+    }
+
+    /// Length of a shortest solution, when known.
+    pub fn optimum(&self) -> Option<u32> {
+        self.optimum
+    }
+
+    /// Won, lost or playing.
+    pub fn status(&self) -> Status {
+        P::status(&self.level, self.state())
+    }
+
+    /// Makes a move. Returns `false` (and changes nothing) when the move changes nothing, is not
+    /// allowed, or the game is already over. A new move forgets the moves that could be redone.
+    pub fn play(&mut self, mv: P::Move) -> bool {
+        if self.status() != Status::Playing {
+            return false;
+        }
+        let Some(next) = P::apply(&self.level, self.state(), mv) else {
+            return false;
+        };
+        self.states.truncate(self.cursor + 1);
+        self.moves.truncate(self.cursor);
+        self.states.push(next);
+        self.moves.push(mv);
+        self.cursor += 1;
+        true
+    }
+
+    /// Whether there is a move to undo.
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+
+    /// Whether there is an undone move to redo.
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.moves.len()
+    }
+
+    /// Steps back one move; the move stays available to redo.
+    pub fn undo(&mut self) -> bool {
+        let ok = self.can_undo();
+        self.cursor -= usize::from(ok);
+        ok
+    }
+
+    /// Replays the last undone move; returns it.
+    pub fn redo(&mut self) -> Option<P::Move> {
+        self.can_redo().then(|| {
+            self.cursor += 1;
+            self.moves[self.cursor - 1]
+        })
+    }
+
+    /// Back to the start. Like undoing every move: redo replays them.
+    pub fn restart(&mut self) -> bool {
+        let ok = self.can_undo();
+        self.cursor = 0;
+        ok
+    }
+
+    /// The first move of a shortest solution from the current state.
+    pub fn hint(&self, limit: SearchLimit) -> Hint<P::Move>
+    where
+        P: Sized,
+    {
+        match self.status() {
+            Status::Won => return Hint::Solved,
+            Status::Lost => return Hint::Stuck,
+            Status::Playing => {}
+        }
+        match P::solve(&self.level, self.state(), limit) {
+            SolveOutcome::Solved(moves) => moves.first().copied().map_or(Hint::Solved, Hint::Move),
+            SolveOutcome::Unsolvable => Hint::Stuck,
+            SolveOutcome::LimitReached { .. } => Hint::TooFar,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::direction::Direction::*;
+    use crate::tiny::{Board, TinyTilt};
+
+    fn session() -> Session<TinyTilt> {
+        let b = Board::from_rows(&["#####", "#a..#", "#...#", "#..a#", "#####"]).unwrap();
+        Session::new(b, Some(2))
+    }
+
+    #[test]
+    fn counts_moves_and_ignores_moves_that_change_nothing() {
+        let b = Board::from_rows(&["#####", "#a..#", "#...#", "#a..#", "#####"]).unwrap();
+        let mut s: Session<TinyTilt> = Session::new(b, None);
+        assert!(
+            !s.play(Left),
+            "both fruit already rest against the left wall"
+        );
+        assert_eq!(s.moves_made(), 0);
+        assert!(s.play(Right));
+        assert_eq!(s.moves_made(), 1);
+    }
+
+    #[test]
+    fn undo_redo_and_restart() {
+        let mut s = session();
+        let start = s.state().clone();
+        assert!(s.play(Down));
+        let after_down = s.state().clone();
+        assert_eq!(s.moves_made(), 1);
+        assert!(s.undo());
+        assert_eq!(s.state(), &start);
+        assert_eq!(s.moves_made(), 0);
+        assert!(!s.undo());
+        assert_eq!(s.redo(), Some(Down));
+        assert_eq!(s.state(), &after_down);
+        assert!(s.restart());
+        assert_eq!(s.state(), &start);
+        assert_eq!(s.redo(), Some(Down));
+        assert_eq!(s.redo(), None);
+    }
+
+    #[test]
+    fn a_new_move_forgets_the_redo_list() {
+        let mut s = session();
+        assert!(s.play(Down));
+        s.undo();
+        assert!(s.play(Right));
+        assert!(!s.can_redo());
+        assert_eq!(s.moves(), [Right]);
+    }
+
+    #[test]
+    fn hints_lead_to_a_win_and_stop_once_won() {
+        let mut s = session();
+        while let Hint::Move(mv) = s.hint(SearchLimit::DEFAULT) {
+            assert!(s.play(mv));
+        }
+        assert_eq!(s.status(), Status::Won);
+        assert_eq!(s.moves_made(), s.optimum().unwrap());
+        assert_eq!(s.hint(SearchLimit::DEFAULT), Hint::Solved);
+        assert!(!s.play(Left), "no moves after the win");
+    }
+
+    #[test]
+    fn a_lost_game_hints_to_undo() {
+        // Right: three fruit meet in column 4 and leave; the fourth is held by the wall.
+        let b = Board::from_rows(&["######", "#a...#", "#.a..#", "#..a.#", "#a#..#", "######"])
+            .unwrap();
+        let mut s: Session<TinyTilt> = Session::new(b, None);
+        assert!(s.play(Right));
+        assert_eq!(s.status(), Status::Lost);
+        assert_eq!(s.hint(SearchLimit::DEFAULT), Hint::Stuck);
+        assert!(!s.play(Left), "no moves once lost");
+        assert!(s.undo());
+        assert!(matches!(s.hint(SearchLimit::DEFAULT), Hint::Move(_)));
+    }
+}
