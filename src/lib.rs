@@ -1,1 +1,138 @@
+//! Puzzlemill, the game: Bevy plugins composed into one app.
+//!
+//! [`LogicPlugin`] holds everything that decides what happens (screens, menus, input, the play
+//! layer, saves, modes) and runs headless in the tests; [`PresentationPlugin`] draws it and plays
+//! it (egui menus, sprites, sound, screenshots).
 
+pub mod audio;
+pub mod input;
+pub mod levels;
+pub mod menu;
+pub mod modes;
+pub mod notices;
+pub mod options;
+pub mod play;
+pub mod save;
+pub mod screens;
+pub mod screenshot;
+pub mod sprites;
+pub mod ui;
+
+use bevy::asset::AssetMetaCheck;
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+
+pub use options::LaunchOptions;
+
+/// The folder holding `assets/` and `levels/`: `BEVY_ASSET_ROOT` if set, else the first of the
+/// executable's folder (and the two above it, for `target/<profile>/`), the working folder and the
+/// source checkout that has `assets/fonts`. In the browser both are fetched relative to the page.
+pub fn resource_root() -> std::path::PathBuf {
+    use std::path::PathBuf;
+    if cfg!(target_arch = "wasm32") {
+        return PathBuf::new();
+    }
+    if let Some(root) = std::env::var_os("BEVY_ASSET_ROOT") {
+        return PathBuf::from(root);
+    }
+    let exe_dir = std::env::current_exe()
+        .ok()
+        .and_then(|p| p.parent().map(PathBuf::from));
+    let candidates = exe_dir
+        .iter()
+        .flat_map(|d| d.ancestors().take(3).map(PathBuf::from).collect::<Vec<_>>())
+        .chain(std::env::current_dir().ok())
+        .chain(std::iter::once(PathBuf::from(env!("CARGO_MANIFEST_DIR"))));
+    for candidate in candidates {
+        if candidate.join("assets/fonts").is_dir() && candidate.join("levels").is_dir() {
+            return candidate;
+        }
+    }
+    PathBuf::from(".")
+}
+
+/// The game with a window, rendering and sound.
+pub fn game_app(options: LaunchOptions) -> App {
+    let mut app = App::new();
+    let root = resource_root();
+    levels::register_source(&mut app, &root);
+    let (width, height) = options.window_size();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Puzzlemill".into(),
+                    resolution: WindowResolution::new(width, height),
+                    canvas: Some("#bevy".into()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: root.join("assets").to_string_lossy().into_owned(),
+                meta_check: AssetMetaCheck::Never,
+                ..default()
+            }),
+    );
+    app.insert_resource(ClearColor(ui::theme::BACKGROUND));
+    app.insert_resource(options);
+    app.add_plugins((LogicPlugin, PresentationPlugin));
+    app
+}
+
+/// The game without window, rendering or sound, for tests and benchmarks: time advances only
+/// when the caller says so, and saves go to `save_dir`.
+pub fn headless_app(save_dir: impl Into<std::path::PathBuf>) -> App {
+    let mut app = App::new();
+    let root = resource_root();
+    levels::register_source(&mut app, &root);
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::state::app::StatesPlugin,
+        bevy::input::InputPlugin,
+        AssetPlugin {
+            file_path: root.join("assets").to_string_lossy().into_owned(),
+            ..default()
+        },
+    ));
+    app.insert_resource(save::SaveStore::in_dir(save_dir));
+    app.add_plugins(LogicPlugin);
+    app
+}
+
+/// Screens, menus, input, the play layer, saves and modes: everything but drawing and sound.
+pub struct LogicPlugin;
+
+impl Plugin for LogicPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            notices::plugin,
+            save::plugin,
+            input::plugin,
+            levels::plugin,
+            screens::plugin,
+            menu::plugin,
+            play::plugin,
+            modes::plugin,
+            audio::messages_plugin,
+        ));
+    }
+}
+
+/// Menus and HUD in egui, board sprites, sound, and the screenshot option.
+pub struct PresentationPlugin;
+
+impl Plugin for PresentationPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            bevy_egui::EguiPlugin::default(),
+            ui::plugin,
+            sprites::plugin,
+            modes::view_plugin,
+            audio::plugin,
+            screenshot::plugin,
+        ));
+    }
+}

@@ -1,1 +1,10 @@
-fn main() {}
+//! Starts Puzzlemill. Everything else lives in the library, so the headless tests build the
+//! same app.
+
+use bevy::prelude::*;
+use clap::Parser;
+
+fn main() -> AppExit {
+    let options = puzzlemill::LaunchOptions::parse();
+    puzzlemill::game_app(options).run()
+}

@@ -1,1 +1,10 @@
+//! Headless tests of the whole game logic: no window, no GPU, no sound. Each test builds the app
+//! with the logic plugins, steps frames with a fixed clock, presses keys, and checks the state.
+//! One test binary (Bevy links once); the cases live in modules.
 
+mod game {
+    pub mod harness;
+    mod navigation;
+    mod play;
+    mod saves;
+}

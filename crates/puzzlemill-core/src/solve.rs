@@ -65,8 +65,10 @@ pub fn shortest<P: Puzzle>(
         Status::Playing => {}
     }
     let mut seen: HashSet<P::State> = HashSet::from([start.clone()]);
-    // Each node: a state still in play and the (parent node, move) that first reached it.
-    let mut nodes: Vec<(P::State, Option<(usize, P::Move)>)> = vec![(start.clone(), None)];
+    let mut nodes: Vec<Node<P::State, P::Move>> = vec![Node {
+        state: start.clone(),
+        parent: None,
+    }];
     let mut frontier = 0..1;
     let mut moves = Vec::new();
     for depth in 0.. {
@@ -79,9 +81,9 @@ pub fn shortest<P: Puzzle>(
         let end = nodes.len();
         for index in frontier {
             moves.clear();
-            P::moves(level, &nodes[index].0, &mut moves);
+            P::moves(level, &nodes[index].state, &mut moves);
             for &mv in &moves {
-                let Some(next) = P::apply(level, &nodes[index].0, mv) else {
+                let Some(next) = P::apply(level, &nodes[index].state, mv) else {
                     continue;
                 };
                 if seen.contains(&next) {
@@ -99,7 +101,10 @@ pub fn shortest<P: Puzzle>(
                         return SolveOutcome::Solved(path);
                     }
                     Status::Lost => {}
-                    Status::Playing => nodes.push((next, Some((index, mv)))),
+                    Status::Playing => nodes.push(Node {
+                        state: next,
+                        parent: Some((index, mv)),
+                    }),
                 }
             }
         }
@@ -108,10 +113,16 @@ pub fn shortest<P: Puzzle>(
     unreachable!("the depth loop only ends by returning")
 }
 
+/// A state still in play and the (parent node, move) that first reached it.
+struct Node<S, M> {
+    state: S,
+    parent: Option<(usize, M)>,
+}
+
 /// Moves from the start to `node`, last move first.
-fn path_to<S, M: Copy>(nodes: &[(S, Option<(usize, M)>)], mut node: usize) -> Vec<M> {
+fn path_to<S, M: Copy>(nodes: &[Node<S, M>], mut node: usize) -> Vec<M> {
     let mut path = Vec::new();
-    while let Some((prev, mv)) = nodes[node].1 {
+    while let Some((prev, mv)) = nodes[node].parent {
         path.push(mv);
         node = prev;
     }

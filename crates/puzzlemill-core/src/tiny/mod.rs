@@ -11,4 +11,4 @@ mod rules;
 
 pub use board::{Board, BoardError, Fruit, LevelEntry, MAX_COLOURS, MAX_SIDE};
 pub use generate::TinyParams;
-pub use rules::TinyTilt;
+pub use rules::{TiltTrace, TinyTilt, tilt};

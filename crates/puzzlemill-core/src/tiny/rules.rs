@@ -32,14 +32,7 @@ impl Puzzle for TinyTilt {
     }
 
     fn apply(level: &Board, state: &Fruit, mv: Direction) -> Option<Fruit> {
-        let mut fruit = state.clone();
-        if !slide(level, &mut fruit, mv) {
-            return None;
-        }
-        for cell in touching_pairs(level, &fruit) {
-            fruit[cell] = 0;
-        }
-        Some(fruit)
+        tilt(level, state, mv).map(|(fruit, _)| fruit)
     }
 
     fn status(_: &Board, state: &Fruit) -> Status {
@@ -57,8 +50,31 @@ impl Puzzle for TinyTilt {
     }
 }
 
-/// Slides every fruit in `dir` until blocked, leading edge first. Returns whether any moved.
-fn slide(level: &Board, fruit: &mut Fruit, dir: Direction) -> bool {
+/// What one tilt did, for animation: every fruit that slid, and the cells whose fruit then left.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TiltTrace {
+    /// `(from, to)` cells of each fruit that moved.
+    pub slides: Vec<(usize, usize)>,
+    /// Cells (after sliding) whose fruit paired up and left.
+    pub cleared: Vec<usize>,
+}
+
+/// The board after tilting `state` towards `dir`, with what happened; `None` if nothing moved.
+pub fn tilt(level: &Board, state: &Fruit, dir: Direction) -> Option<(Fruit, TiltTrace)> {
+    let mut fruit = state.clone();
+    let slides = slide(level, &mut fruit, dir);
+    if slides.is_empty() {
+        return None;
+    }
+    let cleared = touching_pairs(level, &fruit);
+    for &cell in &cleared {
+        fruit[cell] = 0;
+    }
+    Some((fruit, TiltTrace { slides, cleared }))
+}
+
+/// Slides every fruit in `dir` until blocked, leading edge first. Returns the moves made.
+fn slide(level: &Board, fruit: &mut Fruit, dir: Direction) -> Vec<(usize, usize)> {
     let delta = dir.delta();
     let mut order: Vec<usize> = (0..fruit.len()).filter(|&c| fruit[c] != 0).collect();
     // Leading edge first: sort by how far along `dir` each fruit already is, furthest first.
@@ -66,9 +82,10 @@ fn slide(level: &Board, fruit: &mut Fruit, dir: Direction) -> bool {
         let (col, row) = ((c % level.width) as i32, (c / level.width) as i32);
         -(col * delta.0 + row * delta.1)
     });
-    let mut moved = false;
-    for mut cell in order {
-        let colour = fruit[cell];
+    let mut moved = Vec::new();
+    for from in order {
+        let colour = fruit[from];
+        let mut cell = from;
         while let Some(next) = level.step(cell, delta) {
             if level.walls[next] || fruit[next] != 0 {
                 break;
@@ -76,7 +93,9 @@ fn slide(level: &Board, fruit: &mut Fruit, dir: Direction) -> bool {
             fruit[next] = colour;
             fruit[cell] = 0;
             cell = next;
-            moved = true;
+        }
+        if cell != from {
+            moved.push((from, cell));
         }
     }
     moved
@@ -171,6 +190,18 @@ mod tests {
             TinyTilt::status(&b, &state_with(&b, 1, &[(1, 1), (3, 3)])),
             Status::Playing
         );
+    }
+
+    #[test]
+    fn the_trace_says_who_slid_where_and_who_left() {
+        let b = board(&["#####", "#a..#", "#...#", "#.a.#", "#####"]);
+        let (_, left) = tilt(&b, &b.start, Direction::Left).unwrap();
+        assert_eq!(left.slides, [(3 * 5 + 2, 3 * 5 + 1)]);
+        assert!(left.cleared.is_empty());
+        let after_left = TinyTilt::apply(&b, &b.start, Direction::Left).unwrap();
+        let (_, up) = tilt(&b, &after_left, Direction::Up).unwrap();
+        assert_eq!(up.slides, [(3 * 5 + 1, 2 * 5 + 1)]);
+        assert_eq!(up.cleared, [5 + 1, 2 * 5 + 1]);
     }
 
     #[test]

@@ -1,0 +1,114 @@
+//! One action set for the whole game, on keyboard, gamepad, mouse drags and touch swipes.
+//!
+//! Keys: arrows and WASD move, Z or Ctrl+Z undo, Y or Ctrl+Y redo, R restart, H hint, Esc back or
+//! pause, Enter (or Space) confirm. Gamepad: D-pad or left stick move, South confirm, East back,
+//! West undo, North hint, shoulder buttons undo/redo, Select restart, Start pause.
+
+mod swipe;
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+
+pub use swipe::SwipeSettings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(InputManagerPlugin::<Action>::default());
+    app.add_systems(Startup, spawn_player_input);
+    app.add_plugins(swipe::plugin);
+}
+
+/// Everything the player can ask for.
+#[derive(Actionlike, PartialEq, Eq, Hash, Clone, Copy, Debug, Reflect)]
+pub enum Action {
+    /// Move or select upwards.
+    Up,
+    /// Move or select downwards.
+    Down,
+    /// Move left, or lower a setting.
+    Left,
+    /// Move right, or raise a setting.
+    Right,
+    /// Take back the last move.
+    Undo,
+    /// Replay an undone move.
+    Redo,
+    /// Start the level again.
+    Restart,
+    /// Show the next move of a shortest solution.
+    Hint,
+    /// Back in menus; pause while playing.
+    Back,
+    /// Activate the selected menu item.
+    Confirm,
+}
+
+impl Action {
+    /// The grid direction this action stands for, if it is one.
+    pub fn direction(self) -> Option<puzzlemill_core::Direction> {
+        use puzzlemill_core::Direction as D;
+        match self {
+            Self::Up => Some(D::Up),
+            Self::Down => Some(D::Down),
+            Self::Left => Some(D::Left),
+            Self::Right => Some(D::Right),
+            _ => None,
+        }
+    }
+
+    /// The four direction actions.
+    pub const DIRECTIONS: [Action; 4] = [Self::Up, Self::Down, Self::Left, Self::Right];
+}
+
+/// The default bindings.
+pub fn default_input_map() -> InputMap<Action> {
+    use Action::*;
+    let ctrl = |key| ButtonlikeChord::modified(ModifierKey::Control, key);
+    InputMap::new([
+        (Up, KeyCode::ArrowUp),
+        (Up, KeyCode::KeyW),
+        (Down, KeyCode::ArrowDown),
+        (Down, KeyCode::KeyS),
+        (Left, KeyCode::ArrowLeft),
+        (Left, KeyCode::KeyA),
+        (Right, KeyCode::ArrowRight),
+        (Right, KeyCode::KeyD),
+        (Undo, KeyCode::KeyZ),
+        (Redo, KeyCode::KeyY),
+        (Restart, KeyCode::KeyR),
+        (Hint, KeyCode::KeyH),
+        (Back, KeyCode::Escape),
+        (Confirm, KeyCode::Enter),
+        (Confirm, KeyCode::NumpadEnter),
+        (Confirm, KeyCode::Space),
+    ])
+    .with(Undo, ctrl(KeyCode::KeyZ))
+    .with(Redo, ctrl(KeyCode::KeyY))
+    .with_multiple([
+        (Up, GamepadButton::DPadUp),
+        (Down, GamepadButton::DPadDown),
+        (Left, GamepadButton::DPadLeft),
+        (Right, GamepadButton::DPadRight),
+        (Confirm, GamepadButton::South),
+        (Back, GamepadButton::East),
+        (Back, GamepadButton::Start),
+        (Undo, GamepadButton::West),
+        (Undo, GamepadButton::LeftTrigger),
+        (Redo, GamepadButton::RightTrigger),
+        (Hint, GamepadButton::North),
+        (Restart, GamepadButton::Select),
+    ])
+    .with_multiple([
+        (Up, GamepadControlDirection::LEFT_UP),
+        (Down, GamepadControlDirection::LEFT_DOWN),
+        (Left, GamepadControlDirection::LEFT_LEFT),
+        (Right, GamepadControlDirection::LEFT_RIGHT),
+    ])
+}
+
+/// Marks the entity holding the player's input map and action state.
+#[derive(Component)]
+pub struct PlayerInput;
+
+fn spawn_player_input(mut commands: Commands) {
+    commands.spawn((Name::new("Player input"), PlayerInput, default_input_map()));
+}

@@ -1,0 +1,121 @@
+//! Mouse drags and touch swipes become direction actions: a drag longer than a threshold presses
+//! the direction of its dominant axis once, on release.
+
+use super::Action;
+use crate::screens::Screen;
+use bevy::input::touch::Touches;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use leafwing_input_manager::plugin::InputManagerSystem;
+use leafwing_input_manager::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SwipeSettings>();
+    app.init_resource::<DragStart>();
+    app.add_systems(
+        PreUpdate,
+        swipe_to_actions
+            .in_set(InputManagerSystem::ManualControl)
+            .run_if(in_state(Screen::Play)),
+    );
+}
+
+/// How far a drag must go to count as a swipe.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct SwipeSettings {
+    /// Minimum drag length in logical pixels.
+    pub threshold: f32,
+}
+
+impl Default for SwipeSettings {
+    fn default() -> Self {
+        Self { threshold: 30.0 }
+    }
+}
+
+/// Where the current mouse drag started, if one is under way.
+#[derive(Resource, Default)]
+struct DragStart(Option<Vec2>);
+
+/// The direction of a drag from `start` to `end` (screen coordinates, y down), if it is long
+/// enough; the longer axis wins.
+pub fn swipe_direction(start: Vec2, end: Vec2, threshold: f32) -> Option<Action> {
+    let delta = end - start;
+    if delta.length() < threshold {
+        return None;
+    }
+    Some(if delta.x.abs() >= delta.y.abs() {
+        if delta.x > 0.0 {
+            Action::Right
+        } else {
+            Action::Left
+        }
+    } else if delta.y > 0.0 {
+        Action::Down
+    } else {
+        Action::Up
+    })
+}
+
+fn swipe_to_actions(
+    settings: Res<SwipeSettings>,
+    mut drag: ResMut<DragStart>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    touches: Option<Res<Touches>>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut actions: Single<&mut ActionState<Action>>,
+) {
+    let over_ui = egui.is_some_and(|e| e.wants_any_pointer_input());
+    let mut swipes = Vec::new();
+    if let (Some(mouse), Some(window)) = (mouse, window) {
+        let cursor = window.cursor_position();
+        if mouse.just_pressed(MouseButton::Left) && !over_ui {
+            drag.0 = cursor;
+        }
+        if mouse.just_released(MouseButton::Left)
+            && let (Some(start), Some(end)) = (drag.0.take(), cursor)
+        {
+            swipes.extend(swipe_direction(start, end, settings.threshold));
+        }
+    }
+    if let Some(touches) = touches {
+        for touch in touches.iter_just_released() {
+            swipes.extend(swipe_direction(
+                touch.start_position(),
+                touch.position(),
+                settings.threshold,
+            ));
+        }
+    }
+    for action in swipes {
+        actions.press(&action);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dominant_axis_wins_and_short_drags_are_ignored() {
+        let o = Vec2::new(100.0, 100.0);
+        assert_eq!(
+            swipe_direction(o, o + Vec2::new(50.0, 10.0), 30.0),
+            Some(Action::Right)
+        );
+        assert_eq!(
+            swipe_direction(o, o + Vec2::new(-50.0, 45.0), 30.0),
+            Some(Action::Left)
+        );
+        assert_eq!(
+            swipe_direction(o, o + Vec2::new(5.0, 40.0), 30.0),
+            Some(Action::Down)
+        );
+        assert_eq!(
+            swipe_direction(o, o + Vec2::new(5.0, -40.0), 30.0),
+            Some(Action::Up)
+        );
+        assert_eq!(swipe_direction(o, o + Vec2::new(10.0, 10.0), 30.0), None);
+    }
+}

@@ -1,0 +1,337 @@
+//! Menus as data: every menu screen puts a [`Menu`] resource in place and the same code
+//! navigates it with keys or gamepad (Up/Down move, Left/Right adjust, Confirm, Back) and draws it
+//! with egui for the mouse. Activating an item writes a [`MenuActivated`] message; the module that
+//! owns the action handles it.
+
+mod nav;
+
+use crate::screens::Screen;
+use bevy::prelude::*;
+use puzzlemill_core::{ModeId, Tier};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MenuActivated>();
+    app.add_plugins(nav::plugin);
+}
+
+/// What activating a menu item does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MenuAction {
+    /// Go to another screen.
+    Goto(Screen),
+    /// Open the level select for a mode.
+    ChooseMode(ModeId),
+    /// Play a curated level: pack index in the library, level index in the pack.
+    PlayCurated {
+        /// Index of the pack in the level library.
+        pack: usize,
+        /// Index of the level in the pack.
+        level: usize,
+    },
+    /// Play a fresh generated level at the chosen tier.
+    PlayFresh,
+    /// Change the tier for fresh levels.
+    SetTier(Tier),
+    /// Change the pack shown on the level select.
+    SetPack(usize),
+    /// Change a setting.
+    Setting(SettingChange),
+    /// Close the pause overlay.
+    Resume,
+    /// Open the settings panel over a paused level.
+    PauseSettings,
+    /// Back from the settings panel to the pause menu.
+    PauseMenu,
+    /// Start the current level again.
+    Restart,
+    /// Play the level after the one just finished (or a new fresh one).
+    NextLevel,
+    /// Play the level just finished again.
+    Replay,
+    /// Leave the game.
+    Quit,
+}
+
+/// A change to one setting, with its new value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SettingChange {
+    /// Music volume, 0 to 1.
+    MusicVolume(f32),
+    /// Effects volume, 0 to 1.
+    EffectsVolume(f32),
+    /// Fullscreen on or off.
+    Fullscreen(bool),
+    /// Reduced motion on or off.
+    ReducedMotion(bool),
+}
+
+/// What kind of row a menu item is.
+#[derive(Clone, Debug)]
+pub enum ItemKind {
+    /// A button: Confirm or a click activates it.
+    Button(MenuAction),
+    /// A 0-1 slider: Left/Right step it by a tenth; dragging sets it.
+    Slider {
+        /// Current value.
+        value: f32,
+        /// The action for a new value.
+        make: fn(f32) -> MenuAction,
+    },
+    /// An on/off switch: Confirm, Left/Right or a click flips it.
+    Toggle {
+        /// Current state.
+        on: bool,
+        /// The action for a new state.
+        make: fn(bool) -> MenuAction,
+    },
+    /// A value picked with Left/Right (or the arrow buttons beside it).
+    Choice {
+        /// The current value, as shown.
+        value: String,
+        /// Action for Left.
+        prev: MenuAction,
+        /// Action for Right.
+        next: MenuAction,
+    },
+    /// A label between groups of items; never selected.
+    Heading,
+}
+
+/// One row of a menu.
+#[derive(Clone, Debug)]
+pub struct MenuItem {
+    /// The main text.
+    pub label: String,
+    /// Smaller text beside or under the label.
+    pub detail: Option<String>,
+    /// What the row does.
+    pub kind: ItemKind,
+    /// Greyed out and skipped by the cursor when false.
+    pub enabled: bool,
+}
+
+impl MenuItem {
+    /// A button.
+    pub fn button(label: impl Into<String>, action: MenuAction) -> Self {
+        Self {
+            label: label.into(),
+            detail: None,
+            kind: ItemKind::Button(action),
+            enabled: true,
+        }
+    }
+
+    /// A heading between groups.
+    pub fn heading(label: impl Into<String>) -> Self {
+        Self {
+            label: label.into(),
+            detail: None,
+            kind: ItemKind::Heading,
+            enabled: false,
+        }
+    }
+
+    /// A row of another kind.
+    pub fn new(label: impl Into<String>, kind: ItemKind) -> Self {
+        Self {
+            label: label.into(),
+            detail: None,
+            kind,
+            enabled: true,
+        }
+    }
+
+    /// Adds smaller text.
+    pub fn with_detail(mut self, detail: impl Into<String>) -> Self {
+        self.detail = Some(detail.into());
+        self
+    }
+
+    /// Greys the row out.
+    pub fn disabled(mut self) -> Self {
+        self.enabled = false;
+        self
+    }
+
+    /// Whether the cursor can rest on this row.
+    pub fn selectable(&self) -> bool {
+        self.enabled && !matches!(self.kind, ItemKind::Heading)
+    }
+}
+
+/// The menu on screen now. Present only while a menu screen or overlay is showing.
+#[derive(Resource, Clone, Debug)]
+pub struct Menu {
+    /// Big text at the top.
+    pub title: String,
+    /// A line under the title.
+    pub subtitle: Option<String>,
+    /// The rows.
+    pub items: Vec<MenuItem>,
+    /// Index of the selected row.
+    pub cursor: usize,
+    /// What Back/Esc does.
+    pub back: Option<MenuAction>,
+}
+
+impl Menu {
+    /// A menu with the cursor on its first selectable row.
+    pub fn new(title: impl Into<String>, items: Vec<MenuItem>) -> Self {
+        let mut menu = Self {
+            title: title.into(),
+            subtitle: None,
+            items,
+            cursor: 0,
+            back: None,
+        };
+        menu.cursor = menu.first_selectable().unwrap_or(0);
+        menu
+    }
+
+    /// Adds a subtitle.
+    pub fn with_subtitle(mut self, subtitle: impl Into<String>) -> Self {
+        self.subtitle = Some(subtitle.into());
+        self
+    }
+
+    /// Sets what Back does.
+    pub fn with_back(mut self, action: MenuAction) -> Self {
+        self.back = Some(action);
+        self
+    }
+
+    /// Puts the cursor on row `index` if it can rest there.
+    pub fn with_cursor(mut self, index: usize) -> Self {
+        if self.items.get(index).is_some_and(MenuItem::selectable) {
+            self.cursor = index;
+        }
+        self
+    }
+
+    /// Replaces the rows, keeping the cursor where it was when possible.
+    pub fn replace_items(&mut self, items: Vec<MenuItem>) {
+        self.items = items;
+        if !self
+            .items
+            .get(self.cursor)
+            .is_some_and(MenuItem::selectable)
+        {
+            self.cursor = self.first_selectable().unwrap_or(0);
+        }
+    }
+
+    fn first_selectable(&self) -> Option<usize> {
+        self.items.iter().position(MenuItem::selectable)
+    }
+
+    /// Moves the cursor to the next selectable row in `step` direction (+1 down, -1 up), wrapping.
+    pub fn step(&mut self, step: isize) {
+        let n = self.items.len() as isize;
+        if n == 0 {
+            return;
+        }
+        let mut i = self.cursor as isize;
+        for _ in 0..n {
+            i = (i + step).rem_euclid(n);
+            if self.items[i as usize].selectable() {
+                self.cursor = i as usize;
+                return;
+            }
+        }
+    }
+
+    /// The selected row.
+    pub fn selected(&self) -> Option<&MenuItem> {
+        self.items.get(self.cursor).filter(|i| i.selectable())
+    }
+
+    /// The action Confirm performs on the selected row.
+    pub fn confirm_action(&self) -> Option<MenuAction> {
+        match &self.selected()?.kind {
+            ItemKind::Button(action) => Some(action.clone()),
+            ItemKind::Toggle { on, make } => Some(make(!on)),
+            ItemKind::Choice { next, .. } => Some(next.clone()),
+            ItemKind::Slider { .. } | ItemKind::Heading => None,
+        }
+    }
+
+    /// The action Left (`-1`) or Right (`+1`) performs on the selected row.
+    pub fn adjust_action(&self, direction: i32) -> Option<MenuAction> {
+        match &self.selected()?.kind {
+            ItemKind::Slider { value, make } => {
+                let stepped = ((value * 10.0).round() + direction as f32) / 10.0;
+                Some(make(stepped.clamp(0.0, 1.0)))
+            }
+            ItemKind::Toggle { on, make } => Some(make(!on)),
+            ItemKind::Choice { prev, next, .. } => Some(if direction < 0 {
+                prev.clone()
+            } else {
+                next.clone()
+            }),
+            ItemKind::Button(_) | ItemKind::Heading => None,
+        }
+    }
+}
+
+/// Keyboard and gamepad navigation of menus; systems reading [`MenuActivated`] run after it so a
+/// key press takes effect in the same frame.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MenuNav;
+
+/// A menu item was activated (by key, gamepad or click).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct MenuActivated(pub MenuAction);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Menu {
+        Menu::new(
+            "T",
+            vec![
+                MenuItem::heading("Group"),
+                MenuItem::button("A", MenuAction::Quit),
+                MenuItem::button("B", MenuAction::Quit).disabled(),
+                MenuItem::new(
+                    "Vol",
+                    ItemKind::Slider {
+                        value: 0.5,
+                        make: |v| MenuAction::Setting(SettingChange::MusicVolume(v)),
+                    },
+                ),
+            ],
+        )
+    }
+
+    #[test]
+    fn cursor_skips_headings_and_disabled_rows_and_wraps() {
+        let mut m = sample();
+        assert_eq!(m.cursor, 1);
+        m.step(1);
+        assert_eq!(m.cursor, 3);
+        m.step(1);
+        assert_eq!(m.cursor, 1);
+        m.step(-1);
+        assert_eq!(m.cursor, 3);
+    }
+
+    #[test]
+    fn sliders_step_by_tenths_within_bounds() {
+        let mut m = sample();
+        m.cursor = 3;
+        assert_eq!(
+            m.adjust_action(1),
+            Some(MenuAction::Setting(SettingChange::MusicVolume(0.6)))
+        );
+        m.items[3].kind = ItemKind::Slider {
+            value: 1.0,
+            make: |v| MenuAction::Setting(SettingChange::MusicVolume(v)),
+        };
+        assert_eq!(
+            m.adjust_action(1),
+            Some(MenuAction::Setting(SettingChange::MusicVolume(1.0)))
+        );
+        assert_eq!(m.confirm_action(), None);
+    }
+}

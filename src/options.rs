@@ -1,0 +1,87 @@
+//! Command-line options: window size, where saves go, and the screenshot tool used to look at
+//! every screen without a display.
+
+use bevy::prelude::*;
+use clap::{Parser, ValueEnum};
+use std::path::PathBuf;
+
+/// How the game was started.
+#[derive(Resource, Parser, Clone, Debug, Default)]
+#[command(
+    name = "puzzlemill",
+    version,
+    about = "Puzzlemill: endless, freshly milled puzzles"
+)]
+pub struct LaunchOptions {
+    /// Render, save a PNG of the window to this path, and quit.
+    #[arg(long, value_name = "PATH")]
+    pub screenshot: Option<PathBuf>,
+    /// Frames to run before the screenshot is taken (after loading).
+    #[arg(long, default_value_t = 30)]
+    pub frames: u32,
+    /// Go straight to this screen after loading (for screenshots and testing).
+    #[arg(long, value_enum)]
+    pub screen: Option<StartScreen>,
+    /// Curated level to open with `--screen play` (1-based, in the first pack).
+    #[arg(long, default_value_t = 1)]
+    pub level: usize,
+    /// Hint moves to play automatically after opening a level.
+    #[arg(long, default_value_t = 0)]
+    pub moves: u32,
+    /// Window size as WIDTHxHEIGHT in logical pixels.
+    #[arg(long, value_parser = parse_size)]
+    pub size: Option<(u32, u32)>,
+    /// Folder for settings and progress instead of the platform's data folder.
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+}
+
+/// Screens `--screen` can open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StartScreen {
+    /// The title screen.
+    Title,
+    /// Mode select.
+    Modes,
+    /// Level select for the first playable mode.
+    Levels,
+    /// A curated level (see `--level`, `--moves`).
+    Play,
+    /// The pause overlay over a level.
+    Pause,
+    /// A level solved by its hints, then the level-complete screen.
+    Complete,
+    /// The settings screen.
+    Settings,
+}
+
+impl LaunchOptions {
+    /// Window size in logical pixels (1280x720 unless `--size` says otherwise).
+    pub fn window_size(&self) -> (u32, u32) {
+        self.size.unwrap_or((1280, 720))
+    }
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let (w, h) = text
+        .split_once(['x', 'X'])
+        .ok_or("expected WIDTHxHEIGHT, e.g. 800x600")?;
+    let w: u32 = w.trim().parse().map_err(|_| format!("bad width '{w}'"))?;
+    let h: u32 = h.trim().parse().map_err(|_| format!("bad height '{h}'"))?;
+    if !(200..=8000).contains(&w) || !(200..=8000).contains(&h) {
+        return Err("width and height must be between 200 and 8000".into());
+    }
+    Ok((w, h))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_parse_and_bad_ones_explain_themselves() {
+        assert_eq!(parse_size("800x600"), Ok((800, 600)));
+        assert!(parse_size("800").unwrap_err().contains("WIDTHxHEIGHT"));
+        assert!(parse_size("10x10").is_err());
+    }
+}

@@ -1,0 +1,250 @@
+//! The generic half of the play layer: one plugin per mode type, all built from the same code.
+
+use super::{PlayEvent, PlayHud, PlayMode, PlayRequest, PlaySet};
+use crate::audio::Sfx;
+use crate::input::Action;
+use crate::levels::{LevelLibrary, PackParsers, ParsedPack};
+use crate::notices::Notices;
+use crate::screens::{CurrentLevel, LevelSource, Overlay, Screen};
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+use puzzlemill_core::pack::{self, Pack};
+use puzzlemill_core::session::{Hint, Session};
+use puzzlemill_core::{SearchLimit, Status, rng};
+use std::marker::PhantomData;
+use std::sync::Arc;
+
+/// Attempts a fresh level may take before the game gives up on it (each is fast).
+const FRESH_ATTEMPTS: usize = 20_000;
+
+/// Adds the play layer for mode `P`.
+pub struct PlayLayerPlugin<P>(PhantomData<P>);
+
+impl<P> Default for PlayLayerPlugin<P> {
+    fn default() -> Self {
+        Self(PhantomData)
+    }
+}
+
+impl<P: PlayMode> Plugin for PlayLayerPlugin<P> {
+    fn build(&self, app: &mut App) {
+        app.add_message::<TryMove<P>>();
+        app.world_mut()
+            .resource_mut::<PackParsers>()
+            .0
+            .insert(P::MODE, parse_pack::<P>);
+        app.add_systems(OnEnter(Screen::Play), start_session::<P>);
+        app.add_systems(OnExit(Screen::Play), end_session::<P>);
+        app.add_systems(
+            Update,
+            (
+                directions_to_moves::<P>
+                    .before(PlaySet)
+                    .run_if(in_state(Overlay::None)),
+                apply_to_session::<P>.in_set(PlaySet),
+            )
+                .run_if(resource_exists::<ActiveSession<P>>),
+        );
+    }
+}
+
+/// The session of mode `P` in play.
+#[derive(Resource)]
+pub struct ActiveSession<P: PlayMode>(pub Session<P>);
+
+/// A move for the active session of mode `P` (from input, a click on the board, or a test).
+#[derive(Message)]
+pub struct TryMove<P: PlayMode>(pub P::Move);
+
+fn parse_pack<P: PlayMode>(file: &str, text: &str) -> ParsedPack {
+    let parsed: Pack<P::Level> = pack::parse_pack::<P::Entry>(file, text)?;
+    let names = parsed.levels.iter().map(|(name, _)| name.clone()).collect();
+    let (name, description) = (parsed.name.clone(), parsed.description.clone());
+    Ok((name, description, names, Arc::new(parsed)))
+}
+
+/// Builds the level the player asked for: from its pack, or by generating one.
+fn build_level<P: PlayMode>(
+    source: LevelSource,
+    library: &LevelLibrary,
+) -> Result<P::Level, String> {
+    match source {
+        LevelSource::Curated { pack, level } => library
+            .packs
+            .get(pack)
+            .and_then(|p| p.levels.downcast_ref::<Pack<P::Level>>())
+            .and_then(|p| p.levels.get(level))
+            .map(|(_, l)| l.clone())
+            .ok_or_else(|| {
+                format!(
+                    "curated level {} of pack {} is not in the library",
+                    level + 1,
+                    pack + 1
+                )
+            }),
+        LevelSource::Fresh { tier, seed } => {
+            let params = P::fresh_params(tier);
+            let mut rng = rng::seeded(seed);
+            (0..FRESH_ATTEMPTS)
+                .find_map(|_| P::generate(&params, &mut rng))
+                .ok_or_else(|| format!("no {tier} level came out of {FRESH_ATTEMPTS} attempts"))
+        }
+    }
+}
+
+fn start_session<P: PlayMode>(
+    current: Option<Res<CurrentLevel>>,
+    library: Res<LevelLibrary>,
+    mut hud: ResMut<PlayHud>,
+    mut notices: ResMut<Notices>,
+    mut events: MessageWriter<PlayEvent>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    let Some(current) = current.filter(|c| c.request.mode == P::MODE) else {
+        return;
+    };
+    let level = match build_level::<P>(current.request.source, &library) {
+        Ok(level) => level,
+        Err(message) => {
+            notices.warn(format!("Could not open the level: {message}."));
+            next.set(Screen::LevelSelect);
+            return;
+        }
+    };
+    let start = P::start(&level);
+    let optimum = P::solve(&level, &start, SearchLimit::DEFAULT)
+        .solution()
+        .map(|m| m.len() as u32);
+    let session = Session::<P>::new(level, optimum);
+    hud.mode = P::MODE.label().to_string();
+    hud.title = current.title.clone();
+    refresh_hud(&session, &mut hud);
+    commands.insert_resource(ActiveSession(session));
+    events.write(PlayEvent::Started);
+}
+
+fn end_session<P: PlayMode>(mut commands: Commands) {
+    commands.remove_resource::<ActiveSession<P>>();
+}
+
+fn directions_to_moves<P: PlayMode>(
+    actions: Single<&ActionState<Action>>,
+    mut moves: MessageWriter<TryMove<P>>,
+) {
+    for action in Action::DIRECTIONS {
+        if actions.just_pressed(&action)
+            && let Some(mv) = action.direction().and_then(P::move_for_direction)
+        {
+            moves.write(TryMove(mv));
+        }
+    }
+}
+
+fn refresh_hud<P: PlayMode>(session: &Session<P>, hud: &mut PlayHud) {
+    let status = session.status();
+    hud.moves = session.moves_made();
+    hud.optimum = session.optimum();
+    hud.remaining = P::remaining(session.level(), session.state());
+    hud.status = Some(status);
+    hud.lost_reason =
+        (status == Status::Lost).then(|| P::lost_reason(session.level(), session.state()));
+    hud.can_undo = session.can_undo();
+    hud.can_redo = session.can_redo();
+}
+
+/// Plays one move and reports it. Returns false when the move changed nothing.
+fn play_move<P: PlayMode>(
+    session: &mut Session<P>,
+    mv: P::Move,
+    hud: &mut PlayHud,
+    events: &mut MessageWriter<PlayEvent>,
+    sfx: &mut MessageWriter<Sfx>,
+) -> bool {
+    let before = P::remaining(session.level(), session.state());
+    if !session.play(mv) {
+        return false;
+    }
+    hud.hint = None;
+    let progress = P::remaining(session.level(), session.state()) < before;
+    events.write(PlayEvent::Moved { progress });
+    match session.status() {
+        Status::Won => {
+            events.write(PlayEvent::Won);
+            sfx.write(Sfx::Win);
+        }
+        Status::Lost => {
+            events.write(PlayEvent::Lost);
+            sfx.write(Sfx::Lose);
+        }
+        Status::Playing => {
+            sfx.write(if progress { Sfx::Success } else { Sfx::Move });
+        }
+    }
+    true
+}
+
+/// Words for a hint.
+fn hint_text<P: PlayMode>(hint: Hint<P::Move>) -> String {
+    match hint {
+        Hint::Move(mv) => format!("Try: {}", P::describe_move(&mv)),
+        Hint::Stuck => "No solution from here: undo (Z) or restart (R).".to_string(),
+        Hint::Solved => "Already solved!".to_string(),
+        Hint::TooFar => "The way out is too far to see from here.".to_string(),
+    }
+}
+
+fn apply_to_session<P: PlayMode>(
+    mut session: ResMut<ActiveSession<P>>,
+    mut moves: MessageReader<TryMove<P>>,
+    mut requests: MessageReader<PlayRequest>,
+    mut hud: ResMut<PlayHud>,
+    mut events: MessageWriter<PlayEvent>,
+    mut sfx: MessageWriter<Sfx>,
+) {
+    let session = &mut session.0;
+    let mut any = false;
+    for TryMove(mv) in moves.read() {
+        any = true;
+        if !play_move(session, *mv, &mut hud, &mut events, &mut sfx) {
+            events.write(PlayEvent::Rejected);
+        }
+    }
+    for request in requests.read() {
+        any = true;
+        if session.status() == Status::Won {
+            continue;
+        }
+        let event = match request {
+            PlayRequest::Undo => session.undo().then_some(PlayEvent::Undone),
+            PlayRequest::Redo => session.redo().map(|_| PlayEvent::Redone),
+            PlayRequest::Restart => session.restart().then_some(PlayEvent::Restarted),
+            PlayRequest::Hint => {
+                hud.hint = Some(hint_text::<P>(session.hint(SearchLimit::DEFAULT)));
+                Some(PlayEvent::Hinted)
+            }
+            PlayRequest::Step => {
+                if let Hint::Move(mv) = session.hint(SearchLimit::DEFAULT) {
+                    play_move(session, mv, &mut hud, &mut events, &mut sfx);
+                }
+                continue;
+            }
+        };
+        match event {
+            Some(PlayEvent::Hinted) => {
+                events.write(PlayEvent::Hinted);
+            }
+            Some(event) => {
+                hud.hint = None;
+                sfx.write(Sfx::Move);
+                events.write(event);
+            }
+            None => {
+                events.write(PlayEvent::Rejected);
+            }
+        }
+    }
+    if any {
+        refresh_hud(session, &mut hud);
+    }
+}

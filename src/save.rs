@@ -1,0 +1,271 @@
+//! Settings and progress, kept as RON in the platform's data folder.
+//!
+//! Both are loaded at start-up. A missing file means defaults; a corrupt or unreadable one is
+//! moved aside (see `puzzlemill_core::storage`), the player is told, and defaults are used.
+//! Changes are written atomically: settings a moment after the last change (so dragging a slider
+//! does not write a file per frame) and when leaving a settings screen; progress at once.
+
+use crate::menu::{MenuAction, MenuActivated, SettingChange};
+use crate::notices::Notices;
+use crate::options::LaunchOptions;
+use bevy::prelude::*;
+use puzzlemill_core::Tier;
+use puzzlemill_core::storage::{self, DirBackend, Loaded, SaveBackend};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// File name of the settings record.
+pub const SETTINGS_FILE: &str = "settings.ron";
+/// File name of the progress record.
+pub const PROGRESS_FILE: &str = "progress.ron";
+/// Seconds after the last settings change before it is written.
+const SETTINGS_DEBOUNCE: f32 = 0.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>();
+    app.init_resource::<Progress>();
+    app.add_message::<LevelSolved>();
+    app.add_systems(PreStartup, load_saves);
+    app.add_systems(
+        Update,
+        (
+            apply_setting_changes,
+            record_solved,
+            write_settings_when_settled,
+        )
+            .chain()
+            .after(crate::menu::MenuNav)
+            .after(crate::play::PlaySet),
+    );
+    app.add_systems(Last, write_settings_on_exit);
+}
+
+/// What the player chose in Settings.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Music volume, 0 to 1.
+    pub music_volume: f32,
+    /// Sound effects volume, 0 to 1.
+    pub effects_volume: f32,
+    /// Fill the screen.
+    pub fullscreen: bool,
+    /// Replace slides and floating decorations with instant changes.
+    pub reduced_motion: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            music_volume: 0.6,
+            effects_volume: 0.8,
+            fullscreen: false,
+            reduced_motion: false,
+        }
+    }
+}
+
+impl Settings {
+    /// Applies one change, keeping volumes within 0 to 1.
+    pub fn apply(&mut self, change: SettingChange) {
+        match change {
+            SettingChange::MusicVolume(v) => self.music_volume = v.clamp(0.0, 1.0),
+            SettingChange::EffectsVolume(v) => self.effects_volume = v.clamp(0.0, 1.0),
+            SettingChange::Fullscreen(on) => self.fullscreen = on,
+            SettingChange::ReducedMotion(on) => self.reduced_motion = on,
+        }
+    }
+}
+
+/// The best result on one level.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LevelRecord {
+    /// Fewest moves the level was solved in.
+    pub best_moves: u32,
+    /// How many times it was solved.
+    pub times_solved: u32,
+}
+
+/// What the player has solved.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Progress {
+    /// Curated levels by key (`mode/pack file/level name`).
+    pub levels: BTreeMap<String, LevelRecord>,
+    /// Fresh levels solved, by mode key and tier.
+    pub fresh_solved: BTreeMap<String, BTreeMap<Tier, u32>>,
+}
+
+impl Progress {
+    /// The record for a curated level, if it was ever solved.
+    pub fn record(&self, key: &str) -> Option<&LevelRecord> {
+        self.levels.get(key)
+    }
+}
+
+/// A level was solved; progress records it.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct LevelSolved {
+    /// `Some(key)` for a curated level, `None` for a fresh one.
+    pub key: Option<String>,
+    /// Mode key, for fresh-level counts.
+    pub mode: &'static str,
+    /// Tier of a fresh level.
+    pub tier: Option<Tier>,
+    /// Moves the player took.
+    pub moves: u32,
+}
+
+/// Where saves go, and whether each record may be written.
+#[derive(Resource, Clone)]
+pub struct SaveStore {
+    backend: Arc<dyn SaveBackend>,
+    settings_writable: bool,
+    progress_writable: bool,
+    settings_dirty_for: Option<f32>,
+}
+
+impl SaveStore {
+    /// Saves into `dir`.
+    pub fn in_dir(dir: impl Into<PathBuf>) -> Self {
+        Self {
+            backend: Arc::new(DirBackend::new(dir)),
+            settings_writable: true,
+            progress_writable: true,
+            settings_dirty_for: None,
+        }
+    }
+
+    fn write<T: Serialize>(&self, key: &str, value: &T, notices: &mut Notices) {
+        if let Err(e) = storage::save(self.backend.as_ref(), key, value) {
+            notices.warn(format!(
+                "Could not save {}: {e}",
+                self.backend.describe(key)
+            ));
+        }
+    }
+}
+
+/// The folder saves go to: `--data-dir`, else the platform's data folder, else the working folder.
+pub fn default_save_dir(options: Option<&LaunchOptions>) -> PathBuf {
+    if let Some(dir) = options.and_then(|o| o.data_dir.clone()) {
+        return dir;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(dirs) = directories::ProjectDirs::from("org", "Puzzlemill", "Puzzlemill") {
+        return dirs.data_dir().to_path_buf();
+    }
+    PathBuf::from("puzzlemill-data")
+}
+
+fn load_saves(world: &mut World) {
+    if !world.contains_resource::<SaveStore>() {
+        let dir = default_save_dir(world.get_resource::<LaunchOptions>());
+        world.insert_resource(SaveStore::in_dir(dir));
+    }
+    let mut store = world.resource::<SaveStore>().clone();
+    let settings: Loaded<Settings> = storage::load(store.backend.as_ref(), SETTINGS_FILE);
+    let progress: Loaded<Progress> = storage::load(store.backend.as_ref(), PROGRESS_FILE);
+    store.settings_writable = settings.may_overwrite();
+    store.progress_writable = progress.may_overwrite();
+    let mut notices = world.resource_mut::<Notices>();
+    for notice in [settings.notice(), progress.notice()].into_iter().flatten() {
+        notices.warn(notice);
+    }
+    world.insert_resource(settings.into_value());
+    world.insert_resource(progress.into_value());
+    world.insert_resource(store);
+}
+
+fn apply_setting_changes(
+    mut activated: MessageReader<MenuActivated>,
+    mut settings: ResMut<Settings>,
+    mut store: ResMut<SaveStore>,
+) {
+    for MenuActivated(action) in activated.read() {
+        if let MenuAction::Setting(change) = action {
+            settings.apply(*change);
+            store.settings_dirty_for = Some(0.0);
+        }
+    }
+}
+
+fn write_settings_when_settled(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut store: ResMut<SaveStore>,
+    mut notices: ResMut<Notices>,
+    leaving: Option<Res<FlushSettings>>,
+    mut commands: Commands,
+) {
+    if leaving.is_some() {
+        commands.remove_resource::<FlushSettings>();
+    }
+    let Some(elapsed) = store.settings_dirty_for.as_mut() else {
+        return;
+    };
+    *elapsed += time.delta_secs();
+    if *elapsed < SETTINGS_DEBOUNCE && leaving.is_none() {
+        return;
+    }
+    store.settings_dirty_for = None;
+    if store.settings_writable {
+        store.write(SETTINGS_FILE, &*settings, &mut notices);
+    }
+}
+
+/// Insert to write pending settings this frame (leaving a settings screen does).
+#[derive(Resource)]
+pub struct FlushSettings;
+
+fn write_settings_on_exit(
+    mut exits: MessageReader<AppExit>,
+    settings: Res<Settings>,
+    mut store: ResMut<SaveStore>,
+    mut notices: ResMut<Notices>,
+) {
+    if exits.read().next().is_some()
+        && store.settings_dirty_for.take().is_some()
+        && store.settings_writable
+    {
+        store.write(SETTINGS_FILE, &*settings, &mut notices);
+    }
+}
+
+fn record_solved(
+    mut solved: MessageReader<LevelSolved>,
+    mut progress: ResMut<Progress>,
+    store: Res<SaveStore>,
+    mut notices: ResMut<Notices>,
+) {
+    let mut changed = false;
+    for s in solved.read() {
+        changed = true;
+        match &s.key {
+            Some(key) => {
+                let record = progress.levels.entry(key.clone()).or_default();
+                record.best_moves = if record.times_solved == 0 {
+                    s.moves
+                } else {
+                    record.best_moves.min(s.moves)
+                };
+                record.times_solved += 1;
+            }
+            None => {
+                let tier = s.tier.unwrap_or_default();
+                *progress
+                    .fresh_solved
+                    .entry(s.mode.to_string())
+                    .or_default()
+                    .entry(tier)
+                    .or_default() += 1;
+            }
+        }
+    }
+    if changed && store.progress_writable {
+        store.write(PROGRESS_FILE, &*progress, &mut notices);
+    }
+}

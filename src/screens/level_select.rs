@@ -1,0 +1,133 @@
+//! Level select: a fresh level at a chosen difficulty, then every curated pack of the mode with
+//! the player's best result on each level.
+
+use super::play::{CurrentLevel, LevelSource};
+use super::{Screen, Selection, remove_menu};
+use crate::levels::LevelLibrary;
+use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem};
+use crate::save::Progress;
+use bevy::prelude::*;
+use puzzlemill_core::ModeId;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::LevelSelect), open_menu);
+    app.add_systems(OnExit(Screen::LevelSelect), remove_menu);
+    app.add_systems(
+        Update,
+        follow_choices
+            .after(crate::menu::MenuNav)
+            .run_if(in_state(Screen::LevelSelect)),
+    );
+}
+
+/// A level to play: which mode, and where it comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelRequest {
+    /// The mode whose rules it follows.
+    pub mode: ModeId,
+    /// A curated level or a fresh seed.
+    pub source: LevelSource,
+}
+
+fn items(selection: &Selection, library: &LevelLibrary, progress: &Progress) -> Vec<MenuItem> {
+    let tier = selection.tier;
+    let fresh_done = progress
+        .fresh_solved
+        .get(selection.mode.key())
+        .and_then(|tiers| tiers.get(&tier))
+        .copied()
+        .unwrap_or(0);
+    let mut items = vec![
+        MenuItem::heading("Fresh level"),
+        MenuItem::new(
+            "Difficulty",
+            ItemKind::Choice {
+                value: tier.label().to_string(),
+                prev: MenuAction::SetTier(tier.prev()),
+                next: MenuAction::SetTier(tier.next()),
+            },
+        ),
+        MenuItem::button("Play a fresh level", MenuAction::PlayFresh).with_detail(
+            if fresh_done == 0 {
+                "Milled just for you, verified solvable".to_string()
+            } else {
+                format!("{fresh_done} solved at {tier}")
+            },
+        ),
+    ];
+    let mut any = false;
+    for (pack_index, pack) in library.packs_for(selection.mode) {
+        any = true;
+        let solved = (0..pack.level_names.len())
+            .filter(|&i| progress.record(&pack.level_key(i)).is_some())
+            .count();
+        items.push(MenuItem::heading(format!(
+            "{}  ({solved}/{})",
+            pack.name,
+            pack.level_names.len()
+        )));
+        for (level, name) in pack.level_names.iter().enumerate() {
+            let item = MenuItem::button(
+                format!("{}. {name}", level + 1),
+                MenuAction::PlayCurated {
+                    pack: pack_index,
+                    level,
+                },
+            );
+            items.push(match progress.record(&pack.level_key(level)) {
+                Some(r) => item.with_detail(format!("✔ best {} moves", r.best_moves)),
+                None => item,
+            });
+        }
+    }
+    if !any {
+        items.push(MenuItem::heading("No curated packs could be loaded"));
+    }
+    items
+}
+
+fn open_menu(
+    mut commands: Commands,
+    selection: Res<Selection>,
+    library: Res<LevelLibrary>,
+    progress: Res<Progress>,
+) {
+    let mode = selection.mode;
+    commands.insert_resource(
+        Menu::new(mode.label(), items(&selection, &library, &progress))
+            .with_subtitle(mode.pitch())
+            .with_back(MenuAction::Goto(Screen::ModeSelect)),
+    );
+}
+
+fn follow_choices(
+    mut activated: MessageReader<MenuActivated>,
+    mut selection: ResMut<Selection>,
+    library: Res<LevelLibrary>,
+    progress: Res<Progress>,
+    mut menu: ResMut<Menu>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for MenuActivated(action) in activated.read() {
+        let source = match action {
+            MenuAction::SetTier(tier) => {
+                selection.tier = *tier;
+                menu.replace_items(items(&selection, &library, &progress));
+                continue;
+            }
+            MenuAction::PlayCurated { pack, level } => LevelSource::Curated {
+                pack: *pack,
+                level: *level,
+            },
+            MenuAction::PlayFresh => LevelSource::fresh(selection.tier),
+            _ => continue,
+        };
+        let request = LevelRequest {
+            mode: selection.mode,
+            source,
+        };
+        commands.insert_resource(CurrentLevel::new(request, &library));
+        next.set(Screen::Play);
+    }
+}

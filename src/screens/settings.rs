@@ -1,0 +1,80 @@
+//! The settings screen (also shown over a paused level): music and effects volume, fullscreen,
+//! reduced motion. Changes apply at once and are saved when the player leaves.
+
+use super::{Overlay, Screen, remove_menu};
+use crate::menu::{ItemKind, Menu, MenuAction, MenuItem, SettingChange};
+use crate::save::{FlushSettings, Settings};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Settings), open_menu);
+    app.add_systems(OnExit(Screen::Settings), (remove_menu, flush));
+    app.add_systems(OnExit(Overlay::Settings), flush);
+    app.add_systems(
+        Update,
+        refresh.run_if(
+            resource_changed::<Settings>
+                .and_then(resource_exists::<Menu>)
+                .and_then(showing_settings),
+        ),
+    );
+}
+
+/// Rows of the settings menu for the current values; `back` is the last row's action.
+pub fn settings_items(settings: &Settings, back: MenuAction) -> Vec<MenuItem> {
+    let percent = |v: f32| format!("{:.0}%", v * 100.0);
+    vec![
+        MenuItem::new(
+            "Music volume",
+            ItemKind::Slider {
+                value: settings.music_volume,
+                make: |v| MenuAction::Setting(SettingChange::MusicVolume(v)),
+            },
+        )
+        .with_detail(percent(settings.music_volume)),
+        MenuItem::new(
+            "Effects volume",
+            ItemKind::Slider {
+                value: settings.effects_volume,
+                make: |v| MenuAction::Setting(SettingChange::EffectsVolume(v)),
+            },
+        )
+        .with_detail(percent(settings.effects_volume)),
+        MenuItem::new(
+            "Fullscreen",
+            ItemKind::Toggle {
+                on: settings.fullscreen,
+                make: |on| MenuAction::Setting(SettingChange::Fullscreen(on)),
+            },
+        ),
+        MenuItem::new(
+            "Reduced motion",
+            ItemKind::Toggle {
+                on: settings.reduced_motion,
+                make: |on| MenuAction::Setting(SettingChange::ReducedMotion(on)),
+            },
+        )
+        .with_detail("Pieces jump instead of sliding"),
+        MenuItem::button("Back", back),
+    ]
+}
+
+fn open_menu(mut commands: Commands, settings: Res<Settings>) {
+    let back = MenuAction::Goto(Screen::Title);
+    commands.insert_resource(
+        Menu::new("Settings", settings_items(&settings, back.clone())).with_back(back),
+    );
+}
+
+fn showing_settings(screen: Res<State<Screen>>, overlay: Option<Res<State<Overlay>>>) -> bool {
+    *screen.get() == Screen::Settings || overlay.is_some_and(|o| *o.get() == Overlay::Settings)
+}
+
+fn refresh(settings: Res<Settings>, mut menu: ResMut<Menu>) {
+    let back = menu.back.clone().unwrap_or(MenuAction::Goto(Screen::Title));
+    menu.replace_items(settings_items(&settings, back));
+}
+
+fn flush(mut commands: Commands) {
+    commands.insert_resource(FlushSettings);
+}

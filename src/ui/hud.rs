@@ -1,0 +1,132 @@
+//! The play screen's HUD: level and mode on top with the move counter against the best possible,
+//! a line for hints and losses, and buttons for undo, redo, restart, hint and pause.
+
+use super::root_ui;
+use super::theme::colors;
+use crate::play::{PlayHud, PlayRequest};
+use crate::screens::{Overlay, Screen};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align, Align2, CornerRadius, FontId, Layout, RichText, Sense, vec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use puzzlemill_core::Status;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_hud
+            .after(super::UiSetup)
+            .run_if(in_state(Screen::Play)),
+    );
+}
+
+/// A rounded button that never takes keyboard focus. Returns whether it was clicked.
+fn pill_button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool {
+    let width = 64.0_f32.max(12.0 * label.len() as f32 + 26.0);
+    let (rect, response) = ui.allocate_exact_size(
+        vec2(width, 50.0),
+        if enabled {
+            Sense::CLICK
+        } else {
+            Sense::hover()
+        },
+    );
+    let fill = match (enabled, response.hovered()) {
+        (false, _) => colors::ROW_DISABLED,
+        (true, true) => colors::ROW_HOVER,
+        (true, false) => colors::ROW,
+    };
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, CornerRadius::same(12), fill);
+    let text = if enabled { colors::TEXT } else { colors::MUTED };
+    painter.text(
+        rect.center() - vec2(0.0, 7.0),
+        Align2::CENTER_CENTER,
+        label,
+        FontId::proportional(18.0),
+        text,
+    );
+    painter.text(
+        rect.center() + vec2(0.0, 13.0),
+        Align2::CENTER_CENTER,
+        key,
+        FontId::proportional(12.0),
+        colors::MUTED,
+    );
+    enabled && response.clicked()
+}
+
+fn draw_hud(
+    mut contexts: EguiContexts,
+    hud: Res<PlayHud>,
+    overlay: Res<State<Overlay>>,
+    mut requests: MessageWriter<PlayRequest>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = root_ui(&ctx, "hud");
+    let bar = egui::Frame::new()
+        .fill(colors::PANEL)
+        .inner_margin(egui::Margin::symmetric(16, 10));
+    egui::Panel::top("hud_top")
+        .frame(bar)
+        .show(&mut root, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(&hud.mode).color(colors::ACCENT));
+                ui.label(RichText::new(&hud.title).color(colors::TEXT));
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    if let Some(best) = hud.optimum {
+                        ui.label(
+                            RichText::new(format!("best {best}"))
+                                .small()
+                                .color(colors::MUTED),
+                        );
+                    }
+                    ui.label(RichText::new(format!("Moves {}", hud.moves)).color(colors::TEXT));
+                });
+            });
+        });
+    let playing = *overlay.get() == Overlay::None && hud.won_for.is_none();
+    egui::Panel::bottom("hud_bottom")
+        .frame(bar)
+        .show(&mut root, |ui| {
+            ui.vertical_centered(|ui| {
+                let (line, color) = match (hud.status, &hud.hint, &hud.lost_reason) {
+                    (Some(Status::Won), _, _) => ("Solved!".to_string(), colors::GOOD),
+                    (Some(Status::Lost), _, Some(reason)) => {
+                        (format!("{reason} Undo (Z) or restart (R)."), colors::WARN)
+                    }
+                    (_, Some(hint), _) => (hint.clone(), colors::ACCENT),
+                    _ => (
+                        format!(
+                            "{} fruit left · tilt with arrows, WASD or a swipe",
+                            hud.remaining
+                        ),
+                        colors::MUTED,
+                    ),
+                };
+                ui.label(RichText::new(line).color(color));
+                ui.add_space(4.0);
+                ui.horizontal_wrapped(|ui| {
+                    let buttons = 5.0;
+                    let used = buttons * 86.0;
+                    ui.add_space(((ui.available_width() - used) / 2.0).max(0.0));
+                    if pill_button(ui, "Undo", "Z", playing && hud.can_undo) {
+                        requests.write(PlayRequest::Undo);
+                    }
+                    if pill_button(ui, "Redo", "Y", playing && hud.can_redo) {
+                        requests.write(PlayRequest::Redo);
+                    }
+                    if pill_button(ui, "Restart", "R", playing && hud.can_undo) {
+                        requests.write(PlayRequest::Restart);
+                    }
+                    if pill_button(ui, "Hint", "H", playing) {
+                        requests.write(PlayRequest::Hint);
+                    }
+                    if pill_button(ui, "Pause", "Esc", playing) {
+                        next_overlay.set(Overlay::Paused);
+                    }
+                });
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,365 @@
+//! Draws the current [`Menu`] with egui. Rows are drawn by hand and never take keyboard focus, so
+//! keys go to the menu's own navigation; the mouse hovers, clicks and drags the same rows.
+
+use super::root_ui_on;
+use super::theme::{colors, sizes};
+use crate::audio::Sfx;
+use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem};
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy_egui::egui::{
+    self, Align, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2,
+};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_menu
+            .after(super::UiSetup)
+            .run_if(resource_exists::<Menu>),
+    );
+}
+
+/// What the pointer did to a row.
+struct RowOutcome {
+    action: Option<MenuAction>,
+    hovered_moving: bool,
+    response: egui::Response,
+}
+
+fn draw_menu(
+    mut contexts: EguiContexts,
+    mut menu: ResMut<Menu>,
+    screen: Res<State<Screen>>,
+    mut activated: MessageWriter<MenuActivated>,
+    mut sfx: MessageWriter<Sfx>,
+    mut last_cursor: Local<Option<usize>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let over_level = *screen.get() == Screen::Play;
+    let order = if over_level {
+        egui::Order::Middle
+    } else {
+        egui::Order::Background
+    };
+    let mut root = root_ui_on(&ctx, "menu", order);
+    if over_level {
+        root.painter()
+            .rect_filled(ctx.content_rect(), 0.0, Color32::from_black_alpha(170));
+    }
+    let is_title = *screen.get() == Screen::Title;
+    let cursor_moved = *last_cursor != Some(menu.cursor);
+    *last_cursor = Some(menu.cursor);
+    let mut clicked: Option<(usize, MenuAction)> = None;
+    let mut hover_cursor = None;
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE)
+        .show(&mut root, |ui| {
+            ui.vertical_centered(|ui| {
+                let full = ui.available_height();
+                let top = if over_level { 64.0 } else { 0.0 };
+                ui.add_space(top + (full * if is_title { 0.12 } else { 0.05 }).min(80.0));
+                let title_size = if is_title { 72.0 } else { 44.0 };
+                ui.label(
+                    egui::RichText::new(&menu.title)
+                        .size(title_size)
+                        .color(if is_title {
+                            colors::ACCENT
+                        } else {
+                            colors::TEXT
+                        }),
+                );
+                if let Some(subtitle) = &menu.subtitle {
+                    ui.label(egui::RichText::new(subtitle).color(colors::MUTED));
+                }
+                ui.add_space(if is_title { 28.0 } else { 12.0 });
+                let width = (ui.available_width() - 24.0).min(sizes::CARD_WIDTH);
+                let footer = 40.0;
+                egui::Frame::new()
+                    .fill(colors::PANEL)
+                    .corner_radius(CornerRadius::same(16))
+                    .inner_margin(sizes::PAD)
+                    .show(ui, |ui| {
+                        ui.set_width(width - 2.0 * sizes::PAD as f32);
+                        let max_height =
+                            (ui.available_height() - footer).max(sizes::ROW_HEIGHT * 2.0);
+                        egui::ScrollArea::vertical()
+                            .max_height(max_height)
+                            .show(ui, |ui| {
+                                for (index, item) in menu.items.iter().enumerate() {
+                                    let selected = index == menu.cursor && item.selectable();
+                                    let outcome = draw_row(ui, item, selected);
+                                    if selected && cursor_moved {
+                                        outcome.response.scroll_to_me(Some(Align::Center));
+                                    }
+                                    if outcome.hovered_moving && item.selectable() {
+                                        hover_cursor = Some(index);
+                                    }
+                                    if let Some(action) = outcome.action {
+                                        clicked = Some((index, action));
+                                    }
+                                }
+                            });
+                    });
+                ui.add_space(6.0);
+                ui.label(
+                    egui::RichText::new("↑ ↓ choose   ← → adjust   Enter select   Esc back")
+                        .small()
+                        .color(colors::MUTED),
+                );
+            });
+        });
+    if let Some(index) = hover_cursor {
+        menu.cursor = index;
+        *last_cursor = Some(index);
+    }
+    if let Some((index, action)) = clicked {
+        menu.cursor = index;
+        sfx.write(Sfx::Click);
+        activated.write(MenuActivated(action));
+    }
+    Ok(())
+}
+
+/// `text` laid out on one line, cut with an ellipsis if wider than `max_width`.
+fn one_line(
+    ui: &egui::Ui,
+    text: &str,
+    size: f32,
+    color: Color32,
+    max_width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        text.to_owned(),
+        FontId::proportional(size),
+        color,
+    );
+    job.wrap = egui::text::TextWrapping {
+        max_width,
+        max_rows: 1,
+        break_anywhere: true,
+        overflow_character: Some('…'),
+    };
+    ui.ctx().fonts_mut(|f| f.layout_job(job))
+}
+
+fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
+    let two_lines =
+        item.detail.is_some() && matches!(item.kind, ItemKind::Button(_) | ItemKind::Toggle { .. });
+    let height = match item.kind {
+        ItemKind::Heading => 30.0,
+        _ if two_lines => sizes::ROW_HEIGHT + 18.0,
+        _ => sizes::ROW_HEIGHT,
+    };
+    let sense = match (&item.kind, item.enabled) {
+        (_, false) | (ItemKind::Heading, _) => Sense::hover(),
+        (ItemKind::Slider { .. }, _) => Sense::CLICK | Sense::DRAG,
+        _ => Sense::CLICK,
+    };
+    let (rect, response) = ui.allocate_exact_size(vec2(ui.available_width(), height), sense);
+    let painter = ui.painter_at(rect);
+    let hovered = response.hovered() && item.selectable();
+    let hovered_moving = hovered && ui.input(|i| i.pointer.delta() != egui::Vec2::ZERO);
+    if let ItemKind::Heading = item.kind {
+        painter.text(
+            rect.left_bottom() + vec2(4.0, -6.0),
+            Align2::LEFT_BOTTOM,
+            &item.label,
+            FontId::proportional(15.0),
+            colors::ACCENT,
+        );
+        return RowOutcome {
+            action: None,
+            hovered_moving: false,
+            response,
+        };
+    }
+    let fill = if selected {
+        colors::ACCENT
+    } else if hovered {
+        colors::ROW_HOVER
+    } else {
+        colors::ROW
+    };
+    let fill = if item.enabled {
+        fill
+    } else {
+        colors::ROW_DISABLED
+    };
+    painter.rect_filled(rect, CornerRadius::same(sizes::RADIUS), fill);
+    let text = if selected {
+        colors::ON_ACCENT
+    } else if item.enabled {
+        colors::TEXT
+    } else {
+        colors::MUTED
+    };
+    let muted = if selected {
+        colors::ON_ACCENT.gamma_multiply(0.8)
+    } else {
+        colors::MUTED
+    };
+    let left = rect.left() + 16.0;
+    let label_y = if two_lines {
+        rect.top() + 24.0
+    } else {
+        rect.center().y
+    };
+    painter.text(
+        pos2(left, label_y),
+        Align2::LEFT_CENTER,
+        &item.label,
+        FontId::proportional(22.0),
+        text,
+    );
+    if let (true, Some(detail)) = (two_lines, &item.detail) {
+        let galley = one_line(ui, detail, 15.0, muted, rect.width() - 32.0);
+        painter.galley(
+            pos2(left, rect.bottom() - 16.0 - galley.size().y / 2.0),
+            galley,
+            muted,
+        );
+    }
+    let right = Rect::from_min_max(
+        pos2(rect.center().x, rect.top()),
+        pos2(rect.right() - 14.0, rect.bottom()),
+    );
+    let mut action = None;
+    match &item.kind {
+        ItemKind::Button(a) => {
+            if response.clicked() {
+                action = Some(a.clone());
+            }
+        }
+        ItemKind::Slider { value, make } => {
+            let track = Rect::from_center_size(
+                right.center() + vec2(10.0, 0.0),
+                vec2(right.width() - 70.0, 8.0),
+            );
+            painter.rect_filled(track, CornerRadius::same(4), Color32::from_black_alpha(90));
+            let filled = Rect::from_min_max(
+                track.min,
+                pos2(track.left() + track.width() * value, track.bottom()),
+            );
+            painter.rect_filled(
+                filled,
+                CornerRadius::same(4),
+                if selected {
+                    colors::ON_ACCENT
+                } else {
+                    colors::ACCENT
+                },
+            );
+            let knob = pos2(track.left() + track.width() * value, track.center().y);
+            painter.circle(
+                knob,
+                11.0,
+                colors::TEXT,
+                Stroke::new(2.0, colors::ON_ACCENT),
+            );
+            if let Some(detail) = &item.detail {
+                painter.text(
+                    pos2(track.left() - 14.0, rect.center().y),
+                    Align2::RIGHT_CENTER,
+                    detail,
+                    FontId::proportional(16.0),
+                    muted,
+                );
+            }
+            if (response.clicked() || response.dragged())
+                && item.enabled
+                && let Some(pointer) = response.interact_pointer_pos()
+            {
+                let v = ((pointer.x - track.left()) / track.width()).clamp(0.0, 1.0);
+                let v = (v * 20.0).round() / 20.0;
+                if (v - value).abs() > f32::EPSILON {
+                    action = Some(make(v));
+                }
+            }
+        }
+        ItemKind::Toggle { on, make } => {
+            let pill = Rect::from_center_size(
+                pos2(right.right() - 34.0, rect.center().y),
+                vec2(60.0, 30.0),
+            );
+            let pill_fill = if *on {
+                colors::GOOD
+            } else {
+                Color32::from_black_alpha(90)
+            };
+            painter.rect_filled(pill, CornerRadius::same(15), pill_fill);
+            let knob_x = if *on {
+                pill.right() - 15.0
+            } else {
+                pill.left() + 15.0
+            };
+            painter.circle_filled(pos2(knob_x, pill.center().y), 11.0, colors::TEXT);
+            painter.text(
+                pos2(pill.left() - 12.0, rect.center().y),
+                Align2::RIGHT_CENTER,
+                if *on { "On" } else { "Off" },
+                FontId::proportional(17.0),
+                muted,
+            );
+            if response.clicked() {
+                action = Some(make(!on));
+            }
+        }
+        ItemKind::Choice { value, prev, next } => {
+            let arrows = 36.0;
+            let prev_rect = Rect::from_center_size(
+                pos2(right.right() - 150.0, rect.center().y),
+                vec2(arrows, arrows),
+            );
+            let next_rect = Rect::from_center_size(
+                pos2(right.right() - 18.0, rect.center().y),
+                vec2(arrows, arrows),
+            );
+            for (r, glyph) in [(prev_rect, "◀"), (next_rect, "▶")] {
+                painter.rect_stroke(
+                    r,
+                    CornerRadius::same(8),
+                    Stroke::new(1.5, muted),
+                    StrokeKind::Inside,
+                );
+                painter.text(
+                    r.center(),
+                    Align2::CENTER_CENTER,
+                    glyph,
+                    FontId::proportional(16.0),
+                    text,
+                );
+            }
+            painter.text(
+                pos2(
+                    (prev_rect.right() + next_rect.left()) / 2.0,
+                    rect.center().y,
+                ),
+                Align2::CENTER_CENTER,
+                value,
+                FontId::proportional(20.0),
+                text,
+            );
+            if response.clicked() {
+                let x = response.interact_pointer_pos().map_or(f32::MAX, |p| p.x);
+                action = Some(
+                    if x <= prev_rect.right() + 4.0 && x >= prev_rect.left() - 4.0 {
+                        prev.clone()
+                    } else {
+                        next.clone()
+                    },
+                );
+            }
+        }
+        ItemKind::Heading => {}
+    }
+    if !item.enabled {
+        action = None;
+    }
+    RowOutcome {
+        action,
+        hovered_moving,
+        response,
+    }
+}

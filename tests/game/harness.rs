@@ -1,0 +1,167 @@
+//! Building the headless app and driving it like a player.
+
+use bevy::input::touch::{TouchInput, TouchPhase};
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use leafwing_input_manager::prelude::*;
+use puzzlemill::screens::Screen;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Seconds per frame in every test.
+pub const FRAME: Duration = Duration::from_millis(50);
+
+/// A headless game saving into its own temporary folder.
+pub struct Game {
+    pub app: App,
+}
+
+/// A fresh, empty save folder for one test (tests remove it when they finish).
+pub fn save_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("puzzlemill-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+impl Game {
+    /// Starts the game on `dir` and runs it to the title screen.
+    pub fn start(dir: &Path) -> Game {
+        let mut app = puzzlemill::headless_app(dir);
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+        let mut game = Game { app };
+        game.run_until("the title screen", |g| g.screen() == Screen::Title);
+        game
+    }
+
+    /// Advances one frame.
+    pub fn frame(&mut self) {
+        self.app.update();
+    }
+
+    /// Advances frames until `done` holds, failing the test after 400 frames.
+    pub fn run_until(&mut self, what: &str, done: impl Fn(&Game) -> bool) {
+        for _ in 0..400 {
+            if done(self) {
+                return;
+            }
+            self.frame();
+        }
+        panic!(
+            "timed out waiting for {what}; screen is {:?}",
+            self.screen()
+        );
+    }
+
+    /// The screen on show.
+    pub fn screen(&self) -> Screen {
+        *self.app.world().resource::<State<Screen>>().get()
+    }
+
+    /// Presses and releases a key, a frame each.
+    pub fn tap(&mut self, key: KeyCode) {
+        key.press(self.app.world_mut());
+        self.frame();
+        key.release(self.app.world_mut());
+        self.frame();
+    }
+
+    /// Holds Ctrl while tapping `key`.
+    pub fn ctrl_tap(&mut self, key: KeyCode) {
+        KeyCode::ControlLeft.press(self.app.world_mut());
+        self.tap(key);
+        KeyCode::ControlLeft.release(self.app.world_mut());
+        self.frame();
+    }
+
+    /// Plugs in a gamepad.
+    pub fn connect_gamepad(&mut self) {
+        use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+        let pad = self.app.world_mut().spawn_empty().id();
+        let connected = GamepadConnection::Connected {
+            name: "Test pad".into(),
+            vendor_id: None,
+            product_id: None,
+        };
+        self.app
+            .world_mut()
+            .write_message(GamepadConnectionEvent::new(pad, connected));
+        self.frame();
+        self.frame();
+    }
+
+    /// Presses and releases a gamepad button, a frame each.
+    pub fn pad_tap(&mut self, button: GamepadButton) {
+        button.press(self.app.world_mut());
+        self.frame();
+        button.release(self.app.world_mut());
+        self.frame();
+    }
+
+    /// A touch swipe from `from` to `to` in window coordinates.
+    pub fn swipe(&mut self, from: Vec2, to: Vec2) {
+        let window = Entity::PLACEHOLDER;
+        let touch = |phase, position| TouchInput {
+            phase,
+            position,
+            window,
+            force: None,
+            id: 7,
+        };
+        self.app
+            .world_mut()
+            .write_message(touch(TouchPhase::Started, from));
+        self.frame();
+        self.app
+            .world_mut()
+            .write_message(touch(TouchPhase::Moved, to));
+        self.frame();
+        self.app
+            .world_mut()
+            .write_message(touch(TouchPhase::Ended, to));
+        self.frame();
+        self.frame();
+    }
+
+    /// A resource, which must exist.
+    pub fn res<R: Resource>(&self) -> &R {
+        self.app
+            .world()
+            .get_resource::<R>()
+            .unwrap_or_else(|| panic!("{} is missing", std::any::type_name::<R>()))
+    }
+
+    /// The menu's selected row label.
+    pub fn selected_label(&self) -> String {
+        let menu = self.res::<puzzlemill::menu::Menu>();
+        menu.selected().map(|i| i.label.clone()).unwrap_or_default()
+    }
+
+    /// Moves the menu cursor with Down until the selected row's label starts with `label`.
+    pub fn select(&mut self, label: &str) {
+        for _ in 0..40 {
+            if self.selected_label().starts_with(label) {
+                return;
+            }
+            self.tap(KeyCode::ArrowDown);
+        }
+        panic!(
+            "no menu row starting with {label:?}; at {:?}",
+            self.selected_label()
+        );
+    }
+
+    /// Title → Play → Tilt → the curated level whose row starts with `level`.
+    pub fn open_level(&mut self, level: &str) {
+        self.select("Play");
+        self.tap(KeyCode::Enter);
+        assert_eq!(self.screen(), Screen::ModeSelect);
+        self.select("Tilt");
+        self.tap(KeyCode::Enter);
+        assert_eq!(self.screen(), Screen::LevelSelect);
+        self.select(level);
+        self.tap(KeyCode::Enter);
+        self.run_until("the play screen", |g| g.screen() == Screen::Play);
+        self.frame();
+    }
+}

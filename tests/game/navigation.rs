@@ -1,0 +1,140 @@
+//! Getting around: title to a level with keys only, the pause overlay, and every menu screen.
+
+use super::harness::{Game, save_dir};
+use bevy::prelude::*;
+use puzzlemill::play::{ActiveSession, PlayHud};
+use puzzlemill::screens::{Overlay, Screen};
+use puzzlemill_core::tiny::TinyTilt;
+
+#[test]
+fn keys_alone_lead_from_the_title_to_a_level() {
+    let dir = save_dir("nav");
+    let mut game = Game::start(&dir);
+    assert_eq!(game.selected_label(), "Play");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::ModeSelect);
+    assert_eq!(game.selected_label(), "Tilt");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::LevelSelect);
+    // Difficulty, then "Play a fresh level", then the pack's first level.
+    assert_eq!(game.selected_label(), "Difficulty");
+    game.tap(KeyCode::ArrowDown);
+    game.tap(KeyCode::ArrowDown);
+    assert_eq!(game.selected_label(), "1. One tilt");
+    game.tap(KeyCode::Enter);
+    game.run_until("the play screen", |g| g.screen() == Screen::Play);
+    game.frame();
+    assert!(
+        game.app
+            .world()
+            .contains_resource::<ActiveSession<TinyTilt>>()
+    );
+    let hud = game.res::<PlayHud>();
+    assert!(hud.title.contains("One tilt"), "HUD title {:?}", hud.title);
+    assert_eq!(hud.moves, 0);
+    assert_eq!(hud.optimum, Some(1));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn back_walks_up_the_menus() {
+    let dir = save_dir("back");
+    let mut game = Game::start(&dir);
+    game.tap(KeyCode::Enter);
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::LevelSelect);
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::ModeSelect);
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::Title);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn escape_pauses_and_resumes_and_the_pause_menu_leaves_the_level() {
+    let dir = save_dir("pause");
+    let mut game = Game::start(&dir);
+    game.open_level("2. Hello");
+    game.tap(KeyCode::Escape);
+    assert_eq!(
+        *game.app.world().resource::<State<Overlay>>().get(),
+        Overlay::Paused
+    );
+    // Moves are ignored while paused.
+    game.tap(KeyCode::ArrowDown);
+    game.tap(KeyCode::ArrowUp);
+    assert_eq!(game.res::<PlayHud>().moves, 0);
+    game.tap(KeyCode::Escape);
+    assert_eq!(
+        *game.app.world().resource::<State<Overlay>>().get(),
+        Overlay::None
+    );
+    game.tap(KeyCode::Escape);
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::LevelSelect);
+    assert!(
+        !game
+            .app
+            .world()
+            .contains_resource::<ActiveSession<TinyTilt>>(),
+        "leaving ends the session"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_fresh_level_opens_at_the_chosen_difficulty() {
+    let dir = save_dir("fresh");
+    let mut game = Game::start(&dir);
+    game.tap(KeyCode::Enter);
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.selected_label(), "Difficulty");
+    game.tap(KeyCode::ArrowRight);
+    game.tap(KeyCode::ArrowDown);
+    assert_eq!(game.selected_label(), "Play a fresh level");
+    game.tap(KeyCode::Enter);
+    game.run_until("the play screen", |g| g.screen() == Screen::Play);
+    game.frame();
+    let hud = game.res::<PlayHud>();
+    assert_eq!(hud.title, "Fresh · Medium");
+    let optimum = hud.optimum.expect("fresh levels are verified solvable");
+    assert!(
+        (3..=4).contains(&optimum),
+        "a medium level needs 3-4 moves, this one {optimum}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_gamepad_drives_the_menus_and_the_board() {
+    let dir = save_dir("pad");
+    let mut game = Game::start(&dir);
+    game.connect_gamepad();
+    game.pad_tap(GamepadButton::South);
+    assert_eq!(game.screen(), Screen::ModeSelect);
+    game.pad_tap(GamepadButton::East);
+    assert_eq!(game.screen(), Screen::Title);
+    game.pad_tap(GamepadButton::DPadDown);
+    assert_eq!(game.selected_label(), "Settings");
+    game.pad_tap(GamepadButton::DPadUp);
+    game.pad_tap(GamepadButton::South);
+    game.pad_tap(GamepadButton::South);
+    game.pad_tap(GamepadButton::DPadDown);
+    game.pad_tap(GamepadButton::DPadDown);
+    game.pad_tap(GamepadButton::DPadDown);
+    assert_eq!(game.selected_label(), "2. Hello");
+    game.pad_tap(GamepadButton::South);
+    game.run_until("the play screen", |g| g.screen() == Screen::Play);
+    game.frame();
+    game.pad_tap(GamepadButton::DPadDown);
+    assert_eq!(game.res::<PlayHud>().moves, 1);
+    game.pad_tap(GamepadButton::West);
+    assert_eq!(game.res::<PlayHud>().moves, 0, "West undoes");
+    game.pad_tap(GamepadButton::Start);
+    assert_eq!(
+        *game.app.world().resource::<State<Overlay>>().get(),
+        Overlay::Paused
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -1,0 +1,146 @@
+//! The play layer end to end on the tiny board: moves, undo, redo, restart, hints, swipes, a win.
+
+use super::harness::{Game, save_dir};
+use bevy::prelude::*;
+use puzzlemill::play::{ActiveSession, PlayHud};
+use puzzlemill::save::{PROGRESS_FILE, Progress};
+use puzzlemill::screens::Screen;
+use puzzlemill_core::Status;
+use puzzlemill_core::session::Session;
+use puzzlemill_core::tiny::{Board, Fruit, TinyTilt};
+
+fn fruit(game: &Game) -> Fruit {
+    game.res::<ActiveSession<TinyTilt>>().0.state().clone()
+}
+
+#[test]
+fn a_move_counts_and_undo_takes_it_back() {
+    let dir = save_dir("undo");
+    let mut game = Game::start(&dir);
+    // "Hello": fruit at opposite corners; Down moves the top one.
+    game.open_level("2. Hello");
+    let start = fruit(&game);
+    game.tap(KeyCode::ArrowDown);
+    let after = fruit(&game);
+    assert_ne!(after, start);
+    assert_eq!(game.res::<PlayHud>().moves, 1);
+    game.tap(KeyCode::KeyZ);
+    assert_eq!(fruit(&game), start);
+    assert_eq!(game.res::<PlayHud>().moves, 0);
+    game.tap(KeyCode::KeyY);
+    assert_eq!(fruit(&game), after);
+    game.ctrl_tap(KeyCode::KeyZ);
+    assert_eq!(fruit(&game), start, "Ctrl+Z undoes too");
+    game.ctrl_tap(KeyCode::KeyY);
+    assert_eq!(fruit(&game), after, "Ctrl+Y redoes too");
+    game.tap(KeyCode::KeyR);
+    assert_eq!(fruit(&game), start);
+    assert!(
+        game.res::<PlayHud>().can_redo,
+        "restart keeps the moves to redo"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn wasd_and_swipes_move_too() {
+    let dir = save_dir("wasd");
+    let mut game = Game::start(&dir);
+    game.open_level("2. Hello");
+    game.tap(KeyCode::KeyS);
+    assert_eq!(game.res::<PlayHud>().moves, 1);
+    game.swipe(Vec2::new(300.0, 300.0), Vec2::new(180.0, 310.0));
+    assert_eq!(game.res::<PlayHud>().moves, 2, "a left swipe tilts left");
+    game.swipe(Vec2::new(300.0, 300.0), Vec2::new(305.0, 290.0));
+    assert_eq!(
+        game.res::<PlayHud>().moves,
+        2,
+        "a short touch is not a swipe"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn hints_solve_the_level_and_the_win_is_recorded() {
+    let dir = save_dir("win");
+    let mut game = Game::start(&dir);
+    game.open_level("3. Nook");
+    for _ in 0..10 {
+        if game.res::<PlayHud>().status == Some(Status::Won) {
+            break;
+        }
+        game.tap(KeyCode::KeyH);
+        let hint = game.res::<PlayHud>().hint.clone().expect("a hint is shown");
+        let key = [
+            ("←", KeyCode::ArrowLeft),
+            ("→", KeyCode::ArrowRight),
+            ("↑", KeyCode::ArrowUp),
+            ("↓", KeyCode::ArrowDown),
+        ]
+        .into_iter()
+        .find(|(arrow, _)| hint.contains(arrow))
+        .map(|(_, key)| key)
+        .unwrap_or_else(|| panic!("hint {hint:?} names no direction"));
+        game.tap(key);
+    }
+    let hud = game.res::<PlayHud>();
+    assert_eq!(hud.status, Some(Status::Won));
+    assert_eq!(Some(hud.moves), hud.optimum, "following hints is optimal");
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    let progress = game.res::<Progress>();
+    let record = progress
+        .levels
+        .iter()
+        .find(|(k, _)| k.ends_with("/Nook"))
+        .expect("the win is recorded")
+        .1;
+    assert_eq!(record.best_moves, 2);
+    let saved = std::fs::read_to_string(dir.join(PROGRESS_FILE)).expect("progress is written");
+    assert!(saved.contains("Nook"), "{saved}");
+    // Next level opens level 4.
+    assert_eq!(game.selected_label(), "Next level");
+    game.tap(KeyCode::Enter);
+    game.run_until("the next level", |g| g.screen() == Screen::Play);
+    game.frame();
+    assert!(game.res::<PlayHud>().title.contains("Two couples"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_lost_level_says_so_and_undo_recovers() {
+    let dir = save_dir("lost");
+    let mut game = Game::start(&dir);
+    game.open_level("1. One tilt");
+    // Curated pairs cannot be lost; put a board with four of a colour in play. Tilting right
+    // brings three together and strands the fourth behind a wall.
+    let board =
+        Board::from_rows(&["######", "#a...#", "#.a..#", "#..a.#", "#a#..#", "######"]).unwrap();
+    game.app
+        .world_mut()
+        .insert_resource(ActiveSession::<TinyTilt>(Session::new(board, None)));
+    game.tap(KeyCode::ArrowRight);
+    let hud = game.res::<PlayHud>();
+    assert_eq!(hud.status, Some(Status::Lost));
+    assert!(
+        hud.lost_reason
+            .as_deref()
+            .is_some_and(|r| r.contains("no partner")),
+        "{:?}",
+        hud.lost_reason
+    );
+    game.tap(KeyCode::ArrowLeft);
+    assert_eq!(game.res::<PlayHud>().moves, 1, "no moves once lost");
+    game.tap(KeyCode::KeyH);
+    assert!(
+        game.res::<PlayHud>()
+            .hint
+            .as_deref()
+            .is_some_and(|h| h.contains("undo"))
+    );
+    game.tap(KeyCode::KeyZ);
+    assert_eq!(game.res::<PlayHud>().status, Some(Status::Playing));
+    assert_eq!(game.screen(), Screen::Play);
+    std::fs::remove_dir_all(dir).unwrap();
+}

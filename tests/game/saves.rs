@@ -1,0 +1,83 @@
+//! Saves: settings survive a restart of the app; corrupt files are kept aside and the game starts.
+
+use super::harness::{Game, save_dir};
+use bevy::prelude::*;
+use puzzlemill::notices::Notices;
+use puzzlemill::save::{PROGRESS_FILE, Progress, SETTINGS_FILE, Settings};
+use puzzlemill::screens::Screen;
+
+#[test]
+fn settings_survive_a_restart() {
+    let dir = save_dir("restart");
+    {
+        let mut game = Game::start(&dir);
+        game.select("Settings");
+        game.tap(KeyCode::Enter);
+        assert_eq!(game.screen(), Screen::Settings);
+        assert_eq!(game.selected_label(), "Music volume");
+        game.tap(KeyCode::ArrowLeft);
+        game.tap(KeyCode::ArrowLeft);
+        game.select("Reduced motion");
+        game.tap(KeyCode::Enter);
+        let settings = game.res::<Settings>().clone();
+        assert!((settings.music_volume - 0.4).abs() < 1e-6, "{settings:?}");
+        assert!(settings.reduced_motion);
+        game.tap(KeyCode::Escape);
+        assert_eq!(game.screen(), Screen::Title);
+        game.frame();
+        assert!(
+            dir.join(SETTINGS_FILE).exists(),
+            "leaving settings writes them"
+        );
+    }
+    let game = Game::start(&dir);
+    let settings = game.res::<Settings>();
+    assert!((settings.music_volume - 0.4).abs() < 1e-6, "{settings:?}");
+    assert!(settings.reduced_motion);
+    assert!(
+        game.res::<Notices>().items.is_empty(),
+        "a clean start has nothing to report"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn corrupt_saves_are_kept_aside_and_the_game_starts_with_defaults() {
+    let dir = save_dir("corrupt");
+    std::fs::write(
+        dir.join(SETTINGS_FILE),
+        "(music_volume: 0.3, effects_volume: ",
+    )
+    .unwrap();
+    std::fs::write(dir.join(PROGRESS_FILE), [0xde, 0xad, 0xbe, 0xef]).unwrap();
+    let mut game = Game::start(&dir);
+    assert_eq!(game.screen(), Screen::Title);
+    assert_eq!(*game.res::<Settings>(), Settings::default());
+    assert_eq!(*game.res::<Progress>(), Progress::default());
+    let notices = game.res::<Notices>();
+    assert!(
+        notices.mentions("settings.ron could not be read"),
+        "{notices:?}"
+    );
+    assert!(notices.mentions("progress.ron is not text"), "{notices:?}");
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains(".corrupt-"))
+        .collect();
+    assert_eq!(kept.len(), 2, "{kept:?}");
+    let settings_copy = kept.iter().find(|n| n.starts_with(SETTINGS_FILE)).unwrap();
+    assert_eq!(
+        std::fs::read_to_string(dir.join(settings_copy)).unwrap(),
+        "(music_volume: 0.3, effects_volume: "
+    );
+    // The game goes on and saves normally afterwards.
+    game.select("Settings");
+    game.tap(KeyCode::Enter);
+    game.tap(KeyCode::ArrowRight);
+    game.tap(KeyCode::Escape);
+    game.frame();
+    let text = std::fs::read_to_string(dir.join(SETTINGS_FILE)).unwrap();
+    assert!(text.contains("music_volume: 0.7"), "{text}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
