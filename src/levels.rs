@@ -94,12 +94,26 @@ impl LibraryPack {
     }
 }
 
-/// What a mode's parser returns for a pack file.
-pub type ParsedPack = Result<(String, String, Vec<String>, Arc<dyn Any + Send + Sync>), FileError>;
+/// What a mode's parser makes of a pack file.
+pub struct ParsedPack {
+    /// The pack's title.
+    pub name: String,
+    /// The mode named inside the file.
+    pub mode: ModeId,
+    /// A line shown under the title.
+    pub description: String,
+    /// Level titles in order.
+    pub level_names: Vec<String>,
+    /// The mode's own parsed pack.
+    pub levels: Arc<dyn Any + Send + Sync>,
+}
 
-/// Parsers by mode: `fn(file, text) -> (name, description, level names, levels)`.
+/// A mode's pack parser: `(file label, text)` to the parsed pack or what is wrong with it.
+pub type PackParser = fn(&str, &str) -> Result<ParsedPack, FileError>;
+
+/// Parsers by mode.
 #[derive(Resource, Default)]
-pub struct PackParsers(pub HashMap<ModeId, fn(&str, &str) -> ParsedPack>);
+pub struct PackParsers(pub HashMap<ModeId, PackParser>);
 
 /// Every curated pack, once loaded.
 #[derive(Resource, Default)]
@@ -196,18 +210,25 @@ fn progress_library(
                     )
                 })?;
                 let text = texts.get(&handle).map_or("", |t| t.0.as_str());
-                parser(&label, text).map_err(|e| e.to_string())
+                let parsed = parser(&label, text).map_err(|e| e.to_string())?;
+                if parsed.mode != pack_ref.mode {
+                    return Err(format!(
+                        "{label}: the file says mode {} but levels/{INDEX_FILE} lists it under {}",
+                        parsed.mode, pack_ref.mode
+                    ));
+                }
+                Ok(parsed)
             });
         match outcome {
-            Ok((name, description, level_names, levels)) => library.loaded.push((
+            Ok(parsed) => library.loaded.push((
                 position,
                 LibraryPack {
                     file: pack_ref.file,
-                    name,
-                    mode: pack_ref.mode,
-                    description,
-                    level_names,
-                    levels,
+                    name: parsed.name,
+                    mode: parsed.mode,
+                    description: parsed.description,
+                    level_names: parsed.level_names,
+                    levels: parsed.levels,
                 },
             )),
             Err(message) => notices.warn(format!("{message}. The pack was skipped.")),

@@ -85,9 +85,13 @@ pub fn game_app(options: LaunchOptions) -> App {
 /// The game without window, rendering or sound, for tests and benchmarks: time advances only
 /// when the caller says so, and saves go to `save_dir`.
 pub fn headless_app(save_dir: impl Into<std::path::PathBuf>) -> App {
+    headless_app_at(save_dir, &resource_root())
+}
+
+/// [`headless_app`] reading `assets/` and `levels/` from `root`.
+pub fn headless_app_at(save_dir: impl Into<std::path::PathBuf>, root: &std::path::Path) -> App {
     let mut app = App::new();
-    let root = resource_root();
-    levels::register_source(&mut app, &root);
+    levels::register_source(&mut app, root);
     app.add_plugins((
         MinimalPlugins,
         bevy::state::app::StatesPlugin,

@@ -39,6 +39,8 @@ pub struct LaunchOptions {
 /// Screens `--screen` can open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum StartScreen {
+    /// Stay on the loading screen (to look at it).
+    Loading,
     /// The title screen.
     Title,
     /// Mode select.

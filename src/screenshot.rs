@@ -54,7 +54,8 @@ fn take_screenshot(
         return;
     }
     let want_complete = options.screen == Some(StartScreen::Complete);
-    let settled = *screen.get() != Screen::Loading
+    let want_loading = options.screen == Some(StartScreen::Loading);
+    let settled = (*screen.get() != Screen::Loading || want_loading)
         && auto.is_none()
         && hud.won_for.is_none()
         && (!want_complete || *screen.get() == Screen::LevelComplete);

@@ -4,6 +4,7 @@
 
 mod game {
     pub mod harness;
+    mod levels;
     mod navigation;
     mod play;
     mod saves;

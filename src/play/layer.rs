@@ -8,7 +8,7 @@ use crate::notices::Notices;
 use crate::screens::{CurrentLevel, LevelSource, Overlay, Screen};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
-use puzzlemill_core::pack::{self, Pack};
+use puzzlemill_core::pack::{self, FileError, Pack};
 use puzzlemill_core::session::{Hint, Session};
 use puzzlemill_core::{SearchLimit, Status, rng};
 use std::marker::PhantomData;
@@ -56,11 +56,15 @@ pub struct ActiveSession<P: PlayMode>(pub Session<P>);
 #[derive(Message)]
 pub struct TryMove<P: PlayMode>(pub P::Move);
 
-fn parse_pack<P: PlayMode>(file: &str, text: &str) -> ParsedPack {
+fn parse_pack<P: PlayMode>(file: &str, text: &str) -> Result<ParsedPack, FileError> {
     let parsed: Pack<P::Level> = pack::parse_pack::<P::Entry>(file, text)?;
-    let names = parsed.levels.iter().map(|(name, _)| name.clone()).collect();
-    let (name, description) = (parsed.name.clone(), parsed.description.clone());
-    Ok((name, description, names, Arc::new(parsed)))
+    Ok(ParsedPack {
+        name: parsed.name.clone(),
+        mode: parsed.mode,
+        description: parsed.description.clone(),
+        level_names: parsed.levels.iter().map(|(name, _)| name.clone()).collect(),
+        levels: Arc::new(parsed),
+    })
 }
 
 /// Builds the level the player asked for: from its pack, or by generating one.

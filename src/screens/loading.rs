@@ -47,7 +47,10 @@ fn finish_loading(
         })
         .count();
     loading.done = done;
-    if done < loading.handles.len() || !library.ready {
+    let hold = options
+        .as_ref()
+        .is_some_and(|o| o.screen == Some(StartScreen::Loading));
+    if done < loading.handles.len() || !library.ready || hold {
         return;
     }
     let failed: Vec<&str> = loading
@@ -82,7 +85,7 @@ fn finish_loading(
         CurrentLevel::new(request, &library)
     };
     next.set(match screen {
-        StartScreen::Title => Screen::Title,
+        StartScreen::Loading | StartScreen::Title => Screen::Title,
         StartScreen::Modes => Screen::ModeSelect,
         StartScreen::Levels => Screen::LevelSelect,
         StartScreen::Settings => Screen::Settings,

@@ -27,7 +27,15 @@ pub fn save_dir(name: &str) -> PathBuf {
 impl Game {
     /// Starts the game on `dir` and runs it to the title screen.
     pub fn start(dir: &Path) -> Game {
-        let mut app = puzzlemill::headless_app(dir);
+        Self::start_with(puzzlemill::headless_app(dir))
+    }
+
+    /// Starts the game with its `assets/` and `levels/` read from `root`.
+    pub fn start_at(dir: &Path, root: &Path) -> Game {
+        Self::start_with(puzzlemill::headless_app_at(dir, root))
+    }
+
+    fn start_with(mut app: App) -> Game {
         app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
         let mut game = Game { app };
         game.run_until("the title screen", |g| g.screen() == Screen::Title);
