@@ -269,3 +269,50 @@ fn record_solved(
         store.write(PROGRESS_FILE, &*progress, &mut notices);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_and_settings_round_trip_through_ron() {
+        let mut progress = Progress::default();
+        progress.levels.insert(
+            "tilt/tiny/first-steps.ron/Nook".into(),
+            LevelRecord {
+                best_moves: 2,
+                times_solved: 3,
+            },
+        );
+        progress
+            .fresh_solved
+            .entry("tilt".into())
+            .or_default()
+            .insert(Tier::Expert, 4);
+        let text = ron::to_string(&progress).unwrap();
+        assert_eq!(ron::from_str::<Progress>(&text).unwrap(), progress);
+        let settings = Settings {
+            music_volume: 0.25,
+            effects_volume: 1.0,
+            fullscreen: true,
+            reduced_motion: true,
+        };
+        let text = ron::to_string(&settings).unwrap();
+        assert_eq!(ron::from_str::<Settings>(&text).unwrap(), settings);
+    }
+
+    #[test]
+    fn older_files_missing_fields_still_load() {
+        let settings: Settings = ron::from_str("(music_volume: 0.1)").unwrap();
+        assert_eq!(settings.music_volume, 0.1);
+        assert_eq!(settings.effects_volume, Settings::default().effects_volume);
+    }
+
+    #[test]
+    fn volumes_are_clamped() {
+        let mut s = Settings::default();
+        s.apply(SettingChange::MusicVolume(1.7));
+        s.apply(SettingChange::EffectsVolume(-0.2));
+        assert_eq!((s.music_volume, s.effects_volume), (1.0, 0.0));
+    }
+}

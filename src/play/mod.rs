@@ -142,14 +142,12 @@ fn reset_hud(mut hud: ResMut<PlayHud>) {
     *hud = PlayHud::default();
 }
 
+/// Undo, redo, restart and hint from keys and gamepad (runs only while a level has the input:
+/// the overlay sub-state exists only on the play screen).
 fn requests_from_actions(
     actions: Single<&ActionState<Action>>,
-    screen: Res<State<Screen>>,
     mut requests: MessageWriter<PlayRequest>,
 ) {
-    if *screen.get() != Screen::Play {
-        return;
-    }
     for (action, request) in [
         (Action::Undo, PlayRequest::Undo),
         (Action::Redo, PlayRequest::Redo),

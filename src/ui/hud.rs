@@ -1,6 +1,7 @@
 //! The play screen's HUD: level and mode on top with the move counter against the best possible,
 //! a line for hints and losses, and buttons for undo, redo, restart, hint and pause.
 
+use super::camera::HudInsets;
 use super::root_ui;
 use super::theme::colors;
 use crate::play::{PlayHud, PlayRequest};
@@ -61,13 +62,14 @@ fn draw_hud(
     overlay: Res<State<Overlay>>,
     mut requests: MessageWriter<PlayRequest>,
     mut next_overlay: ResMut<NextState<Overlay>>,
+    mut insets: ResMut<HudInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx, "hud");
     let bar = egui::Frame::new()
         .fill(colors::PANEL)
         .inner_margin(egui::Margin::symmetric(16, 10));
-    egui::Panel::top("hud_top")
+    let top = egui::Panel::top("hud_top")
         .frame(bar)
         .show(&mut root, |ui| {
             ui.horizontal_wrapped(|ui| {
@@ -86,7 +88,7 @@ fn draw_hud(
             });
         });
     let playing = *overlay.get() == Overlay::None && hud.won_for.is_none();
-    egui::Panel::bottom("hud_bottom")
+    let bottom = egui::Panel::bottom("hud_bottom")
         .frame(bar)
         .show(&mut root, |ui| {
             ui.vertical_centered(|ui| {
@@ -128,5 +130,11 @@ fn draw_hud(
                 });
             });
         });
+    // Bars are measured in egui points; the camera works in logical pixels.
+    let zoom = ctx.zoom_factor();
+    insets.set_if_neq(HudInsets {
+        top: top.response.rect.height() * zoom,
+        bottom: bottom.response.rect.height() * zoom,
+    });
     Ok(())
 }

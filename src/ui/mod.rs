@@ -1,6 +1,7 @@
 //! Everything drawn with egui (menus, HUD, notices, the loading bar) and the 2D camera.
 
 mod backdrop;
+pub mod camera;
 mod hud;
 mod loading_view;
 mod menu_view;
@@ -12,7 +13,6 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera);
     app.add_systems(
         Update,
         apply_fullscreen.run_if(resource_changed::<crate::save::Settings>),
@@ -22,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         (style_context, scale_to_window).chain().in_set(UiSetup),
     );
     app.add_plugins((
+        camera::plugin,
         backdrop::plugin,
         menu_view::plugin,
         hud::plugin,
@@ -33,10 +34,6 @@ pub(super) fn plugin(app: &mut App) {
 /// Style and scale are set before any UI system draws.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct UiSetup;
-
-fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d));
-}
 
 fn style_context(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if !*done {

@@ -1,12 +1,13 @@
 //! Draws the tiny tilt board: floor and wall tiles, fruit that slide when the board tilts and
 //! shrink away when they pair. Undo, restart and jumps redraw at once; reduced motion always does.
+//! The shared camera (`crate::ui::camera`) fits the board between the HUD bars.
 
 use crate::play::{ActiveSession, PlaySet};
 use crate::save::Settings;
 use crate::screens::Screen;
 use crate::sprites::{FRUIT_COLOURS, SpriteImages};
+use crate::ui::camera::BoardBounds;
 use crate::ui::theme;
-use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use puzzlemill_core::tiny::{Board, Fruit, TinyTilt, tilt};
 
@@ -142,16 +143,6 @@ fn spawn_board(
     root
 }
 
-fn fit_camera(projection: &mut Projection, board: &Board) {
-    if let Projection::Orthographic(ortho) = projection {
-        ortho.scaling_mode = ScalingMode::AutoMin {
-            min_width: (board.width as f32 + 1.0) * CELL,
-            // Room above and below for the HUD bars.
-            min_height: (board.height as f32 + 3.2) * CELL,
-        };
-    }
-}
-
 fn sync_board(
     session: Res<ActiveSession<TinyTilt>>,
     mut rendered: ResMut<Rendered>,
@@ -159,7 +150,7 @@ fn sync_board(
     images: Res<SpriteImages>,
     roots: Query<Entity, With<BoardRoot>>,
     pieces: Query<(Entity, &FruitPiece), Without<Vanish>>,
-    mut camera: Query<&mut Projection, With<Camera2d>>,
+    mut bounds: ResMut<BoardBounds>,
     mut commands: Commands,
 ) {
     let session = &session.0;
@@ -167,9 +158,7 @@ fn sync_board(
     let current = session.state();
     let Ok(root) = roots.single() else {
         spawn_board(&mut commands, &images, board, current);
-        if let Ok(mut projection) = camera.single_mut() {
-            fit_camera(&mut projection, board);
-        }
+        bounds.0 = Some(Vec2::new(board.width as f32, board.height as f32) * CELL);
         rendered.fruit = Some(current.clone());
         rendered.moves = session.moves_made();
         return;
@@ -270,14 +259,10 @@ fn animate(
 fn forget_board(
     mut rendered: ResMut<Rendered>,
     roots: Query<Entity, With<BoardRoot>>,
-    mut camera: Query<&mut Projection, With<Camera2d>>,
     mut commands: Commands,
 ) {
     *rendered = Rendered::default();
     for root in &roots {
         commands.entity(root).despawn();
-    }
-    if let Ok(mut projection) = camera.single_mut() {
-        *projection = Projection::Orthographic(OrthographicProjection::default_2d());
     }
 }

@@ -1,0 +1,116 @@
+//! The 2D camera, and fitting a mode's board into the space the HUD bars leave free.
+//!
+//! A mode's view sets [`BoardBounds`] to its board's size in world units; the HUD reports its bar
+//! heights in [`HudInsets`]; the camera is scaled and shifted so the whole board shows, centred
+//! between the bars, at any window size or shape.
+
+use crate::screens::Screen;
+use bevy::camera::ScalingMode;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+/// Margin kept around the board, in logical pixels.
+const MARGIN: f32 = 16.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardBounds>();
+    app.init_resource::<HudInsets>();
+    app.add_systems(Startup, spawn_camera);
+    app.add_systems(PostUpdate, fit_board.run_if(in_state(Screen::Play)));
+    app.add_systems(OnExit(Screen::Play), reset_camera);
+}
+
+/// The size of the board on show, in world units (centred on the origin); `None` off the board.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct BoardBounds(pub Option<Vec2>);
+
+/// Heights of the HUD's top and bottom bars in logical pixels.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct HudInsets {
+    /// The top bar.
+    pub top: f32,
+    /// The bottom bar.
+    pub bottom: f32,
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d));
+}
+
+/// World units per pixel and the camera's vertical offset that show `board` whole between the
+/// insets of a `window`-sized window.
+pub fn fit(board: Vec2, window: Vec2, insets: HudInsets) -> (f32, f32) {
+    let free = Vec2::new(
+        window.x - 2.0 * MARGIN,
+        window.y - insets.top - insets.bottom - 2.0 * MARGIN,
+    )
+    .max(Vec2::splat(1.0));
+    let scale = (board.x / free.x).max(board.y / free.y);
+    // The free area's centre sits (bottom - top) / 2 pixels above the window's centre.
+    let offset = -(insets.bottom - insets.top) / 2.0 * scale;
+    (scale, offset)
+}
+
+fn fit_board(
+    bounds: Res<BoardBounds>,
+    insets: Res<HudInsets>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
+) {
+    let Some(board) = bounds.0 else {
+        return;
+    };
+    let (scale, offset) = fit(board, Vec2::new(window.width(), window.height()), *insets);
+    let (projection, transform) = &mut *camera;
+    if let Projection::Orthographic(ortho) = &mut **projection
+        && (ortho.scale != scale || !matches!(ortho.scaling_mode, ScalingMode::WindowSize))
+    {
+        ortho.scaling_mode = ScalingMode::WindowSize;
+        ortho.scale = scale;
+    }
+    if transform.translation.y != offset {
+        transform.translation.y = offset;
+    }
+}
+
+fn reset_camera(
+    mut bounds: ResMut<BoardBounds>,
+    mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
+) {
+    bounds.0 = None;
+    let (projection, transform) = &mut *camera;
+    **projection = Projection::Orthographic(OrthographicProjection::default_2d());
+    transform.translation = Vec3::ZERO;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_fits_between_the_bars_and_is_centred_there() {
+        let insets = HudInsets {
+            top: 45.0,
+            bottom: 110.0,
+        };
+        let board = Vec2::splat(512.0);
+        let (scale, offset) = fit(board, Vec2::new(1280.0, 720.0), insets);
+        let free_height = 720.0 - 155.0 - 2.0 * MARGIN;
+        assert!(
+            (board.y / scale - free_height).abs() < 0.01,
+            "fills the free height"
+        );
+        // Board centre on screen, in pixels above the window centre: -offset / scale.
+        assert!((-offset / scale - 32.5).abs() < 0.01);
+    }
+
+    #[test]
+    fn narrow_windows_are_limited_by_width() {
+        let (scale, _) = fit(
+            Vec2::splat(512.0),
+            Vec2::new(420.0, 800.0),
+            HudInsets::default(),
+        );
+        assert!((512.0 / scale - (420.0 - 2.0 * MARGIN)).abs() < 0.01);
+    }
+}
