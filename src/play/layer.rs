@@ -8,14 +8,18 @@ use crate::notices::Notices;
 use crate::screens::{CurrentLevel, LevelSource, Overlay, Screen};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
+use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::mill;
 use puzzlemill_core::pack::{self, FileError, Pack};
 use puzzlemill_core::session::{Hint, Session};
-use puzzlemill_core::{SearchLimit, Status, rng};
+use puzzlemill_core::{SearchLimit, Status};
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-/// Attempts a fresh level may take before the game gives up on it (each is fast).
-const FRESH_ATTEMPTS: usize = 20_000;
+/// Candidates one seed may draw for a fresh level.
+const FRESH_ATTEMPTS: u32 = 5_000;
+/// Seeds to try before giving up on a fresh level.
+const FRESH_SEEDS: u64 = 20;
 
 /// Adds the play layer for mode `P`.
 pub struct PlayLayerPlugin<P>(PhantomData<P>);
@@ -87,11 +91,14 @@ fn build_level<P: PlayMode>(
                 )
             }),
         LevelSource::Fresh { tier, seed } => {
-            let params = P::fresh_params(tier);
-            let mut rng = rng::seeded(seed);
-            (0..FRESH_ATTEMPTS)
-                .find_map(|_| P::generate(&params, &mut rng))
-                .ok_or_else(|| format!("no {tier} level came out of {FRESH_ATTEMPTS} attempts"))
+            // Verified and rated by the mill's job; the seed moves on when one gives up.
+            (0..FRESH_SEEDS)
+                .find_map(|i| {
+                    let code = LevelCode::new(P::MODE, tier, 0, seed.wrapping_add(i));
+                    mill::regenerate::<P>(code, FRESH_ATTEMPTS).ok()
+                })
+                .map(|fresh| fresh.level)
+                .ok_or_else(|| format!("no {tier} level came out of {FRESH_SEEDS} seeds"))
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::screens::{CurrentLevel, LastResult, Overlay, Screen};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::pack::PackEntry;
-use puzzlemill_core::{Direction, Generate, ModeId, Puzzle, Status, Tier};
+use puzzlemill_core::{Direction, Generate, ModeId, Puzzle, Rate, Status};
 use serde::de::DeserializeOwned;
 
 pub use autoplay::AutoPlay;
@@ -47,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// What a grid mode adds to its [`Puzzle`] rules to be played.
-pub trait PlayMode: Puzzle + Generate + Send + Sync + Sized {
+pub trait PlayMode: Puzzle + Generate + Rate + Send + Sync + Sized {
     /// The mode's menu identity.
     const MODE: ModeId;
     /// How levels are written in the mode's pack files.
@@ -62,8 +62,6 @@ pub trait PlayMode: Puzzle + Generate + Send + Sync + Sized {
     fn remaining(level: &Self::Level, state: &Self::State) -> usize;
     /// Why a lost state is lost, for the player.
     fn lost_reason(level: &Self::Level, state: &Self::State) -> String;
-    /// Generator parameters for a fresh level at `tier`.
-    fn fresh_params(tier: Tier) -> Self::Params;
 }
 
 /// The play layer's systems run in this set; mode input goes before it, views after it.

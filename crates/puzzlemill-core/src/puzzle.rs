@@ -61,12 +61,20 @@ pub trait Puzzle: 'static {
 }
 
 /// A mode that makes levels from parameters and a seeded generator.
+///
+/// `generate` proposes a candidate; it need not be solvable. The mill (`crate::mill`) verifies
+/// every candidate with the mode's [`Rate`] implementation, which solves it, and keeps only
+/// those that land in the tier asked for.
 pub trait Generate: Puzzle {
-    /// What shapes a generated level (size, piece counts, tier, ...).
+    /// What shapes a generated level (size, piece counts, ...).
     type Params: Clone + Debug + Send + Sync + 'static;
 
-    /// One attempt at a level. `None` means this attempt gave up; callers retry with the same
-    /// generator (which has moved on) or a new seed. Returned levels are already verified.
+    /// The parameters for `tier` and the mode's parameter word (0: the tier's defaults), or `None`
+    /// when this build does not know the word (a level code from a newer version).
+    fn params(tier: Tier, word: u32) -> Option<Self::Params>;
+
+    /// One attempt at a candidate level. `None` means the attempt gave up early; the generator
+    /// has moved on, so calling again tries something new.
     fn generate(params: &Self::Params, rng: &mut GameRng) -> Option<Self::Level>;
 }
 
@@ -81,8 +89,9 @@ pub struct Rating {
     pub optimum: Option<u32>,
 }
 
-/// A mode that rates levels for difficulty.
+/// A mode that rates levels for difficulty. Rating is also verification: a level is rated only
+/// if the mode's solver or checker proves it can be finished.
 pub trait Rate: Puzzle {
-    /// Rates a level, or `None` when it cannot be solved within the rater's search limit.
+    /// Rates a level, or `None` when it cannot be proved solvable within the rater's limits.
     fn rate(level: &Self::Level) -> Option<Rating>;
 }

@@ -5,8 +5,8 @@ mod view;
 
 use crate::play::{PlayLayerPlugin, PlayMode};
 use bevy::prelude::*;
-use puzzlemill_core::tiny::{Board, Fruit, LevelEntry, MAX_COLOURS, TinyParams, TinyTilt};
-use puzzlemill_core::{Direction, ModeId, Tier};
+use puzzlemill_core::tiny::{Board, Fruit, LevelEntry, MAX_COLOURS, TinyTilt};
+use puzzlemill_core::{Direction, ModeId};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(PlayLayerPlugin::<TinyTilt>::default());
@@ -45,9 +45,5 @@ impl PlayMode for TinyTilt {
         } else {
             format!("{lonely} fruit have no partner left.")
         }
-    }
-
-    fn fresh_params(tier: Tier) -> TinyParams {
-        TinyParams::for_tier(tier)
     }
 }

@@ -1,13 +1,16 @@
-//! `mill`: the command line to Puzzlemill's level mill. Generates, solves, rates and verifies
-//! levels, and runs the benchmarks whose numbers we publish. Output is JSON where a program
-//! would read it, a table where a person would.
+//! `mill`: the command line to Puzzlemill's level mill. Generates, regenerates, solves, rates and
+//! verifies levels, and runs the benchmarks whose numbers we publish. Output is JSON where a
+//! program would read it, a table where a person would.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use puzzlemill_core::pack::{self, Pack, PackEntry};
-use puzzlemill_core::tiny::{self, TinyParams, TinyTilt};
-use puzzlemill_core::{Generate, Puzzle, Rate, SearchLimit, SolveOutcome, Tier, rng};
+use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::mill::{self, JobStep, MillEntry};
+use puzzlemill_core::pack::{self, Pack};
+use puzzlemill_core::tiny::{self, TinyTilt};
+use puzzlemill_core::{ModeId, Puzzle, Rate, SearchLimit, SolveOutcome, Tier};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 #[derive(Parser)]
@@ -19,13 +22,6 @@ use std::time::Instant;
 struct Cli {
     #[command(subcommand)]
     command: Command,
-}
-
-/// Modes the mill can work on so far.
-#[derive(Clone, Copy, ValueEnum)]
-enum MillMode {
-    /// The tiny tilt board (the play layer's proof; the full Tilt mode replaces it).
-    Tiny,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -49,10 +45,11 @@ impl From<TierArg> for Tier {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Generate fresh levels and print them as a pack file.
+    /// Mill fresh levels (seeds SEED, SEED+1, ...) and print them as a pack with their codes.
     Generate {
-        #[arg(long, value_enum, default_value = "tiny")]
-        mode: MillMode,
+        /// Mode key (tilt is the tiny board for now).
+        #[arg(long, default_value = "tilt")]
+        mode: String,
         #[arg(long, value_enum, default_value = "easy")]
         tier: TierArg,
         #[arg(long, default_value_t = 1)]
@@ -60,19 +57,28 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         count: usize,
     },
+    /// Regenerate the level a code stands for and print it with its rating.
+    Regenerate { code: String },
     /// Solve every level of a pack file and print the shortest solutions as JSON.
     Solve { file: PathBuf },
     /// Rate every level of a pack file and print the ratings as JSON.
     Rate { file: PathBuf },
     /// Check every level of a pack file is solvable; exits non-zero if one is not.
     Verify { file: PathBuf },
-    /// Measure generation speed per tier and print a table and JSON.
+    /// Benchmarks.
     Bench {
-        #[arg(long, value_enum, default_value = "tiny")]
-        mode: MillMode,
-        /// Levels to generate per tier.
-        #[arg(long, default_value_t = 50)]
-        levels: usize,
+        #[command(subcommand)]
+        what: BenchCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum BenchCommand {
+    /// Levels per second for every mode and tier on 1 and 2 threads.
+    Mill {
+        /// Levels to mill per mode, tier and thread count.
+        #[arg(long, default_value_t = 40)]
+        levels: u64,
     },
 }
 
@@ -89,13 +95,26 @@ fn main() -> ExitCode {
 fn run(command: Command) -> Result<ExitCode, String> {
     match command {
         Command::Generate {
-            mode: MillMode::Tiny,
+            mode,
             tier,
             seed,
             count,
         } => {
-            generate_tiny(tier.into(), seed, count);
-            Ok(ExitCode::SUCCESS)
+            let mode = ModeId::from_key(&mode).ok_or_else(|| format!("no mode called '{mode}'"))?;
+            generate(mode, tier.into(), seed, count)?;
+        }
+        Command::Regenerate { code } => {
+            let code = LevelCode::parse(&code).map_err(|e| e.to_string())?;
+            let entry = mill::entry_for(code.mode).map_err(|e| e.to_string())?;
+            let fresh = mill::regenerate::<TinyTilt>(code, entry.max_attempts)
+                .map_err(|e| e.to_string())?;
+            println!(
+                "// {code}: {} after {} attempts, shortest solution {:?}",
+                fresh.rating.tier, fresh.attempts, fresh.rating.optimum
+            );
+            for row in fresh.level.to_rows(&fresh.level.start) {
+                println!("{row}");
+            }
         }
         Command::Solve { file } => {
             let pack = read_tiny_pack(&file)?;
@@ -111,7 +130,6 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 "{}",
                 serde_json::to_string_pretty(&rows).expect("plain JSON values")
             );
-            Ok(ExitCode::SUCCESS)
         }
         Command::Rate { file } => {
             let pack = read_tiny_pack(&file)?;
@@ -129,7 +147,6 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 "{}",
                 serde_json::to_string_pretty(&rows).expect("plain JSON values")
             );
-            Ok(ExitCode::SUCCESS)
         }
         Command::Verify { file } => {
             let pack = read_tiny_pack(&file)?;
@@ -145,20 +162,15 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     if ok { "ok" } else { "NOT SOLVABLE" }
                 );
             }
-            Ok(if failures == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
+            if failures > 0 {
+                return Ok(ExitCode::FAILURE);
+            }
         }
         Command::Bench {
-            mode: MillMode::Tiny,
-            levels,
-        } => {
-            bench_tiny(levels.max(1));
-            Ok(ExitCode::SUCCESS)
-        }
+            what: BenchCommand::Mill { levels },
+        } => bench_mill(levels.max(1)),
     }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn read_tiny_pack(file: &PathBuf) -> Result<Pack<tiny::Board>, String> {
@@ -181,64 +193,130 @@ fn describe(outcome: &SolveOutcome<puzzlemill_core::Direction>) -> serde_json::V
     }
 }
 
-/// Generates `count` levels of `tier`, retrying failed attempts, and prints them as a pack.
-fn generate_tiny(tier: Tier, seed: u64, count: usize) {
-    let params = TinyParams::for_tier(tier);
-    let mut rng = rng::seeded(seed);
-    println!("(\n    name: \"Generated {tier}\",\n    mode: Tilt,\n    levels: [");
+/// Mills `count` levels from consecutive seeds and prints them as a pack, each with its code.
+fn generate(mode: ModeId, tier: Tier, seed: u64, count: usize) -> Result<(), String> {
+    let entry = mill::entry_for(mode).map_err(|e| e.to_string())?;
+    println!("(\n    name: \"Milled {tier}\",\n    mode: {mode:?},\n    levels: [");
     let mut made = 0;
+    let mut next_seed = seed;
     while made < count {
-        if let Some(board) = TinyTilt::generate(&params, &mut rng) {
-            made += 1;
-            let entry = tiny::LevelEntry {
-                name: format!("{tier} {made}"),
-                rows: board.to_rows(&board.start),
-            };
-            debug_assert!(entry.build().is_ok());
-            let rows: Vec<String> = entry.rows.iter().map(|r| format!("\"{r}\"")).collect();
-            println!(
-                "        (name: \"{}\", rows: [{}]),",
-                entry.name,
-                rows.join(", ")
-            );
-        }
+        let code = LevelCode::new(mode, tier, 0, next_seed);
+        next_seed += 1;
+        let Ok(fresh) = mill::regenerate::<TinyTilt>(code, entry.max_attempts) else {
+            eprintln!("mill: seed {} gave up; trying the next", code.seed);
+            continue;
+        };
+        made += 1;
+        let rows: Vec<String> = fresh
+            .level
+            .to_rows(&fresh.level.start)
+            .iter()
+            .map(|r| format!("\"{r}\""))
+            .collect();
+        println!(
+            "        // {code}: shortest solution {:?}",
+            fresh.rating.optimum
+        );
+        println!(
+            "        (name: \"{tier} {made}\", rows: [{}]),",
+            rows.join(", ")
+        );
     }
     println!("    ],\n)");
+    Ok(())
 }
 
-/// Levels per second and attempts per level for each tier, one thread.
-fn bench_tiny(levels: usize) {
-    let mut results = Vec::new();
-    println!(
-        "{:<8} {:>8} {:>10} {:>12} {:>14}",
-        "tier", "levels", "attempts", "levels/s", "ms/level"
-    );
-    for tier in Tier::ALL {
-        let params = TinyParams::for_tier(tier);
-        let mut rng = rng::seeded(0xBE7C);
-        let started = Instant::now();
-        let (mut made, mut attempts) = (0, 0u64);
-        while made < levels {
-            attempts += 1;
-            made += usize::from(TinyTilt::generate(&params, &mut rng).is_some());
+/// Result of milling `levels` levels of one mode and tier on `threads` threads.
+struct BenchRow {
+    mode: ModeId,
+    tier: Tier,
+    threads: usize,
+    levels: u64,
+    seconds: f64,
+    attempts: u64,
+    gave_up: u64,
+}
+
+/// Mills `levels` levels on `threads` threads, seeds handed out from a shared counter.
+fn bench_one(entry: &MillEntry, tier: Tier, threads: usize, levels: u64) -> BenchRow {
+    let next_seed = AtomicU64::new(0);
+    let made = AtomicU64::new(0);
+    let attempts = AtomicU64::new(0);
+    let gave_up = AtomicU64::new(0);
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                while made.load(Ordering::Relaxed) < levels {
+                    let seed = next_seed.fetch_add(1, Ordering::Relaxed);
+                    let code = LevelCode::new(entry.mode, tier, 0, seed);
+                    let mut job =
+                        (entry.start)(code, entry.max_attempts).expect("tier defaults are known");
+                    loop {
+                        match job.step() {
+                            JobStep::Working => continue,
+                            JobStep::Done(_) => {
+                                made.fetch_add(1, Ordering::Relaxed);
+                            }
+                            JobStep::GaveUp => {
+                                gave_up.fetch_add(1, Ordering::Relaxed);
+                            }
+                        }
+                        break;
+                    }
+                    attempts.fetch_add(u64::from(job.attempts()), Ordering::Relaxed);
+                }
+            });
         }
-        let secs = started.elapsed().as_secs_f64();
-        let per_sec = made as f64 / secs;
-        println!(
-            "{:<8} {:>8} {:>10} {:>12.1} {:>14.3}",
-            tier.label(),
-            made,
-            attempts,
-            per_sec,
-            1000.0 * secs / made as f64
-        );
-        results.push(serde_json::json!({
-            "mode": "tiny", "tier": tier.label(), "threads": 1, "levels": made,
-            "attempts": attempts, "levels_per_second": per_sec,
-        }));
+    });
+    BenchRow {
+        mode: entry.mode,
+        tier,
+        threads,
+        levels: made.into_inner(),
+        seconds: started.elapsed().as_secs_f64(),
+        attempts: attempts.into_inner(),
+        gave_up: gave_up.into_inner(),
     }
+}
+
+fn bench_mill(levels: u64) {
+    let mut rows = Vec::new();
+    println!(
+        "{:<7} {:<7} {:>7} {:>7} {:>10} {:>11} {:>13} {:>8}",
+        "mode", "tier", "threads", "levels", "seconds", "levels/s", "attempts/lvl", "gave up"
+    );
+    for entry in mill::registry() {
+        for tier in Tier::ALL {
+            for threads in [1, 2] {
+                let row = bench_one(entry, tier, threads, levels);
+                println!(
+                    "{:<7} {:<7} {:>7} {:>7} {:>10.3} {:>11.1} {:>13.1} {:>8}",
+                    row.mode.key(),
+                    row.tier.label(),
+                    row.threads,
+                    row.levels,
+                    row.seconds,
+                    row.levels as f64 / row.seconds,
+                    row.attempts as f64 / row.levels as f64,
+                    row.gave_up
+                );
+                rows.push(row);
+            }
+        }
+    }
+    let json: Vec<_> = rows
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "mode": r.mode.key(), "tier": r.tier.label(), "threads": r.threads, "levels": r.levels,
+                "seconds": r.seconds, "levels_per_second": r.levels as f64 / r.seconds,
+                "attempts": r.attempts, "gave_up": r.gave_up,
+            })
+        })
+        .collect();
     println!(
         "{}",
-        serde_json::to_string(&results).expect("plain JSON values")
+        serde_json::to_string(&json).expect("plain JSON values")
     );
 }

@@ -1,0 +1,266 @@
+//! A generation job, run one attempt at a time.
+
+use crate::code::LevelCode;
+use crate::puzzle::{Generate, Rate, Rating};
+use crate::rng::{self, GameRng};
+use std::any::Any;
+use std::fmt;
+use std::sync::Arc;
+
+/// A verified, rated level and the code that regenerates it.
+#[derive(Clone, Debug)]
+pub struct Fresh<L> {
+    /// The level.
+    pub level: L,
+    /// Its code.
+    pub code: LevelCode,
+    /// What the rater said (its tier is the code's).
+    pub rating: Rating,
+    /// Candidates drawn to find it.
+    pub attempts: u32,
+}
+
+/// What one step of a job came to.
+#[derive(Clone, Debug)]
+pub enum JobStep<L> {
+    /// Still looking.
+    Working,
+    /// Found; the job is finished.
+    Done(Fresh<L>),
+    /// This seed used up its attempts; the mill tries another seed.
+    GaveUp,
+}
+
+/// Why a job cannot start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JobError {
+    /// The mode cannot be milled in this build.
+    ModeUnavailable(String),
+    /// The code's parameter word is unknown to this build.
+    UnknownParams(u32),
+    /// The seed gave up: no level in the tier within the attempt limit.
+    NoLevel {
+        /// Attempts made.
+        attempts: u32,
+    },
+}
+
+impl fmt::Display for JobError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::ModeUnavailable(mode) => {
+                write!(f, "{mode} levels cannot be made in this version")
+            }
+            Self::UnknownParams(word) => {
+                write!(
+                    f,
+                    "the code asks for generator settings ({word}) this version does not know"
+                )
+            }
+            Self::NoLevel { attempts } => {
+                write!(f, "no level came out of {attempts} attempts for this code")
+            }
+        }
+    }
+}
+
+impl std::error::Error for JobError {}
+
+/// A resumable search for a level of mode `P` matching a code.
+pub struct Job<P: Generate + Rate> {
+    code: LevelCode,
+    params: P::Params,
+    rng: GameRng,
+    attempts: u32,
+    max_attempts: u32,
+    best: Option<f64>,
+    finished: bool,
+}
+
+impl<P: Generate + Rate> Job<P> {
+    /// A job for `code` that gives up after `max_attempts` candidates.
+    pub fn new(code: LevelCode, max_attempts: u32) -> Result<Self, JobError> {
+        let params =
+            P::params(code.tier, code.params).ok_or(JobError::UnknownParams(code.params))?;
+        Ok(Self {
+            code,
+            params,
+            rng: rng::seeded(code.seed),
+            attempts: 0,
+            max_attempts,
+            best: None,
+            finished: false,
+        })
+    }
+
+    /// Draws and checks one candidate.
+    pub fn step(&mut self) -> JobStep<P::Level> {
+        if self.finished || self.attempts >= self.max_attempts {
+            self.finished = true;
+            return JobStep::GaveUp;
+        }
+        self.attempts += 1;
+        let Some(level) = P::generate(&self.params, &mut self.rng) else {
+            return JobStep::Working;
+        };
+        let Some(rating) = P::rate(&level) else {
+            return JobStep::Working;
+        };
+        self.best = Some(self.best.map_or(rating.score, |b| b.max(rating.score)));
+        if rating.tier != self.code.tier {
+            return JobStep::Working;
+        }
+        self.finished = true;
+        JobStep::Done(Fresh {
+            level,
+            code: self.code,
+            rating,
+            attempts: self.attempts,
+        })
+    }
+
+    /// Candidates drawn so far.
+    pub fn attempts(&self) -> u32 {
+        self.attempts
+    }
+
+    /// The highest score among verified candidates so far.
+    pub fn best(&self) -> Option<f64> {
+        self.best
+    }
+}
+
+/// Runs a job for `code` to the end: the level the code stands for.
+pub fn regenerate<P: Generate + Rate>(
+    code: LevelCode,
+    max_attempts: u32,
+) -> Result<Fresh<P::Level>, JobError> {
+    let mut job = Job::<P>::new(code, max_attempts)?;
+    loop {
+        match job.step() {
+            JobStep::Working => {}
+            JobStep::Done(fresh) => return Ok(fresh),
+            JobStep::GaveUp => {
+                return Err(JobError::NoLevel {
+                    attempts: job.attempts(),
+                });
+            }
+        }
+    }
+}
+
+/// A level of any mode, as `Arc<P::Level>` behind `dyn Any` (the game downcasts it).
+pub type AnyLevel = Arc<dyn Any + Send + Sync>;
+
+/// A finished job's result with the level's type erased.
+pub type AnyFresh = Fresh<AnyLevel>;
+
+/// A job of any mode, for schedulers that hold jobs of several modes.
+pub trait AnyJob: Send {
+    /// Draws and checks one candidate.
+    fn step(&mut self) -> JobStep<AnyLevel>;
+    /// Candidates drawn so far.
+    fn attempts(&self) -> u32;
+    /// The highest score among verified candidates so far.
+    fn best(&self) -> Option<f64>;
+}
+
+impl<P: Generate + Rate> AnyJob for Job<P>
+where
+    P::Level: Send + Sync,
+    P::Params: Send,
+{
+    fn step(&mut self) -> JobStep<AnyLevel> {
+        match Job::step(self) {
+            JobStep::Working => JobStep::Working,
+            JobStep::GaveUp => JobStep::GaveUp,
+            JobStep::Done(fresh) => JobStep::Done(Fresh {
+                level: Arc::new(fresh.level) as AnyLevel,
+                code: fresh.code,
+                rating: fresh.rating,
+                attempts: fresh.attempts,
+            }),
+        }
+    }
+
+    fn attempts(&self) -> u32 {
+        Job::attempts(self)
+    }
+
+    fn best(&self) -> Option<f64> {
+        Job::best(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mode::ModeId;
+    use crate::puzzle::{Puzzle, Status};
+    use crate::solve::SearchLimit;
+    use crate::tier::Tier;
+    use crate::tiny::TinyTilt;
+
+    #[test]
+    fn a_code_regenerates_the_identical_level() {
+        for tier in Tier::ALL {
+            for seed in [1, 99, 123_456] {
+                let code = LevelCode::new(ModeId::Tilt, tier, 0, seed);
+                let a = regenerate::<TinyTilt>(code, 20_000).unwrap();
+                let b = regenerate::<TinyTilt>(code, 20_000).unwrap();
+                assert_eq!(a.level, b.level, "{code}");
+                assert_eq!(a.attempts, b.attempts);
+                assert_eq!(a.rating, b.rating);
+                // Also through a code read back from its text.
+                let again = LevelCode::parse(&code.to_string()).unwrap();
+                assert_eq!(
+                    regenerate::<TinyTilt>(again, 20_000).unwrap().level,
+                    a.level
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn milled_levels_are_verified_and_in_their_tier() {
+        for tier in Tier::ALL {
+            let fresh =
+                regenerate::<TinyTilt>(LevelCode::new(ModeId::Tilt, tier, 0, 7), 20_000).unwrap();
+            assert_eq!(fresh.rating.tier, tier);
+            let moves = TinyTilt::solve(&fresh.level, &fresh.level.start, SearchLimit::DEFAULT);
+            let moves = moves
+                .solution()
+                .expect("verified levels are solvable")
+                .to_vec();
+            assert_eq!(Some(moves.len() as u32), fresh.rating.optimum);
+            let end = moves.iter().fold(fresh.level.start.clone(), |s, &m| {
+                TinyTilt::apply(&fresh.level, &s, m).unwrap()
+            });
+            assert_eq!(TinyTilt::status(&fresh.level, &end), Status::Won);
+        }
+    }
+
+    #[test]
+    fn a_job_gives_up_at_its_limit_and_stays_given_up() {
+        let code = LevelCode::new(ModeId::Tilt, Tier::Expert, 0, 5);
+        let mut job = Job::<TinyTilt>::new(code, 3).unwrap();
+        let outcomes: Vec<JobStep<_>> = (0..5).map(|_| job.step()).collect();
+        // Expert candidates are rare; this seed's first three are not expert.
+        assert!(outcomes[..3].iter().all(|s| matches!(s, JobStep::Working)));
+        assert!(outcomes[3..].iter().all(|s| matches!(s, JobStep::GaveUp)));
+        assert_eq!(job.attempts(), 3);
+        assert_eq!(
+            regenerate::<TinyTilt>(code, 1).err(),
+            Some(JobError::NoLevel { attempts: 1 })
+        );
+    }
+
+    #[test]
+    fn unknown_parameters_are_refused() {
+        let code = LevelCode::new(ModeId::Tilt, Tier::Easy, 9, 1);
+        assert_eq!(
+            Job::<TinyTilt>::new(code, 10).err(),
+            Some(JobError::UnknownParams(9))
+        );
+    }
+}
