@@ -5,9 +5,11 @@
 //! it (egui menus, sprites, sound, screenshots).
 
 pub mod audio;
+pub mod clipboard;
 pub mod input;
 pub mod levels;
 pub mod menu;
+pub mod mill;
 pub mod modes;
 pub mod notices;
 pub mod options;
@@ -118,6 +120,7 @@ impl Plugin for LogicPlugin {
             levels::plugin,
             screens::plugin,
             menu::plugin,
+            mill::plugin,
             play::plugin,
             modes::plugin,
             audio::messages_plugin,

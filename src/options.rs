@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
+use puzzlemill_core::Tier;
 use std::path::PathBuf;
 
 /// How the game was started.
@@ -31,6 +32,15 @@ pub struct LaunchOptions {
     /// Window size as WIDTHxHEIGHT in logical pixels.
     #[arg(long, value_parser = parse_size)]
     pub size: Option<(u32, u32)>,
+    /// Difficulty for `--screen fresh` and `--screen waiting`.
+    #[arg(long, value_enum, default_value = "medium")]
+    pub tier: TierArg,
+    /// Text to put in the code box with `--screen code`.
+    #[arg(long)]
+    pub code: Option<String>,
+    /// Show the debug overlay (F3 toggles it).
+    #[arg(long)]
+    pub overlay: bool,
     /// Folder for settings and progress instead of the platform's data folder.
     #[arg(long, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
@@ -55,6 +65,37 @@ pub enum StartScreen {
     Complete,
     /// The settings screen.
     Settings,
+    /// A fresh level from the mill (see `--tier`).
+    Fresh,
+    /// The play screen waiting for the mill (which is paused).
+    Waiting,
+    /// The level select with the code box open (see `--code`).
+    Code,
+}
+
+/// A difficulty on the command line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum TierArg {
+    /// Easy.
+    Easy,
+    /// Medium.
+    #[default]
+    Medium,
+    /// Hard.
+    Hard,
+    /// Expert.
+    Expert,
+}
+
+impl From<TierArg> for Tier {
+    fn from(t: TierArg) -> Tier {
+        match t {
+            TierArg::Easy => Tier::Easy,
+            TierArg::Medium => Tier::Medium,
+            TierArg::Hard => Tier::Hard,
+            TierArg::Expert => Tier::Expert,
+        }
+    }
 }
 
 impl LaunchOptions {

@@ -5,6 +5,7 @@
 mod game {
     pub mod harness;
     mod levels;
+    mod mill;
     mod navigation;
     mod play;
     mod saves;

@@ -30,6 +30,8 @@ pub enum MenuAction {
     },
     /// Play a fresh generated level at the chosen tier.
     PlayFresh,
+    /// Open the box for typing a level code.
+    EnterCode,
     /// Change the tier for fresh levels.
     SetTier(Tier),
     /// Change the pack shown on the level select.

@@ -3,6 +3,7 @@
 use super::{Menu, MenuActivated};
 use crate::audio::Sfx;
 use crate::input::Action;
+use crate::screens::CodeEntry;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
@@ -11,7 +12,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         navigate
             .in_set(super::MenuNav)
-            .run_if(resource_exists::<Menu>),
+            .run_if(resource_exists::<Menu>.and_then(not(resource_exists::<CodeEntry>))),
     );
 }
 

@@ -4,22 +4,16 @@ use super::{PlayEvent, PlayHud, PlayMode, PlayRequest, PlaySet};
 use crate::audio::Sfx;
 use crate::input::Action;
 use crate::levels::{LevelLibrary, PackParsers, ParsedPack};
+use crate::mill::Milled;
 use crate::notices::Notices;
 use crate::screens::{CurrentLevel, LevelSource, Overlay, Screen};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
-use puzzlemill_core::code::LevelCode;
-use puzzlemill_core::mill;
 use puzzlemill_core::pack::{self, FileError, Pack};
 use puzzlemill_core::session::{Hint, Session};
 use puzzlemill_core::{SearchLimit, Status};
 use std::marker::PhantomData;
 use std::sync::Arc;
-
-/// Candidates one seed may draw for a fresh level.
-const FRESH_ATTEMPTS: u32 = 5_000;
-/// Seeds to try before giving up on a fresh level.
-const FRESH_SEEDS: u64 = 20;
 
 /// Adds the play layer for mode `P`.
 pub struct PlayLayerPlugin<P>(PhantomData<P>);
@@ -37,7 +31,13 @@ impl<P: PlayMode> Plugin for PlayLayerPlugin<P> {
             .resource_mut::<PackParsers>()
             .0
             .insert(P::MODE, parse_pack::<P>);
-        app.add_systems(OnEnter(Screen::Play), start_session::<P>);
+        app.add_systems(
+            Update,
+            start_session::<P>
+                .after(crate::mill::MillSet)
+                .before(PlaySet)
+                .run_if(in_state(Screen::Play).and_then(not(resource_exists::<ActiveSession<P>>))),
+        );
         app.add_systems(OnExit(Screen::Play), end_session::<P>);
         app.add_systems(
             Update,
@@ -71,13 +71,21 @@ fn parse_pack<P: PlayMode>(file: &str, text: &str) -> Result<ParsedPack, FileErr
     })
 }
 
-/// Builds the level the player asked for: from its pack, or by generating one.
-fn build_level<P: PlayMode>(
-    source: LevelSource,
+/// A level ready to start, with the length of its shortest solution when known.
+struct Playable<L> {
+    level: L,
+    optimum: Option<u32>,
+}
+
+/// The level to play and its shortest solution length, once it is available: a curated level
+/// from its pack (solved here), or a generated one the mill has handed over (already verified
+/// and rated). `Ok(None)` while the mill is still working.
+fn level_to_play<P: PlayMode>(
+    current: &CurrentLevel,
     library: &LevelLibrary,
-) -> Result<P::Level, String> {
-    match source {
-        LevelSource::Curated { pack, level } => library
+) -> Result<Option<Playable<P::Level>>, String> {
+    if let LevelSource::Curated { pack, level } = current.request.source {
+        let found = library
             .packs
             .get(pack)
             .and_then(|p| p.levels.downcast_ref::<Pack<P::Level>>())
@@ -89,18 +97,28 @@ fn build_level<P: PlayMode>(
                     level + 1,
                     pack + 1
                 )
-            }),
-        LevelSource::Fresh { tier, seed } => {
-            // Verified and rated by the mill's job; the seed moves on when one gives up.
-            (0..FRESH_SEEDS)
-                .find_map(|i| {
-                    let code = LevelCode::new(P::MODE, tier, 0, seed.wrapping_add(i));
-                    mill::regenerate::<P>(code, FRESH_ATTEMPTS).ok()
-                })
-                .map(|fresh| fresh.level)
-                .ok_or_else(|| format!("no {tier} level came out of {FRESH_SEEDS} seeds"))
-        }
+            })?;
+        let optimum = P::solve(&found, &P::start(&found), SearchLimit::DEFAULT)
+            .solution()
+            .map(|m| m.len() as u32);
+        return Ok(Some(Playable {
+            level: found,
+            optimum,
+        }));
     }
+    let Some(Milled(fresh)) = &current.milled else {
+        return Ok(None);
+    };
+    let level = fresh.level.downcast_ref::<P::Level>().ok_or_else(|| {
+        format!(
+            "the mill handed over a level that is not a {} level",
+            P::MODE
+        )
+    })?;
+    Ok(Some(Playable {
+        level: level.clone(),
+        optimum: fresh.rating.optimum,
+    }))
 }
 
 fn start_session<P: PlayMode>(
@@ -115,21 +133,19 @@ fn start_session<P: PlayMode>(
     let Some(current) = current.filter(|c| c.request.mode == P::MODE) else {
         return;
     };
-    let level = match build_level::<P>(current.request.source, &library) {
-        Ok(level) => level,
+    let Playable { level, optimum } = match level_to_play::<P>(&current, &library) {
+        Ok(Some(found)) => found,
+        Ok(None) => return,
         Err(message) => {
             notices.warn(format!("Could not open the level: {message}."));
             next.set(Screen::LevelSelect);
             return;
         }
     };
-    let start = P::start(&level);
-    let optimum = P::solve(&level, &start, SearchLimit::DEFAULT)
-        .solution()
-        .map(|m| m.len() as u32);
     let session = Session::<P>::new(level, optimum);
     hud.mode = P::MODE.label().to_string();
     hud.title = current.title.clone();
+    hud.code = current.milled.as_ref().map(|m| m.0.code.to_string());
     refresh_hud(&session, &mut hud);
     commands.insert_resource(ActiveSession(session));
     events.write(PlayEvent::Started);

@@ -116,6 +116,8 @@ pub struct PlayHud {
     pub mode: String,
     /// Level title.
     pub title: String,
+    /// The level code of a generated level.
+    pub code: Option<String>,
     /// Moves made.
     pub moves: u32,
     /// Shortest solution length, when known.
@@ -183,10 +185,7 @@ fn finish_won_level(
     if events.read().any(|e| *e == PlayEvent::Won) {
         hud.won_for = Some(0.0);
         if let Some(current) = &current {
-            let tier = match current.request.source {
-                LevelSource::Fresh { tier, .. } => Some(tier),
-                LevelSource::Curated { .. } => None,
-            };
+            let tier = current.request.source.tier();
             let previous_best = current
                 .key
                 .as_ref()

@@ -54,6 +54,8 @@ fn items(selection: &Selection, library: &LevelLibrary, progress: &Progress) -> 
                 format!("{fresh_done} solved at {tier}")
             },
         ),
+        MenuItem::button("Enter a level code", MenuAction::EnterCode)
+            .with_detail("Play a level someone shared with you"),
     ];
     let mut any = false;
     for (pack_index, pack) in library.packs_for(selection.mode) {
@@ -120,7 +122,9 @@ fn follow_choices(
                 pack: *pack,
                 level: *level,
             },
-            MenuAction::PlayFresh => LevelSource::fresh(selection.tier),
+            MenuAction::PlayFresh => LevelSource::Fresh {
+                tier: selection.tier,
+            },
             _ => continue,
         };
         let request = LevelRequest {

@@ -1,16 +1,13 @@
 //! Loading: waits for the level library and every asset a screen will need, then opens the
 //! title (or the screen `--screen` asked for).
 
-use super::level_select::LevelRequest;
-use super::play::{CurrentLevel, LevelSource};
 use super::{Screen, Selection};
 use crate::levels::LevelLibrary;
+use crate::mill::Mill;
 use crate::notices::Notices;
 use crate::options::{LaunchOptions, StartScreen};
-use crate::play::AutoPlay;
 use bevy::asset::{LoadState, UntypedHandle};
 use bevy::prelude::*;
-use puzzlemill_core::ModeId;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LoadingAssets>();
@@ -33,6 +30,7 @@ fn finish_loading(
     options: Option<Res<LaunchOptions>>,
     mut notices: ResMut<Notices>,
     mut selection: ResMut<Selection>,
+    mut mill: ResMut<Mill>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
@@ -66,41 +64,15 @@ fn finish_loading(
             if failed.len() == 1 { "it" } else { "them" }
         ));
     }
-    let start = options.and_then(|o| o.screen.map(|s| (s, o.level, o.moves)));
-    let Some((screen, level, moves)) = start else {
-        next.set(Screen::Title);
-        return;
+    let screen = match options {
+        Some(options) => super::launch::requested_screen(
+            &options,
+            &library,
+            &mut selection,
+            &mut mill,
+            &mut commands,
+        ),
+        None => Screen::Title,
     };
-    let mode = ModeId::Tilt;
-    selection.mode = mode;
-    let curated = || {
-        let pack = library.packs_for(mode).next().map_or(0, |(i, _)| i);
-        let request = LevelRequest {
-            mode,
-            source: LevelSource::Curated {
-                pack,
-                level: level.saturating_sub(1),
-            },
-        };
-        CurrentLevel::new(request, &library)
-    };
-    next.set(match screen {
-        StartScreen::Loading | StartScreen::Title => Screen::Title,
-        StartScreen::Modes => Screen::ModeSelect,
-        StartScreen::Levels => Screen::LevelSelect,
-        StartScreen::Settings => Screen::Settings,
-        StartScreen::Play | StartScreen::Pause | StartScreen::Complete => {
-            commands.insert_resource(curated());
-            let steps = if screen == StartScreen::Complete {
-                u32::MAX
-            } else {
-                moves
-            };
-            commands.insert_resource(AutoPlay {
-                steps,
-                pause_after: screen == StartScreen::Pause,
-            });
-            Screen::Play
-        }
-    });
+    next.set(screen);
 }

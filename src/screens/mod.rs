@@ -1,6 +1,8 @@
 //! The game's screens as States, and the pause/settings overlay over a level as a SubState.
 
+mod code_entry;
 mod complete;
+mod launch;
 mod level_select;
 mod loading;
 mod mode_select;
@@ -12,6 +14,7 @@ use crate::menu::{Menu, MenuAction, MenuActivated};
 use bevy::prelude::*;
 use puzzlemill_core::{ModeId, Tier};
 
+pub use code_entry::{CodeEntry, SubmitCode, check_code};
 pub use complete::LastResult;
 pub use level_select::LevelRequest;
 pub use loading::LoadingAssets;
@@ -25,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, follow_navigation.after(crate::menu::MenuNav));
     app.add_plugins((
         loading::plugin,
+        code_entry::plugin,
         title::plugin,
         mode_select::plugin,
         level_select::plugin,

@@ -4,6 +4,8 @@
 use super::camera::HudInsets;
 use super::root_ui;
 use super::theme::colors;
+use crate::mill::Waiting;
+use crate::notices::Notices;
 use crate::play::{PlayHud, PlayRequest};
 use crate::screens::{Overlay, Screen};
 use bevy::prelude::*;
@@ -14,7 +16,10 @@ use puzzlemill_core::Status;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_hud
+        (
+            draw_hud.run_if(not(resource_exists::<Waiting>)),
+            draw_waiting.run_if(resource_exists::<Waiting>),
+        )
             .after(super::UiSetup)
             .run_if(in_state(Screen::Play)),
     );
@@ -63,6 +68,7 @@ fn draw_hud(
     mut requests: MessageWriter<PlayRequest>,
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut insets: ResMut<HudInsets>,
+    mut notices: ResMut<Notices>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx, "hud");
@@ -84,6 +90,23 @@ fn draw_hud(
                         );
                     }
                     ui.label(RichText::new(format!("Moves {}", hud.moves)).color(colors::TEXT));
+                    if let Some(code) = &hud.code {
+                        ui.add_space(12.0);
+                        if ui
+                            .small_button("Copy")
+                            .on_hover_text("Copy the level code")
+                            .clicked()
+                        {
+                            match crate::clipboard::copy(code) {
+                                Ok(()) => notices.info(format!(
+                                    "Copied {code}: share it and others get this level."
+                                )),
+                                Err(e) => notices
+                                    .warn(format!("Could not copy the code ({e}); it is {code}.")),
+                            }
+                        }
+                        ui.label(RichText::new(code).monospace().color(colors::MUTED));
+                    }
                 });
             });
         });
@@ -136,5 +159,69 @@ fn draw_hud(
         top: top.response.rect.height() * zoom,
         bottom: bottom.response.rect.height() * zoom,
     });
+    Ok(())
+}
+
+/// While the mill is still making the level: what it is doing, and a way back.
+fn draw_waiting(
+    mut contexts: EguiContexts,
+    waiting: Res<Waiting>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = root_ui(&ctx, "waiting");
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE)
+        .show(&mut root, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(ui.available_height() * 0.3);
+                egui::Frame::new()
+                    .fill(colors::PANEL)
+                    .corner_radius(egui::CornerRadius::same(16))
+                    .inner_margin(24)
+                    .show(ui, |ui| {
+                        ui.set_width((ui.available_width() - 48.0).min(440.0));
+                        ui.vertical_centered(|ui| {
+                            let tier = waiting.tier.map_or_else(String::new, |t| format!("{t} "));
+                            match &waiting.error {
+                                Some(error) => {
+                                    ui.label(
+                                        RichText::new("No level this time")
+                                            .size(28.0)
+                                            .color(colors::WARN),
+                                    );
+                                    ui.label(RichText::new(error).color(colors::TEXT));
+                                }
+                                None => {
+                                    ui.label(
+                                        RichText::new(format!("Milling a fresh {tier}level…"))
+                                            .size(26.0),
+                                    );
+                                    ui.add(egui::Spinner::new().size(28.0).color(colors::ACCENT));
+                                    let best = waiting.best.map_or_else(String::new, |b| {
+                                        format!(" · best score {b:.1}")
+                                    });
+                                    ui.label(
+                                        RichText::new(format!(
+                                            "{} candidates tried{best}",
+                                            waiting.attempts
+                                        ))
+                                        .color(colors::MUTED),
+                                    );
+                                }
+                            }
+                            ui.add_space(8.0);
+                            let label = if waiting.error.is_some() {
+                                "Back"
+                            } else {
+                                "Cancel"
+                            };
+                            if ui.button(RichText::new(label).size(20.0)).clicked() {
+                                next.set(Screen::LevelSelect);
+                            }
+                        });
+                    });
+            });
+        });
     Ok(())
 }

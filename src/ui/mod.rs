@@ -2,6 +2,8 @@
 
 mod backdrop;
 pub mod camera;
+mod code_dialog;
+mod debug_overlay;
 mod hud;
 mod loading_view;
 mod menu_view;
@@ -23,6 +25,8 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_plugins((
         camera::plugin,
+        code_dialog::plugin,
+        debug_overlay::plugin,
         backdrop::plugin,
         menu_view::plugin,
         hud::plugin,

@@ -1,0 +1,127 @@
+//! Handing milled levels to the play screen. A fresh level comes from its lane's queue at once
+//! if one is ready; otherwise the play screen waits, showing the job's progress, until it is. A
+//! level code gets a job of its own. Back (or Cancel) while waiting returns to the level select.
+
+use super::lanes::{LaneKey, new_seed, start};
+use super::task::{Outcome, Running};
+use super::{Mill, MillSet, Milled};
+use crate::input::Action;
+use crate::screens::{CurrentLevel, LevelSource, Screen};
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use leafwing_input_manager::prelude::*;
+use puzzlemill_core::Tier;
+use puzzlemill_core::code::LevelCode;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (hand_out, cancel_wait)
+            .chain()
+            .after(MillSet)
+            .run_if(in_state(Screen::Play)),
+    );
+    app.add_systems(OnExit(Screen::Play), stop_waiting);
+}
+
+/// Present while the play screen waits for the mill.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Waiting {
+    /// The tier being milled.
+    pub tier: Option<Tier>,
+    /// Candidates the job has drawn.
+    pub attempts: u32,
+    /// The best score among verified candidates so far.
+    pub best: Option<f64>,
+    /// Why no level is coming, when that is so.
+    pub error: Option<String>,
+}
+
+/// The job regenerating a level from its code.
+#[derive(Resource)]
+struct CodeJob(Running);
+
+fn hand_out(
+    mut current: Option<ResMut<CurrentLevel>>,
+    mut mill: ResMut<Mill>,
+    code_job: Option<ResMut<CodeJob>>,
+    waiting: Option<ResMut<Waiting>>,
+    mut commands: Commands,
+) {
+    let Some(current) = current.as_mut().filter(|c| c.milled.is_none()) else {
+        if waiting.is_some() {
+            commands.remove_resource::<Waiting>();
+        }
+        return;
+    };
+    let mode = current.request.mode;
+    let mill_paused = mill.paused;
+    let mut status = Waiting {
+        tier: current.request.source.tier(),
+        ..default()
+    };
+    match current.request.source {
+        LevelSource::Curated { .. } => return,
+        LevelSource::Fresh { tier } => {
+            let lane = mill.lanes.entry(LaneKey { mode, tier }).or_default();
+            if let Some(fresh) = lane.ready.pop_front() {
+                current.milled = Some(Milled(fresh));
+            } else if let Some(error) = &lane.error {
+                status.error = Some(error.clone());
+            } else if let Some(running) = &lane.running {
+                status.attempts = running.progress.attempts();
+                status.best = running.progress.best();
+            } else if !mill_paused {
+                // A player is waiting on this lane: start its job whatever the refill rules say.
+                match start(LevelCode::new(mode, tier, 0, new_seed())) {
+                    Ok(running) => lane.running = Some(running),
+                    Err(error) => lane.error = Some(error),
+                }
+            }
+        }
+        LevelSource::Code(code) => match code_job {
+            None => match start(code) {
+                Ok(running) => commands.insert_resource(CodeJob(running)),
+                Err(error) => status.error = Some(error),
+            },
+            Some(mut job) => match check_ready(&mut job.0.task) {
+                Some(Outcome::Done(fresh)) => {
+                    current.milled = Some(Milled(fresh));
+                    commands.remove_resource::<CodeJob>();
+                }
+                Some(Outcome::GaveUp) => {
+                    commands.remove_resource::<CodeJob>();
+                    current.request.source = LevelSource::Fresh { tier: code.tier };
+                    status.error = Some(format!(
+                        "No level could be made from {code}; check the code."
+                    ));
+                }
+                None => {
+                    status.attempts = job.0.progress.attempts();
+                    status.best = job.0.progress.best();
+                }
+            },
+        },
+    }
+    if current.milled.is_some() {
+        commands.remove_resource::<Waiting>();
+    } else if waiting.as_deref() != Some(&status) {
+        commands.insert_resource(status);
+    }
+}
+
+/// Back while waiting returns to the level select (the HUD's Cancel button does the same).
+fn cancel_wait(
+    waiting: Option<Res<Waiting>>,
+    actions: Single<&ActionState<Action>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if waiting.is_some() && actions.just_pressed(&Action::Back) {
+        next.set(Screen::LevelSelect);
+    }
+}
+
+fn stop_waiting(mut commands: Commands) {
+    commands.remove_resource::<Waiting>();
+    commands.remove_resource::<CodeJob>();
+}

@@ -1,0 +1,72 @@
+//! `--screen`: which screen to open after loading instead of the title, set up as a player would
+//! have left it (for screenshots and trying things out).
+
+use super::code_entry::CodeEntry;
+use super::level_select::LevelRequest;
+use super::play::{CurrentLevel, LevelSource};
+use super::{Screen, Selection};
+use crate::levels::LevelLibrary;
+use crate::mill::Mill;
+use crate::options::{LaunchOptions, StartScreen};
+use crate::play::AutoPlay;
+use bevy::prelude::*;
+use puzzlemill_core::ModeId;
+
+/// Sets up and returns the screen `options` asks for.
+pub fn requested_screen(
+    options: &LaunchOptions,
+    library: &LevelLibrary,
+    selection: &mut Selection,
+    mill: &mut Mill,
+    commands: &mut Commands,
+) -> Screen {
+    let Some(screen) = options.screen else {
+        return Screen::Title;
+    };
+    let mode = ModeId::Tilt;
+    selection.mode = mode;
+    selection.tier = options.tier.into();
+    let mut play = |source: LevelSource| {
+        commands.insert_resource(CurrentLevel::new(LevelRequest { mode, source }, library));
+        Screen::Play
+    };
+    match screen {
+        StartScreen::Loading | StartScreen::Title => Screen::Title,
+        StartScreen::Modes => Screen::ModeSelect,
+        StartScreen::Levels => Screen::LevelSelect,
+        StartScreen::Settings => Screen::Settings,
+        StartScreen::Code => {
+            commands.insert_resource(CodeEntry {
+                text: options.code.clone().unwrap_or_default(),
+                error: None,
+            });
+            Screen::LevelSelect
+        }
+        StartScreen::Fresh => play(LevelSource::Fresh {
+            tier: selection.tier,
+        }),
+        StartScreen::Waiting => {
+            mill.paused = true;
+            play(LevelSource::Fresh {
+                tier: selection.tier,
+            })
+        }
+        StartScreen::Play | StartScreen::Pause | StartScreen::Complete => {
+            let pack = library.packs_for(mode).next().map_or(0, |(i, _)| i);
+            let next = play(LevelSource::Curated {
+                pack,
+                level: options.level.saturating_sub(1),
+            });
+            let steps = if screen == StartScreen::Complete {
+                u32::MAX
+            } else {
+                options.moves
+            };
+            commands.insert_resource(AutoPlay {
+                steps,
+                pause_after: screen == StartScreen::Pause,
+            });
+            next
+        }
+    }
+}

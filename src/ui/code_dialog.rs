@@ -1,0 +1,90 @@
+//! The "Enter a level code" box on the level select: type or paste a code, then Play. Mistakes
+//! are explained under the box; Esc or Cancel closes it.
+
+use super::theme::colors;
+use crate::screens::{CodeEntry, SubmitCode};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_dialog
+            .after(super::UiSetup)
+            .run_if(resource_exists::<CodeEntry>),
+    );
+}
+
+fn draw_dialog(
+    mut contexts: EguiContexts,
+    mut entry: ResMut<CodeEntry>,
+    mut submit: MessageWriter<SubmitCode>,
+    mut commands: Commands,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    egui::Area::new(egui::Id::new("code_dim"))
+        .order(egui::Order::Middle)
+        .fixed_pos(egui::Pos2::ZERO)
+        .show(&ctx, |ui| {
+            ui.painter().rect_filled(
+                ctx.content_rect(),
+                0.0,
+                egui::Color32::from_black_alpha(150),
+            );
+        });
+    egui::Area::new(egui::Id::new("code_dialog"))
+        .order(egui::Order::Foreground)
+        .anchor(Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(&ctx, |ui| {
+            egui::Frame::new()
+                .fill(colors::PANEL)
+                .stroke(egui::Stroke::new(2.0, colors::ACCENT))
+                .corner_radius(egui::CornerRadius::same(16))
+                .inner_margin(20)
+                .show(ui, |ui| {
+                    let width = (ctx.content_rect().width() - 80.0).clamp(200.0, 380.0);
+                    ui.set_width(width);
+                    ui.label(RichText::new("Enter a level code").size(26.0));
+                    ui.label(
+                        RichText::new("Codes look like TE1-8K2MQ9XA-6")
+                            .small()
+                            .color(colors::MUTED),
+                    );
+                    ui.add_space(4.0);
+                    let edit = ui.add(
+                        egui::TextEdit::singleline(&mut entry.text)
+                            .hint_text("TE1-…")
+                            .desired_width(width)
+                            .font(egui::FontId::monospace(24.0)),
+                    );
+                    if !edit.has_focus() && entry.error.is_none() {
+                        edit.request_focus();
+                    }
+                    if edit.changed() {
+                        entry.error = None;
+                    }
+                    let pressed_enter =
+                        edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    if let Some(error) = &entry.error {
+                        ui.label(RichText::new(error).color(colors::WARN));
+                    }
+                    ui.add_space(6.0);
+                    ui.horizontal(|ui| {
+                        if ui.button(RichText::new("Play").size(20.0)).clicked() || pressed_enter {
+                            submit.write(SubmitCode);
+                        }
+                        if ui.button(RichText::new("Paste").size(20.0)).clicked() {
+                            match crate::clipboard::paste() {
+                                Ok(text) => entry.text = text.trim().to_string(),
+                                Err(e) => entry.error = Some(format!("Could not paste: {e}.")),
+                            }
+                        }
+                        if ui.button(RichText::new("Cancel").size(20.0)).clicked() {
+                            commands.remove_resource::<CodeEntry>();
+                        }
+                    });
+                });
+        });
+    Ok(())
+}

@@ -1,0 +1,268 @@
+//! The mill in the running game: fresh levels arrive verified and in their tier, codes replay
+//! them exactly, bad codes are explained, waiting can be cancelled, and leaving a mode stops its
+//! jobs.
+
+use super::harness::{Game, save_dir};
+use bevy::prelude::*;
+use puzzlemill::mill::{Mill, Waiting};
+use puzzlemill::play::{ActiveSession, PlayHud};
+use puzzlemill::screens::{CodeEntry, CurrentLevel, Screen, Selection, SubmitCode};
+use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::mill;
+use puzzlemill_core::tiny::{Board, TinyTilt};
+use puzzlemill_core::{ModeId, Puzzle, SearchLimit, Status, Tier};
+
+/// From the title to the level select of the Tilt mode.
+fn to_level_select(game: &mut Game) {
+    game.tap(KeyCode::Enter);
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::LevelSelect);
+}
+
+/// Sets the difficulty row to `tier` and plays a fresh level; waits until it is on the board.
+fn play_fresh(game: &mut Game, tier: Tier) {
+    game.select("Difficulty");
+    while game.res::<Selection>().tier != tier {
+        game.tap(KeyCode::ArrowRight);
+    }
+    game.select("Play a fresh level");
+    game.tap(KeyCode::Enter);
+    game.run_until("a fresh level on the board", |g| {
+        g.app.world().contains_resource::<ActiveSession<TinyTilt>>()
+    });
+}
+
+/// Pause, then back to the level select.
+fn leave_level(game: &mut Game) {
+    game.tap(KeyCode::Escape);
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::LevelSelect);
+}
+
+/// The board in play, which must be a tiny tilt board.
+fn board(game: &Game) -> Board {
+    game.res::<ActiveSession<TinyTilt>>().0.level().clone()
+}
+
+/// Checks a milled Tilt level: the solver solves it in its rated optimum, it is in the tier asked
+/// for, and its code regenerates exactly this board.
+fn verify_tilt(game: &Game, tier: Tier) {
+    let milled = game
+        .res::<CurrentLevel>()
+        .milled
+        .clone()
+        .expect("a milled level");
+    let level = board(game);
+    assert_eq!(milled.0.rating.tier, tier);
+    assert_eq!(milled.0.code.tier, tier);
+    let moves = TinyTilt::solve(&level, &level.start, SearchLimit::DEFAULT);
+    let moves = moves
+        .solution()
+        .expect("milled levels are solvable")
+        .to_vec();
+    assert_eq!(Some(moves.len() as u32), game.res::<PlayHud>().optimum);
+    let end = moves.iter().fold(level.start.clone(), |s, &m| {
+        TinyTilt::apply(&level, &s, m).unwrap()
+    });
+    assert_eq!(TinyTilt::status(&level, &end), Status::Won);
+    let entry = mill::entry_for(ModeId::Tilt).unwrap();
+    let again = mill::regenerate::<TinyTilt>(milled.0.code, entry.max_attempts).unwrap();
+    assert_eq!(
+        again.level, level,
+        "{} regenerates its level",
+        milled.0.code
+    );
+}
+
+#[test]
+fn twenty_fresh_levels_of_each_mode_arrive_and_verify() {
+    for entry in mill::registry() {
+        let dir = save_dir(&format!("mill20-{}", entry.mode.key()));
+        let mut game = Game::start(&dir);
+        to_level_select(&mut game);
+        assert_eq!(
+            game.res::<Selection>().mode,
+            entry.mode,
+            "add this mode's route to the test"
+        );
+        for i in 0..20 {
+            let tier = Tier::ALL[i % Tier::ALL.len()];
+            play_fresh(&mut game, tier);
+            match entry.mode {
+                ModeId::Tilt => verify_tilt(&game, tier),
+                other => panic!("no verifier for {other} in this test yet"),
+            }
+            leave_level(&mut game);
+        }
+        assert!(game.res::<Mill>().made >= 20);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
+
+#[test]
+fn a_shared_code_replays_the_same_level() {
+    let dir = save_dir("code");
+    let mut game = Game::start(&dir);
+    to_level_select(&mut game);
+    play_fresh(&mut game, Tier::Hard);
+    let first = board(&game);
+    let code = game
+        .res::<PlayHud>()
+        .code
+        .clone()
+        .expect("fresh levels show their code");
+    leave_level(&mut game);
+    game.select("Enter a level code");
+    game.tap(KeyCode::Enter);
+    game.app.world_mut().resource_mut::<CodeEntry>().text = code.to_lowercase();
+    game.app.world_mut().write_message(SubmitCode);
+    game.run_until("the coded level on the board", |g| {
+        g.app.world().contains_resource::<ActiveSession<TinyTilt>>()
+    });
+    assert_eq!(board(&game), first);
+    assert_eq!(game.res::<PlayHud>().code.as_deref(), Some(code.as_str()));
+    assert!(game.res::<PlayHud>().title.starts_with("Code · Hard"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn bad_codes_are_explained_and_the_box_closes_with_escape() {
+    let dir = save_dir("badcode");
+    let mut game = Game::start(&dir);
+    to_level_select(&mut game);
+    game.select("Enter a level code");
+    game.tap(KeyCode::Enter);
+    let lines = LevelCode::new(ModeId::Lines, Tier::Easy, 0, 3).to_string();
+    for (text, expected) in [
+        ("", "Enter a level code"),
+        ("hello", "not a level code"),
+        ("TE7-00000000-0", "format 7"),
+        (lines.as_str(), "Lines is not playable"),
+    ] {
+        game.app.world_mut().resource_mut::<CodeEntry>().text = text.to_string();
+        game.app.world_mut().write_message(SubmitCode);
+        game.frame();
+        let error = game.res::<CodeEntry>().error.clone().unwrap_or_default();
+        assert!(error.contains(expected), "{text:?} gave {error:?}");
+        assert_eq!(game.screen(), Screen::LevelSelect);
+    }
+    game.tap(KeyCode::Escape);
+    assert!(!game.app.world().contains_resource::<CodeEntry>());
+    assert_eq!(
+        game.screen(),
+        Screen::LevelSelect,
+        "Esc closed the box, not the screen"
+    );
+    game.tap(KeyCode::ArrowDown);
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::ModeSelect, "the menu works again");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn waiting_for_the_mill_shows_progress_and_back_cancels() {
+    let dir = save_dir("wait");
+    let mut game = Game::start(&dir);
+    game.app.world_mut().resource_mut::<Mill>().paused = true;
+    to_level_select(&mut game);
+    game.select("Play a fresh level");
+    game.tap(KeyCode::Enter);
+    game.run_until("the waiting screen", |g| {
+        g.app.world().contains_resource::<Waiting>()
+    });
+    assert_eq!(game.screen(), Screen::Play);
+    assert!(
+        !game
+            .app
+            .world()
+            .contains_resource::<ActiveSession<TinyTilt>>()
+    );
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::LevelSelect, "Back cancels the wait");
+    // Unpaused, the same request is served.
+    game.app.world_mut().resource_mut::<Mill>().paused = false;
+    play_fresh(&mut game, Tier::Easy);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_failing_tier_shows_an_error_instead_of_spinning() {
+    let dir = save_dir("failing");
+    let mut game = Game::start(&dir);
+    to_level_select(&mut game);
+    {
+        let mut mill = game.app.world_mut().resource_mut::<Mill>();
+        mill.paused = true;
+        let lane = mill
+            .lanes
+            .entry(puzzlemill::mill::LaneKey {
+                mode: ModeId::Tilt,
+                tier: Tier::Easy,
+            })
+            .or_default();
+        lane.ready.clear();
+        lane.running = None;
+        lane.error = Some("Tilt Easy levels keep failing: 5 seeds in a row gave up.".into());
+    }
+    game.select("Play a fresh level");
+    game.tap(KeyCode::Enter);
+    game.run_until("the error", |g| {
+        g.app
+            .world()
+            .get_resource::<Waiting>()
+            .is_some_and(|w| w.error.is_some())
+    });
+    assert!(
+        game.res::<Waiting>()
+            .error
+            .as_deref()
+            .unwrap()
+            .contains("keep failing")
+    );
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::LevelSelect);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn queues_fill_in_the_background_and_leaving_the_mode_stops_the_jobs() {
+    let dir = save_dir("queues");
+    let mut game = Game::start(&dir);
+    to_level_select(&mut game);
+    game.run_until("every tier's queue full", |g| {
+        let mill = g.res::<Mill>();
+        Tier::ALL.iter().all(|&t| {
+            mill.lane(ModeId::Tilt, t)
+                .is_some_and(|l| l.ready.len() >= mill.target)
+        })
+    });
+    assert_eq!(game.res::<Mill>().running(), 0, "full queues need no jobs");
+    // Take one: the lane refills while the player plays.
+    play_fresh(&mut game, Tier::Expert);
+    game.run_until("the expert queue refilled", |g| {
+        g.res::<Mill>()
+            .lane(ModeId::Tilt, Tier::Expert)
+            .is_some_and(|l| l.ready.len() == 3)
+    });
+    leave_level(&mut game);
+    // Empty a lane so a job starts, then leave the mode: the job is dropped.
+    game.app
+        .world_mut()
+        .resource_mut::<Mill>()
+        .lanes
+        .values_mut()
+        .for_each(|l| l.ready.clear());
+    game.frame();
+    assert!(game.res::<Mill>().running() > 0);
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::ModeSelect);
+    game.frame();
+    assert_eq!(
+        game.res::<Mill>().running(),
+        0,
+        "leaving the mode cancels its jobs"
+    );
+    assert_eq!(game.res::<Mill>().serving, None);
+    std::fs::remove_dir_all(dir).unwrap();
+}
