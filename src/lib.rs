@@ -61,6 +61,7 @@ pub fn game_app(options: LaunchOptions) -> App {
     let (width, height) = options.window_size();
     app.add_plugins(
         DefaultPlugins
+            .set(mill::task_pool_plugin())
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Puzzlemill".into(),
@@ -95,7 +96,7 @@ pub fn headless_app_at(save_dir: impl Into<std::path::PathBuf>, root: &std::path
     let mut app = App::new();
     levels::register_source(&mut app, root);
     app.add_plugins((
-        MinimalPlugins,
+        MinimalPlugins.set(mill::task_pool_plugin()),
         bevy::state::app::StatesPlugin,
         bevy::input::InputPlugin,
         AssetPlugin {

@@ -8,7 +8,7 @@ use super::{Mill, MillSet, Milled};
 use crate::input::Action;
 use crate::screens::{CurrentLevel, LevelSource, Screen};
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
+
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::Tier;
 use puzzlemill_core::code::LevelCode;
@@ -84,7 +84,7 @@ fn hand_out(
                 Ok(running) => commands.insert_resource(CodeJob(running)),
                 Err(error) => status.error = Some(error),
             },
-            Some(mut job) => match check_ready(&mut job.0.task) {
+            Some(job) => match job.0.try_outcome() {
                 Some(Outcome::Done(fresh)) => {
                     current.milled = Some(Milled(fresh));
                     commands.remove_resource::<CodeJob>();

@@ -5,7 +5,7 @@ use super::task::{self, Outcome, Running};
 use super::{FAILURE_LIMIT, Mill, mode_to_serve};
 use crate::screens::{Screen, Selection};
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
+
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::mill::{self, AnyFresh};
 use puzzlemill_core::{ModeId, Tier};
@@ -121,10 +121,10 @@ pub(super) fn collect(time: Res<Time<Real>>, mut mill: ResMut<Mill>) {
     let now = time.elapsed_secs_f64();
     let (mut made, mut gave_up) = (0, 0);
     for (key, lane) in mill.lanes.iter_mut() {
-        let Some(running) = lane.running.as_mut() else {
+        let Some(running) = lane.running.as_ref() else {
             continue;
         };
-        let Some(outcome) = check_ready(&mut running.task) else {
+        let Some(outcome) = running.try_outcome() else {
             continue;
         };
         if lane.record(*key, outcome) {

@@ -11,6 +11,7 @@
 mod handout;
 mod lanes;
 mod task;
+mod threads;
 
 use crate::screens::{Screen, Selection};
 use bevy::prelude::*;
@@ -24,6 +25,7 @@ pub use handout::Waiting;
 pub use lanes::new_seed;
 pub use lanes::{Lane, LaneKey};
 pub use task::Running;
+pub use threads::task_pool_plugin;
 
 /// The most time a job runs before it yields.
 pub const SLICE: Duration = Duration::from_millis(8);
@@ -32,10 +34,10 @@ pub const FAILURE_LIMIT: u32 = 5;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Mill>();
-    app.add_systems(
-        Update,
-        (lanes::schedule, lanes::collect).chain().in_set(MillSet),
-    );
+    app.add_systems(Update, lanes::collect.in_set(MillSet));
+    // New jobs start at the end of the frame: their start-up then overlaps the idle time before
+    // the next frame instead of the frame's own work (measured with examples/frame_bench.rs).
+    app.add_systems(Last, lanes::schedule);
     app.add_plugins(handout::plugin);
 }
 

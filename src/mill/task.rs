@@ -6,7 +6,9 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::mill::{AnyFresh, AnyJob, JobStep};
 use std::sync::Arc;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver};
 
 /// What a finished job came to.
 pub enum Outcome {
@@ -44,23 +46,38 @@ pub struct Running {
     pub code: LevelCode,
     /// Shared progress.
     pub progress: Arc<Progress>,
-    /// The task; ready when the job finishes.
-    pub task: Task<Outcome>,
+    /// Held only so that dropping it cancels the job; results come through `outcome`.
+    _task: Task<()>,
+    /// The job's result, sent once when it finishes. (The mutex only makes the receiver `Sync`
+    /// for Bevy resources; the main thread alone reads it.)
+    outcome: Mutex<Receiver<Outcome>>,
+}
+
+impl Running {
+    /// The job's result if it has finished. Never blocks, and leaves no waker behind: the game
+    /// looks once a frame.
+    pub fn try_outcome(&self) -> Option<Outcome> {
+        self.outcome.lock().ok()?.try_recv().ok()
+    }
 }
 
 /// Starts `job` for `code` on the async compute pool.
 pub fn spawn(code: LevelCode, mut job: Box<dyn AnyJob>) -> Running {
     let progress = Arc::new(Progress::default());
     let shared = progress.clone();
+    let (send, outcome) = mpsc::channel();
     let task = AsyncComputeTaskPool::get().spawn(async move {
         loop {
             let slice = Instant::now();
             while slice.elapsed() < SLICE {
-                match job.step() {
-                    JobStep::Working => {}
-                    JobStep::Done(fresh) => return Outcome::Done(fresh),
-                    JobStep::GaveUp => return Outcome::GaveUp,
-                }
+                let finished = match job.step() {
+                    JobStep::Working => continue,
+                    JobStep::Done(fresh) => Outcome::Done(fresh),
+                    JobStep::GaveUp => Outcome::GaveUp,
+                };
+                // The receiver is gone only if the job was cancelled meanwhile.
+                let _ = send.send(finished);
+                return;
             }
             shared.attempts.store(job.attempts(), Ordering::Relaxed);
             if let Some(best) = job.best() {
@@ -72,6 +89,7 @@ pub fn spawn(code: LevelCode, mut job: Box<dyn AnyJob>) -> Running {
     Running {
         code,
         progress,
-        task,
+        _task: task,
+        outcome: Mutex::new(outcome),
     }
 }
