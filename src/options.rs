@@ -23,9 +23,12 @@ pub struct LaunchOptions {
     /// Go straight to this screen after loading (for screenshots and testing).
     #[arg(long, value_enum)]
     pub screen: Option<StartScreen>,
-    /// Curated level to open with `--screen play` (1-based, in the first pack).
+    /// Curated level to open with `--screen play` (1-based, in the pack `--pack`).
     #[arg(long, default_value_t = 1)]
     pub level: usize,
+    /// The mode's pack `--level` is in (1-based).
+    #[arg(long, default_value_t = 1)]
+    pub pack: usize,
     /// Hint moves to play automatically after opening a level.
     #[arg(long, default_value_t = 0)]
     pub moves: u32,

@@ -278,7 +278,7 @@ mod tests {
     fn progress_and_settings_round_trip_through_ron() {
         let mut progress = Progress::default();
         progress.levels.insert(
-            "tilt/tiny/first-steps.ron/Nook".into(),
+            "tilt/first-dates.ron/Crossing".into(),
             LevelRecord {
                 best_moves: 2,
                 times_solved: 3,

@@ -66,7 +66,7 @@ fn shape_distance(shape: usize, p: Vec2) -> f32 {
 }
 
 /// Renders an RGBA texture from a function of the pixel centre in [-1, 1]^2 (y up).
-fn render(pixel: impl Fn(Vec2) -> [f32; 4]) -> Image {
+pub(crate) fn render(pixel: impl Fn(Vec2) -> [f32; 4]) -> Image {
     let mut data = Vec::with_capacity((SIZE * SIZE * 4) as usize);
     for y in 0..SIZE {
         for x in 0..SIZE {
@@ -93,11 +93,11 @@ fn render(pixel: impl Fn(Vec2) -> [f32; 4]) -> Image {
 }
 
 /// Coverage of a pixel at signed distance `d` (anti-aliased over about one pixel).
-fn coverage(d: f32) -> f32 {
+pub(crate) fn coverage(d: f32) -> f32 {
     (0.5 - d * SIZE as f32 / 2.0).clamp(0.0, 1.0)
 }
 
-fn rounded_square(p: Vec2, half: f32, radius: f32) -> f32 {
+pub(crate) fn rounded_square(p: Vec2, half: f32, radius: f32) -> f32 {
     let q = p.abs() - Vec2::splat(half - radius);
     q.max(Vec2::ZERO).length() + q.x.max(q.y).min(0.0) - radius
 }

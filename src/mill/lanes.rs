@@ -167,7 +167,7 @@ mod tests {
         };
         let mut lane = Lane::default();
         lane.record(key, Outcome::GaveUp);
-        let fresh = mill::regenerate::<puzzlemill_core::tiny::TinyTilt>(
+        let fresh = mill::regenerate::<puzzlemill_core::tilt::Tilt>(
             LevelCode::new(ModeId::Tilt, Tier::Easy, 0, 1),
             100,
         )

@@ -1,15 +1,15 @@
 //! One plugin per mode. Each adds the play layer for its rules and a view that draws its board.
 
-mod tiny;
+mod tilt;
 
 use bevy::prelude::*;
 
 /// Rules side of every mode (runs headless in the tests).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(tiny::plugin);
+    app.add_plugins(tilt::plugin);
 }
 
 /// Drawing side of every mode.
 pub(super) fn view_plugin(app: &mut App) {
-    app.add_plugins(tiny::view_plugin);
+    app.add_plugins(tilt::view_plugin);
 }

@@ -52,7 +52,10 @@ pub fn requested_screen(
             })
         }
         StartScreen::Play | StartScreen::Pause | StartScreen::Complete => {
-            let pack = library.packs_for(mode).next().map_or(0, |(i, _)| i);
+            let pack = library
+                .packs_for(mode)
+                .nth(options.pack.saturating_sub(1))
+                .map_or(0, |(i, _)| i);
             let next = play(LevelSource::Curated {
                 pack,
                 level: options.level.saturating_sub(1),

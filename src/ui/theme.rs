@@ -12,6 +12,8 @@ pub const BACKGROUND: Color = Color::srgb(0.106, 0.118, 0.180);
 pub const FLOOR: Color = Color::srgb(0.19, 0.21, 0.32);
 /// Wall blocks.
 pub const WALL: Color = Color::srgb(0.36, 0.39, 0.56);
+/// One-way arrows on the board.
+pub const GATE: Color = Color::srgb(1.0, 0.71, 0.28);
 
 /// egui colours.
 pub mod colors {

@@ -10,7 +10,7 @@ use std::fs;
 const GOOD: &str = r######"(
     name: "Good pack",
     mode: Tilt,
-    levels: [(name: "Only", rows: ["#####", "#a..#", "#...#", "#..a#", "#####"])],
+    levels: [(name: "Only", rows: ["#####", "#a..#", "#...#", "#..a#", "#####"], optimum: 2)],
 )"######;
 
 #[test]

@@ -9,7 +9,7 @@ use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill::screens::{CodeEntry, CurrentLevel, Screen, Selection, SubmitCode};
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::mill;
-use puzzlemill_core::tiny::{Board, TinyTilt};
+use puzzlemill_core::tilt::{Level, Tilt};
 use puzzlemill_core::{ModeId, Puzzle, SearchLimit, Status, Tier};
 
 /// From the title to the level select of the Tilt mode.
@@ -28,7 +28,7 @@ fn play_fresh(game: &mut Game, tier: Tier) {
     game.select("Play a fresh level");
     game.tap(KeyCode::Enter);
     game.run_until("a fresh level on the board", |g| {
-        g.app.world().contains_resource::<ActiveSession<TinyTilt>>()
+        g.app.world().contains_resource::<ActiveSession<Tilt>>()
     });
 }
 
@@ -40,9 +40,9 @@ fn leave_level(game: &mut Game) {
     assert_eq!(game.screen(), Screen::LevelSelect);
 }
 
-/// The board in play, which must be a tiny tilt board.
-fn board(game: &Game) -> Board {
-    game.res::<ActiveSession<TinyTilt>>().0.level().clone()
+/// The level in play, which must be a Tilt level.
+fn board(game: &Game) -> Level {
+    game.res::<ActiveSession<Tilt>>().0.level().clone()
 }
 
 /// Checks a milled Tilt level: the solver solves it in its rated optimum, it is in the tier asked
@@ -56,18 +56,18 @@ fn verify_tilt(game: &Game, tier: Tier) {
     let level = board(game);
     assert_eq!(milled.0.rating.tier, tier);
     assert_eq!(milled.0.code.tier, tier);
-    let moves = TinyTilt::solve(&level, &level.start, SearchLimit::DEFAULT);
+    let moves = Tilt::solve(&level, &level.start, SearchLimit::DEFAULT);
     let moves = moves
         .solution()
         .expect("milled levels are solvable")
         .to_vec();
     assert_eq!(Some(moves.len() as u32), game.res::<PlayHud>().optimum);
     let end = moves.iter().fold(level.start.clone(), |s, &m| {
-        TinyTilt::apply(&level, &s, m).unwrap()
+        Tilt::apply(&level, &s, m).unwrap()
     });
-    assert_eq!(TinyTilt::status(&level, &end), Status::Won);
+    assert_eq!(Tilt::status(&level, &end), Status::Won);
     let entry = mill::entry_for(ModeId::Tilt).unwrap();
-    let again = mill::regenerate::<TinyTilt>(milled.0.code, entry.max_attempts).unwrap();
+    let again = mill::regenerate::<Tilt>(milled.0.code, entry.max_attempts).unwrap();
     assert_eq!(
         again.level, level,
         "{} regenerates its level",
@@ -118,7 +118,7 @@ fn a_shared_code_replays_the_same_level() {
     game.app.world_mut().resource_mut::<CodeEntry>().text = code.to_lowercase();
     game.app.world_mut().write_message(SubmitCode);
     game.run_until("the coded level on the board", |g| {
-        g.app.world().contains_resource::<ActiveSession<TinyTilt>>()
+        g.app.world().contains_resource::<ActiveSession<Tilt>>()
     });
     assert_eq!(board(&game), first);
     assert_eq!(game.res::<PlayHud>().code.as_deref(), Some(code.as_str()));
@@ -172,12 +172,7 @@ fn waiting_for_the_mill_shows_progress_and_back_cancels() {
         g.app.world().contains_resource::<Waiting>()
     });
     assert_eq!(game.screen(), Screen::Play);
-    assert!(
-        !game
-            .app
-            .world()
-            .contains_resource::<ActiveSession<TinyTilt>>()
-    );
+    assert!(!game.app.world().contains_resource::<ActiveSession<Tilt>>());
     game.tap(KeyCode::Escape);
     assert_eq!(game.screen(), Screen::LevelSelect, "Back cancels the wait");
     // Unpaused, the same request is served.

@@ -4,7 +4,7 @@ use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill::screens::{Overlay, Screen};
-use puzzlemill_core::tiny::TinyTilt;
+use puzzlemill_core::tilt::Tilt;
 
 #[test]
 fn keys_alone_lead_from_the_title_to_a_level() {
@@ -21,19 +21,15 @@ fn keys_alone_lead_from_the_title_to_a_level() {
     game.tap(KeyCode::ArrowDown);
     game.tap(KeyCode::ArrowDown);
     game.tap(KeyCode::ArrowDown);
-    assert_eq!(game.selected_label(), "1. One tilt");
+    assert_eq!(game.selected_label(), "1. Hello");
     game.tap(KeyCode::Enter);
     game.run_until("the play screen", |g| g.screen() == Screen::Play);
     game.frame();
-    assert!(
-        game.app
-            .world()
-            .contains_resource::<ActiveSession<TinyTilt>>()
-    );
+    assert!(game.app.world().contains_resource::<ActiveSession<Tilt>>());
     let hud = game.res::<PlayHud>();
-    assert!(hud.title.contains("One tilt"), "HUD title {:?}", hud.title);
+    assert!(hud.title.contains("Hello"), "HUD title {:?}", hud.title);
     assert_eq!(hud.moves, 0);
-    assert_eq!(hud.optimum, Some(1));
+    assert_eq!(hud.optimum, Some(3));
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -55,7 +51,7 @@ fn back_walks_up_the_menus() {
 fn escape_pauses_and_resumes_and_the_pause_menu_leaves_the_level() {
     let dir = save_dir("pause");
     let mut game = Game::start(&dir);
-    game.open_level("2. Hello");
+    game.open_level("2. Two tables");
     game.tap(KeyCode::Escape);
     assert_eq!(
         *game.app.world().resource::<State<Overlay>>().get(),
@@ -75,10 +71,7 @@ fn escape_pauses_and_resumes_and_the_pause_menu_leaves_the_level() {
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::LevelSelect);
     assert!(
-        !game
-            .app
-            .world()
-            .contains_resource::<ActiveSession<TinyTilt>>(),
+        !game.app.world().contains_resource::<ActiveSession<Tilt>>(),
         "leaving ends the session"
     );
     std::fs::remove_dir_all(dir).unwrap();
@@ -101,11 +94,11 @@ fn a_gamepad_drives_the_menus_and_the_board() {
     for _ in 0..4 {
         game.pad_tap(GamepadButton::DPadDown);
     }
-    assert_eq!(game.selected_label(), "2. Hello");
+    assert_eq!(game.selected_label(), "2. Two tables");
     game.pad_tap(GamepadButton::South);
     game.run_until("the play screen", |g| g.screen() == Screen::Play);
     game.frame();
-    game.pad_tap(GamepadButton::DPadDown);
+    game.pad_tap(GamepadButton::DPadLeft);
     assert_eq!(game.res::<PlayHud>().moves, 1);
     game.pad_tap(GamepadButton::West);
     assert_eq!(game.res::<PlayHud>().moves, 0, "West undoes");

@@ -1,4 +1,4 @@
-//! The play layer end to end on the tiny board: moves, undo, redo, restart, hints, swipes, a win.
+//! The play layer end to end on Tilt boards: moves, undo, redo, restart, hints, swipes, a win.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
@@ -7,18 +7,18 @@ use puzzlemill::save::{PROGRESS_FILE, Progress};
 use puzzlemill::screens::Screen;
 use puzzlemill_core::Status;
 use puzzlemill_core::session::Session;
-use puzzlemill_core::tiny::{Board, Fruit, TinyTilt};
+use puzzlemill_core::tilt::{Level, State, Tilt};
 
-fn fruit(game: &Game) -> Fruit {
-    game.res::<ActiveSession<TinyTilt>>().0.state().clone()
+fn fruit(game: &Game) -> State {
+    game.res::<ActiveSession<Tilt>>().0.state().clone()
 }
 
 #[test]
 fn a_move_counts_and_undo_takes_it_back() {
     let dir = save_dir("undo");
     let mut game = Game::start(&dir);
-    // "Hello": fruit at opposite corners; Down moves the top one.
-    game.open_level("2. Hello");
+    // "Hello": Down moves the top fruit.
+    game.open_level("1. Hello");
     let start = fruit(&game);
     game.tap(KeyCode::ArrowDown);
     let after = fruit(&game);
@@ -46,11 +46,11 @@ fn a_move_counts_and_undo_takes_it_back() {
 fn wasd_and_swipes_move_too() {
     let dir = save_dir("wasd");
     let mut game = Game::start(&dir);
-    game.open_level("2. Hello");
+    game.open_level("1. Hello");
     game.tap(KeyCode::KeyS);
     assert_eq!(game.res::<PlayHud>().moves, 1);
-    game.swipe(Vec2::new(300.0, 300.0), Vec2::new(180.0, 310.0));
-    assert_eq!(game.res::<PlayHud>().moves, 2, "a left swipe tilts left");
+    game.swipe(Vec2::new(300.0, 300.0), Vec2::new(420.0, 310.0));
+    assert_eq!(game.res::<PlayHud>().moves, 2, "a right swipe tilts right");
     game.swipe(Vec2::new(300.0, 300.0), Vec2::new(305.0, 290.0));
     assert_eq!(
         game.res::<PlayHud>().moves,
@@ -64,7 +64,7 @@ fn wasd_and_swipes_move_too() {
 fn hints_solve_the_level_and_the_win_is_recorded() {
     let dir = save_dir("win");
     let mut game = Game::start(&dir);
-    game.open_level("3. Nook");
+    game.open_level("2. Two tables");
     for _ in 0..10 {
         if game.res::<PlayHud>().status == Some(Status::Won) {
             break;
@@ -93,18 +93,18 @@ fn hints_solve_the_level_and_the_win_is_recorded() {
     let record = progress
         .levels
         .iter()
-        .find(|(k, _)| k.ends_with("/Nook"))
+        .find(|(k, _)| k.ends_with("/Two tables"))
         .expect("the win is recorded")
         .1;
-    assert_eq!(record.best_moves, 2);
+    assert_eq!(record.best_moves, 4);
     let saved = std::fs::read_to_string(dir.join(PROGRESS_FILE)).expect("progress is written");
-    assert!(saved.contains("Nook"), "{saved}");
-    // Next level opens level 4.
+    assert!(saved.contains("Two tables"), "{saved}");
+    // Next level opens level 3.
     assert_eq!(game.selected_label(), "Next level");
     game.tap(KeyCode::Enter);
     game.run_until("the next level", |g| g.screen() == Screen::Play);
     game.frame();
-    assert!(game.res::<PlayHud>().title.contains("Two couples"));
+    assert!(game.res::<PlayHud>().title.contains("Crossing"));
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -112,14 +112,17 @@ fn hints_solve_the_level_and_the_win_is_recorded() {
 fn a_lost_level_says_so_and_undo_recovers() {
     let dir = save_dir("lost");
     let mut game = Game::start(&dir);
-    game.open_level("1. One tilt");
+    game.open_level("1. Hello");
     // Curated pairs cannot be lost; put a board with four of a colour in play. Tilting right
     // brings three together and strands the fourth behind a wall.
-    let board =
-        Board::from_rows(&["######", "#a...#", "#.a..#", "#..a.#", "#a#..#", "######"]).unwrap();
+    let board = Level::from_rows(
+        &["######", "#a...#", "#.a..#", "#..a.#", "#a#..#", "######"],
+        &[],
+    )
+    .unwrap();
     game.app
         .world_mut()
-        .insert_resource(ActiveSession::<TinyTilt>(Session::new(board, None)));
+        .insert_resource(ActiveSession::<Tilt>(Session::new(board, None)));
     game.tap(KeyCode::ArrowRight);
     let hud = game.res::<PlayHud>();
     assert_eq!(hud.status, Some(Status::Lost));

@@ -15,7 +15,7 @@ pub mod session;
 pub mod solve;
 pub mod storage;
 pub mod tier;
-pub mod tiny;
+pub mod tilt;
 
 pub use direction::Direction;
 pub use mode::ModeId;

@@ -127,28 +127,16 @@ pub fn parse_pack<E: PackEntry + DeserializeOwned>(
     })
 }
 
-impl PackEntry for crate::tiny::LevelEntry {
-    type Level = crate::tiny::Board;
-
-    fn name(&self) -> &str {
-        &self.name
-    }
-
-    fn build(&self) -> Result<crate::tiny::Board, String> {
-        crate::tiny::Board::from_rows(&self.rows).map_err(|e| e.to_string())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tiny::LevelEntry;
+    use crate::tilt::LevelEntry;
 
     const GOOD: &str = r######"(
         name: "Test pack",
         mode: Tilt,
         levels: [
-            (name: "One", rows: ["#####", "#a..#", "#...#", "#..a#", "#####"]),
+            (name: "One", rows: ["#####", "#a..#", "#...#", "#..a#", "#####"], optimum: 2),
         ],
     )"######;
 
@@ -164,11 +152,11 @@ mod tests {
     #[test]
     fn a_syntax_error_names_file_line_and_column() {
         let broken = GOOD.replace("mode: Tilt,", "mode: Tilt");
-        let err = parse_pack::<LevelEntry>("tiny/broken.ron", &broken).unwrap_err();
-        assert_eq!(err.file, "tiny/broken.ron");
+        let err = parse_pack::<LevelEntry>("tilt/broken.ron", &broken).unwrap_err();
+        assert_eq!(err.file, "tilt/broken.ron");
         let (line, _) = err.position.expect("a syntax error has a position");
         assert_eq!(line, 4, "{err}");
-        assert!(err.to_string().starts_with("tiny/broken.ron:4:"), "{err}");
+        assert!(err.to_string().starts_with("tilt/broken.ron:4:"), "{err}");
     }
 
     #[test]

@@ -144,17 +144,17 @@ impl<P: Puzzle> Session<P> {
 mod tests {
     use super::*;
     use crate::direction::Direction::*;
-    use crate::tiny::{Board, TinyTilt};
+    use crate::tilt::{Level, Tilt};
 
-    fn session() -> Session<TinyTilt> {
-        let b = Board::from_rows(&["#####", "#a..#", "#...#", "#..a#", "#####"]).unwrap();
+    fn session() -> Session<Tilt> {
+        let b = Level::from_rows(&["#####", "#a..#", "#...#", "#..a#", "#####"], &[]).unwrap();
         Session::new(b, Some(2))
     }
 
     #[test]
     fn counts_moves_and_ignores_moves_that_change_nothing() {
-        let b = Board::from_rows(&["#####", "#a..#", "#...#", "#a..#", "#####"]).unwrap();
-        let mut s: Session<TinyTilt> = Session::new(b, None);
+        let b = Level::from_rows(&["#####", "#a..#", "#...#", "#a..#", "#####"], &[]).unwrap();
+        let mut s: Session<Tilt> = Session::new(b, None);
         assert!(
             !s.play(Left),
             "both fruit already rest against the left wall"
@@ -208,9 +208,12 @@ mod tests {
     #[test]
     fn a_lost_game_hints_to_undo() {
         // Right: three fruit meet in column 4 and leave; the fourth is held by the wall.
-        let b = Board::from_rows(&["######", "#a...#", "#.a..#", "#..a.#", "#a#..#", "######"])
-            .unwrap();
-        let mut s: Session<TinyTilt> = Session::new(b, None);
+        let b = Level::from_rows(
+            &["######", "#a...#", "#.a..#", "#..a.#", "#a#..#", "######"],
+            &[],
+        )
+        .unwrap();
+        let mut s: Session<Tilt> = Session::new(b, None);
         assert!(s.play(Right));
         assert_eq!(s.status(), Status::Lost);
         assert_eq!(s.hint(SearchLimit::DEFAULT), Hint::Stuck);

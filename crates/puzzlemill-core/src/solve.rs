@@ -3,7 +3,7 @@
 //! each state is expanded once and the first won state found is at minimum depth.
 
 use crate::puzzle::{Puzzle, Status};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// How far a search may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,7 +64,8 @@ pub fn shortest<P: Puzzle>(
         Status::Lost => return SolveOutcome::Unsolvable,
         Status::Playing => {}
     }
-    let mut seen: HashSet<P::State> = HashSet::from([start.clone()]);
+    let mut seen: FxHashSet<P::State> = FxHashSet::default();
+    seen.insert(start.clone());
     let mut nodes: Vec<Node<P::State, P::Move>> = vec![Node {
         state: start.clone(),
         parent: None,

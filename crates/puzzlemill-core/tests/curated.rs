@@ -1,14 +1,26 @@
 //! Every curated level ships solvable: this test reads `levels/packs.ron`, parses every pack it
-//! lists and solves every level with the mode's solver. It also checks each pack's difficulty
-//! never falls from one level to the next.
+//! lists, solves every level, replays the solution to a win and checks the shortest length the
+//! level stores. Within a pack difficulty never falls (by the rater's score), and across the packs
+//! each later mechanic first appears alone.
 
-use puzzlemill_core::pack::{self, INDEX_FILE};
-use puzzlemill_core::tiny::{LevelEntry, TinyTilt};
+use puzzlemill_core::pack::{self, INDEX_FILE, PackEntry, PackFile};
+use puzzlemill_core::tilt::{Level, LevelEntry, Tilt, rate};
 use puzzlemill_core::{ModeId, Puzzle, SearchLimit, Status};
 use std::path::PathBuf;
 
 fn levels_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../levels")
+}
+
+/// The later mechanics a level uses: gates, anteaters, puddles, hedgehogs.
+fn mechanics(level: &Level) -> [bool; 4] {
+    let b = &level.board;
+    [
+        !b.gates.is_empty(),
+        !b.anteaters.is_empty(),
+        b.puddles != 0,
+        b.hedgehogs != 0,
+    ]
 }
 
 #[test]
@@ -19,45 +31,67 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
     let index = pack::parse_index(INDEX_FILE, &index_text).unwrap_or_else(|e| panic!("{e}"));
     assert!(!index.is_empty(), "the index lists no packs");
     let mut solved = 0;
+    let mut seen_mechanic = [false; 4];
+    let mut first_level = None;
     for entry in index {
         let text = std::fs::read_to_string(dir.join(&entry.file))
             .unwrap_or_else(|e| panic!("{}: {e}", entry.file));
         match entry.mode {
             ModeId::Tilt => {
-                let pack = pack::parse_pack::<LevelEntry>(&entry.file, &text)
-                    .unwrap_or_else(|e| panic!("{e}"));
+                let raw: PackFile<LevelEntry> =
+                    pack::parse_ron(&entry.file, &text).unwrap_or_else(|e| panic!("{e}"));
                 assert_eq!(
-                    pack.mode, entry.mode,
+                    raw.mode, entry.mode,
                     "{}: mode differs from the index",
                     entry.file
                 );
-                let mut previous = 0;
-                for (name, board) in &pack.levels {
-                    let outcome = TinyTilt::solve(board, &board.start, SearchLimit::DEFAULT);
+                let mut previous = 0.0;
+                for item in &raw.levels {
+                    let name = format!("{}: \"{}\"", entry.file, item.name);
+                    let level = item.build().unwrap_or_else(|e| panic!("{name}: {e}"));
+                    let outcome = Tilt::solve(&level, &level.start, SearchLimit::DEFAULT);
                     let moves = outcome
                         .solution()
-                        .unwrap_or_else(|| panic!("{}: \"{name}\" is not solvable", entry.file));
-                    let end = moves.iter().fold(board.start.clone(), |s, &m| {
-                        TinyTilt::apply(board, &s, m).unwrap()
+                        .unwrap_or_else(|| panic!("{name} is not solvable"));
+                    let end = moves.iter().fold(level.start.clone(), |s, &m| {
+                        Tilt::apply(&level, &s, m).unwrap()
                     });
+                    assert_eq!(Tilt::status(&level, &end), Status::Won, "{name}");
                     assert_eq!(
-                        TinyTilt::status(board, &end),
-                        Status::Won,
-                        "{}: \"{name}\"",
-                        entry.file
+                        moves.len() as u32,
+                        item.optimum,
+                        "{name} stores the wrong shortest length"
                     );
+                    let score = rate::analyse(&level).score().unwrap();
                     assert!(
-                        moves.len() >= previous,
-                        "{}: \"{name}\" ({} moves) is easier than the level before it ({previous})",
-                        entry.file,
-                        moves.len()
+                        score >= previous,
+                        "{name} (score {score:.2}) is easier than the level before it ({previous:.2})"
                     );
-                    previous = moves.len();
+                    previous = score;
+                    let uses = mechanics(&level);
+                    let new: Vec<usize> =
+                        (0..4).filter(|&m| uses[m] && !seen_mechanic[m]).collect();
+                    if !new.is_empty() {
+                        assert!(
+                            new.len() == 1 && uses.iter().filter(|&&u| u).count() == 1,
+                            "{name} introduces a mechanic together with another"
+                        );
+                    }
+                    for m in new {
+                        seen_mechanic[m] = true;
+                    }
+                    first_level.get_or_insert(moves.len());
                     solved += 1;
                 }
             }
             other => panic!("{}: no curated-level checker for {other} yet", entry.file),
         }
     }
-    assert!(solved >= 10, "only {solved} curated levels found");
+    assert_eq!(
+        first_level,
+        Some(3),
+        "the first level takes 3 moves, as in the original"
+    );
+    assert!(seen_mechanic.iter().all(|&s| s), "every mechanic appears");
+    assert!(solved >= 40, "only {solved} curated levels found");
 }

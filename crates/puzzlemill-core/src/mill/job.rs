@@ -199,24 +199,21 @@ mod tests {
     use crate::puzzle::{Puzzle, Status};
     use crate::solve::SearchLimit;
     use crate::tier::Tier;
-    use crate::tiny::TinyTilt;
+    use crate::tilt::Tilt;
 
     #[test]
     fn a_code_regenerates_the_identical_level() {
         for tier in Tier::ALL {
             for seed in [1, 99, 123_456] {
                 let code = LevelCode::new(ModeId::Tilt, tier, 0, seed);
-                let a = regenerate::<TinyTilt>(code, 20_000).unwrap();
-                let b = regenerate::<TinyTilt>(code, 20_000).unwrap();
+                let a = regenerate::<Tilt>(code, 20_000).unwrap();
+                let b = regenerate::<Tilt>(code, 20_000).unwrap();
                 assert_eq!(a.level, b.level, "{code}");
                 assert_eq!(a.attempts, b.attempts);
                 assert_eq!(a.rating, b.rating);
                 // Also through a code read back from its text.
                 let again = LevelCode::parse(&code.to_string()).unwrap();
-                assert_eq!(
-                    regenerate::<TinyTilt>(again, 20_000).unwrap().level,
-                    a.level
-                );
+                assert_eq!(regenerate::<Tilt>(again, 20_000).unwrap().level, a.level);
             }
         }
     }
@@ -225,32 +222,32 @@ mod tests {
     fn milled_levels_are_verified_and_in_their_tier() {
         for tier in Tier::ALL {
             let fresh =
-                regenerate::<TinyTilt>(LevelCode::new(ModeId::Tilt, tier, 0, 7), 20_000).unwrap();
+                regenerate::<Tilt>(LevelCode::new(ModeId::Tilt, tier, 0, 7), 20_000).unwrap();
             assert_eq!(fresh.rating.tier, tier);
-            let moves = TinyTilt::solve(&fresh.level, &fresh.level.start, SearchLimit::DEFAULT);
+            let moves = Tilt::solve(&fresh.level, &fresh.level.start, SearchLimit::DEFAULT);
             let moves = moves
                 .solution()
                 .expect("verified levels are solvable")
                 .to_vec();
             assert_eq!(Some(moves.len() as u32), fresh.rating.optimum);
             let end = moves.iter().fold(fresh.level.start.clone(), |s, &m| {
-                TinyTilt::apply(&fresh.level, &s, m).unwrap()
+                Tilt::apply(&fresh.level, &s, m).unwrap()
             });
-            assert_eq!(TinyTilt::status(&fresh.level, &end), Status::Won);
+            assert_eq!(Tilt::status(&fresh.level, &end), Status::Won);
         }
     }
 
     #[test]
     fn a_job_gives_up_at_its_limit_and_stays_given_up() {
         let code = LevelCode::new(ModeId::Tilt, Tier::Expert, 0, 5);
-        let mut job = Job::<TinyTilt>::new(code, 3).unwrap();
+        let mut job = Job::<Tilt>::new(code, 3).unwrap();
         let outcomes: Vec<JobStep<_>> = (0..5).map(|_| job.step()).collect();
         // Expert candidates are rare; this seed's first three are not expert.
         assert!(outcomes[..3].iter().all(|s| matches!(s, JobStep::Working)));
         assert!(outcomes[3..].iter().all(|s| matches!(s, JobStep::GaveUp)));
         assert_eq!(job.attempts(), 3);
         assert_eq!(
-            regenerate::<TinyTilt>(code, 1).err(),
+            regenerate::<Tilt>(code, 1).err(),
             Some(JobError::NoLevel { attempts: 1 })
         );
     }
@@ -259,7 +256,7 @@ mod tests {
     fn unknown_parameters_are_refused() {
         let code = LevelCode::new(ModeId::Tilt, Tier::Easy, 9, 1);
         assert_eq!(
-            Job::<TinyTilt>::new(code, 10).err(),
+            Job::<Tilt>::new(code, 10).err(),
             Some(JobError::UnknownParams(9))
         );
     }

@@ -3,7 +3,7 @@
 use super::job::{AnyJob, Job, JobError};
 use crate::code::LevelCode;
 use crate::mode::ModeId;
-use crate::tiny::TinyTilt;
+use crate::tilt::Tilt;
 
 /// One mode the mill can work for.
 #[derive(Clone, Copy, Debug)]
@@ -24,12 +24,12 @@ where
     Ok(Box::new(Job::<P>::new(code, max_attempts)?))
 }
 
-/// Every mode the mill can make levels for. (Tilt is the tiny board until the Tilt mode lands.)
+/// Every mode the mill can make levels for.
 pub fn registry() -> &'static [MillEntry] {
     &[MillEntry {
         mode: ModeId::Tilt,
-        max_attempts: 5_000,
-        start: start::<TinyTilt>,
+        max_attempts: 2_000,
+        start: start::<Tilt>,
     }]
 }
 

@@ -3,15 +3,16 @@
 //! program would read it, a table where a person would.
 
 use clap::{Parser, Subcommand, ValueEnum};
+mod bench_mill;
+mod bench_tilt;
+
 use puzzlemill_core::code::LevelCode;
-use puzzlemill_core::mill::{self, JobStep, MillEntry};
+use puzzlemill_core::mill;
 use puzzlemill_core::pack::{self, Pack};
-use puzzlemill_core::tiny::{self, TinyTilt};
+use puzzlemill_core::tilt::{self, Mechanics, Tilt, TiltParams};
 use puzzlemill_core::{ModeId, Puzzle, Rate, SearchLimit, SolveOutcome, Tier};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
 
 #[derive(Parser)]
 #[command(
@@ -47,7 +48,7 @@ impl From<TierArg> for Tier {
 enum Command {
     /// Mill fresh levels (seeds SEED, SEED+1, ...) and print them as a pack with their codes.
     Generate {
-        /// Mode key (tilt is the tiny board for now).
+        /// Mode key.
         #[arg(long, default_value = "tilt")]
         mode: String,
         #[arg(long, value_enum, default_value = "easy")]
@@ -56,6 +57,13 @@ enum Command {
         seed: u64,
         #[arg(long, default_value_t = 1)]
         count: usize,
+        /// Tilt mechanics allowed, comma-separated (gates, anteaters, puddles, hedgehogs, none);
+        /// with --side, replaces the tier's defaults.
+        #[arg(long)]
+        mechanics: Option<String>,
+        /// Tilt board side, border included (5-8), with --mechanics.
+        #[arg(long, default_value_t = 8)]
+        side: usize,
     },
     /// Regenerate the level a code stands for and print it with its rating.
     Regenerate { code: String },
@@ -80,6 +88,12 @@ enum BenchCommand {
         #[arg(long, default_value_t = 40)]
         levels: u64,
     },
+    /// Tilt: time to mill a level per tier (median, p95), and our solver against the seed's.
+    Tilt {
+        /// Levels per tier.
+        #[arg(long, default_value_t = 200)]
+        levels: usize,
+    },
 }
 
 fn main() -> ExitCode {
@@ -99,15 +113,21 @@ fn run(command: Command) -> Result<ExitCode, String> {
             tier,
             seed,
             count,
+            mechanics,
+            side,
         } => {
             let mode = ModeId::from_key(&mode).ok_or_else(|| format!("no mode called '{mode}'"))?;
-            generate(mode, tier.into(), seed, count)?;
+            let word = match mechanics {
+                None => 0,
+                Some(list) => TiltParams::word(parse_mechanics(&list)?, side),
+            };
+            generate(mode, tier.into(), word, seed, count)?;
         }
         Command::Regenerate { code } => {
             let code = LevelCode::parse(&code).map_err(|e| e.to_string())?;
             let entry = mill::entry_for(code.mode).map_err(|e| e.to_string())?;
-            let fresh = mill::regenerate::<TinyTilt>(code, entry.max_attempts)
-                .map_err(|e| e.to_string())?;
+            let fresh =
+                mill::regenerate::<Tilt>(code, entry.max_attempts).map_err(|e| e.to_string())?;
             println!(
                 "// {code}: {} after {} attempts, shortest solution {:?}",
                 fresh.rating.tier, fresh.attempts, fresh.rating.optimum
@@ -117,12 +137,12 @@ fn run(command: Command) -> Result<ExitCode, String> {
             }
         }
         Command::Solve { file } => {
-            let pack = read_tiny_pack(&file)?;
+            let pack = read_tilt_pack(&file)?;
             let rows: Vec<_> = pack
                 .levels
                 .iter()
                 .map(|(name, board)| {
-                    let outcome = TinyTilt::solve(board, &board.start, SearchLimit::DEFAULT);
+                    let outcome = Tilt::solve(board, &board.start, SearchLimit::DEFAULT);
                     serde_json::json!({ "level": name, "result": describe(&outcome) })
                 })
                 .collect();
@@ -132,11 +152,11 @@ fn run(command: Command) -> Result<ExitCode, String> {
             );
         }
         Command::Rate { file } => {
-            let pack = read_tiny_pack(&file)?;
+            let pack = read_tilt_pack(&file)?;
             let rows: Vec<_> = pack
                 .levels
                 .iter()
-                .map(|(name, board)| match TinyTilt::rate(board) {
+                .map(|(name, board)| match Tilt::rate(board) {
                     Some(r) => serde_json::json!({
                         "level": name, "tier": r.tier.label(), "score": r.score, "optimum": r.optimum
                     }),
@@ -149,10 +169,10 @@ fn run(command: Command) -> Result<ExitCode, String> {
             );
         }
         Command::Verify { file } => {
-            let pack = read_tiny_pack(&file)?;
+            let pack = read_tilt_pack(&file)?;
             let mut failures = 0;
             for (index, (name, board)) in pack.levels.iter().enumerate() {
-                let outcome = TinyTilt::solve(board, &board.start, SearchLimit::DEFAULT);
+                let outcome = Tilt::solve(board, &board.start, SearchLimit::DEFAULT);
                 let ok = outcome.solution().is_some();
                 failures += usize::from(!ok);
                 println!(
@@ -168,14 +188,17 @@ fn run(command: Command) -> Result<ExitCode, String> {
         }
         Command::Bench {
             what: BenchCommand::Mill { levels },
-        } => bench_mill(levels.max(1)),
+        } => bench_mill::run(levels.max(1)),
+        Command::Bench {
+            what: BenchCommand::Tilt { levels },
+        } => bench_tilt::run(levels.max(1)),
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn read_tiny_pack(file: &PathBuf) -> Result<Pack<tiny::Board>, String> {
+fn read_tilt_pack(file: &PathBuf) -> Result<Pack<tilt::Level>, String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-    pack::parse_pack::<tiny::LevelEntry>(&file.display().to_string(), &text)
+    pack::parse_pack::<tilt::LevelEntry>(&file.display().to_string(), &text)
         .map_err(|e| e.to_string())
 }
 
@@ -193,130 +216,50 @@ fn describe(outcome: &SolveOutcome<puzzlemill_core::Direction>) -> serde_json::V
     }
 }
 
-/// Mills `count` levels from consecutive seeds and prints them as a pack, each with its code.
-fn generate(mode: ModeId, tier: Tier, seed: u64, count: usize) -> Result<(), String> {
+/// Mechanics from a comma-separated list.
+fn parse_mechanics(list: &str) -> Result<Mechanics, String> {
+    let mut m = Mechanics::NONE;
+    for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+        match name {
+            "gates" => m.gates = true,
+            "anteaters" => m.anteaters = true,
+            "puddles" => m.puddles = true,
+            "hedgehogs" => m.hedgehogs = true,
+            "none" => {}
+            other => return Err(format!("no mechanic called '{other}'")),
+        }
+    }
+    Ok(m)
+}
+
+/// Mills `count` levels from consecutive seeds and prints them as a Tilt pack, each with its code
+/// and rating in a comment.
+fn generate(mode: ModeId, tier: Tier, word: u32, seed: u64, count: usize) -> Result<(), String> {
     let entry = mill::entry_for(mode).map_err(|e| e.to_string())?;
     println!("(\n    name: \"Milled {tier}\",\n    mode: {mode:?},\n    levels: [");
     let mut made = 0;
     let mut next_seed = seed;
     while made < count {
-        let code = LevelCode::new(mode, tier, 0, next_seed);
+        let code = LevelCode::new(mode, tier, word, next_seed);
         next_seed += 1;
-        let Ok(fresh) = mill::regenerate::<TinyTilt>(code, entry.max_attempts) else {
-            eprintln!("mill: seed {} gave up; trying the next", code.seed);
-            continue;
+        let fresh = match mill::regenerate::<Tilt>(code, entry.max_attempts) {
+            Ok(fresh) => fresh,
+            Err(mill::JobError::NoLevel { .. }) => {
+                eprintln!("mill: seed {} gave up; trying the next", code.seed);
+                continue;
+            }
+            Err(e) => return Err(e.to_string()),
         };
         made += 1;
-        let rows: Vec<String> = fresh
-            .level
-            .to_rows(&fresh.level.start)
-            .iter()
-            .map(|r| format!("\"{r}\""))
-            .collect();
+        let level = &fresh.level;
+        let optimum = fresh.rating.optimum.unwrap_or_default();
+        let entry = tilt::LevelEntry::new(format!("{tier} {made}"), level, &level.start, optimum);
+        println!("        // {code}: score {:.2}", fresh.rating.score);
         println!(
-            "        // {code}: shortest solution {:?}",
-            fresh.rating.optimum
-        );
-        println!(
-            "        (name: \"{tier} {made}\", rows: [{}]),",
-            rows.join(", ")
+            "        {},",
+            ron::to_string(&entry).map_err(|e| e.to_string())?
         );
     }
     println!("    ],\n)");
     Ok(())
-}
-
-/// Result of milling `levels` levels of one mode and tier on `threads` threads.
-struct BenchRow {
-    mode: ModeId,
-    tier: Tier,
-    threads: usize,
-    levels: u64,
-    seconds: f64,
-    attempts: u64,
-    gave_up: u64,
-}
-
-/// Mills `levels` levels on `threads` threads, seeds handed out from a shared counter.
-fn bench_one(entry: &MillEntry, tier: Tier, threads: usize, levels: u64) -> BenchRow {
-    let next_seed = AtomicU64::new(0);
-    let made = AtomicU64::new(0);
-    let attempts = AtomicU64::new(0);
-    let gave_up = AtomicU64::new(0);
-    let started = Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                while made.load(Ordering::Relaxed) < levels {
-                    let seed = next_seed.fetch_add(1, Ordering::Relaxed);
-                    let code = LevelCode::new(entry.mode, tier, 0, seed);
-                    let mut job =
-                        (entry.start)(code, entry.max_attempts).expect("tier defaults are known");
-                    loop {
-                        match job.step() {
-                            JobStep::Working => continue,
-                            JobStep::Done(_) => {
-                                made.fetch_add(1, Ordering::Relaxed);
-                            }
-                            JobStep::GaveUp => {
-                                gave_up.fetch_add(1, Ordering::Relaxed);
-                            }
-                        }
-                        break;
-                    }
-                    attempts.fetch_add(u64::from(job.attempts()), Ordering::Relaxed);
-                }
-            });
-        }
-    });
-    BenchRow {
-        mode: entry.mode,
-        tier,
-        threads,
-        levels: made.into_inner(),
-        seconds: started.elapsed().as_secs_f64(),
-        attempts: attempts.into_inner(),
-        gave_up: gave_up.into_inner(),
-    }
-}
-
-fn bench_mill(levels: u64) {
-    let mut rows = Vec::new();
-    println!(
-        "{:<7} {:<7} {:>7} {:>7} {:>10} {:>11} {:>13} {:>8}",
-        "mode", "tier", "threads", "levels", "seconds", "levels/s", "attempts/lvl", "gave up"
-    );
-    for entry in mill::registry() {
-        for tier in Tier::ALL {
-            for threads in [1, 2] {
-                let row = bench_one(entry, tier, threads, levels);
-                println!(
-                    "{:<7} {:<7} {:>7} {:>7} {:>10.3} {:>11.1} {:>13.1} {:>8}",
-                    row.mode.key(),
-                    row.tier.label(),
-                    row.threads,
-                    row.levels,
-                    row.seconds,
-                    row.levels as f64 / row.seconds,
-                    row.attempts as f64 / row.levels as f64,
-                    row.gave_up
-                );
-                rows.push(row);
-            }
-        }
-    }
-    let json: Vec<_> = rows
-        .iter()
-        .map(|r| {
-            serde_json::json!({
-                "mode": r.mode.key(), "tier": r.tier.label(), "threads": r.threads, "levels": r.levels,
-                "seconds": r.seconds, "levels_per_second": r.levels as f64 / r.seconds,
-                "attempts": r.attempts, "gave_up": r.gave_up,
-            })
-        })
-        .collect();
-    println!(
-        "{}",
-        serde_json::to_string(&json).expect("plain JSON values")
-    );
 }

@@ -1,0 +1,20 @@
+//! Tilt: Fruit Dating's rules with every mechanic, after seed 000 (Tomas Rychnovsky's article on
+//! procedural generation for Fruit Dating, the Russian translation in `shared/seeds/`).
+//!
+//! Tilting the board slides every movable piece; fruit of a colour that end up touching pair up
+//! and leave; clear every fruit to win. One-way gates, anteaters, puddles and hedgehogs come later.
+//! The exact rules are in [`rules`].
+
+pub mod bits;
+pub mod entry;
+pub mod generate;
+pub mod level;
+pub mod rate;
+pub mod rules;
+pub mod seed_dfs;
+pub mod walls;
+
+pub use entry::LevelEntry;
+pub use generate::{Mechanics, TiltParams};
+pub use level::{Anteater, Board, Gate, Level, LevelError, Obstacle, State};
+pub use rules::{Pull, Round, Tilt, TiltTrace, tilt};
