@@ -9,6 +9,8 @@ pub mod bits;
 pub mod entry;
 pub mod generate;
 pub mod level;
+#[cfg(test)]
+mod properties;
 pub mod rate;
 pub mod rules;
 pub mod seed_dfs;
