@@ -74,6 +74,8 @@ pub enum StartScreen {
     Waiting,
     /// The level select with the code box open (see `--code`).
     Code,
+    /// The Tilt level editor, holding the curated level `--pack`/`--level`.
+    Editor,
 }
 
 /// A difficulty on the command line.

@@ -11,6 +11,7 @@ use crate::options::LaunchOptions;
 use bevy::prelude::*;
 use puzzlemill_core::Tier;
 use puzzlemill_core::storage::{self, DirBackend, Loaded, SaveBackend};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -137,6 +138,16 @@ impl SaveStore {
             progress_writable: true,
             settings_dirty_for: None,
         }
+    }
+
+    /// Reads the record `key` (see [`storage::load`] for what happens to a broken file).
+    pub fn read<T: DeserializeOwned + Default>(&self, key: &str) -> Loaded<T> {
+        storage::load(self.backend.as_ref(), key)
+    }
+
+    /// Writes the record `key` atomically.
+    pub fn write_record<T: Serialize>(&self, key: &str, value: &T) -> std::io::Result<()> {
+        storage::save(self.backend.as_ref(), key, value)
     }
 
     fn write<T: Serialize>(&self, key: &str, value: &T, notices: &mut Notices) {

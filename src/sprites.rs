@@ -74,7 +74,12 @@ pub(crate) fn render(pixel: impl Fn(Vec2) -> [f32; 4]) -> Image {
                 (x as f32 + 0.5) / SIZE as f32 * 2.0 - 1.0,
                 1.0 - (y as f32 + 0.5) / SIZE as f32 * 2.0,
             );
-            for channel in pixel(p) {
+            let mut rgba = pixel(p);
+            if rgba[3] <= 0.0 {
+                // Fully transparent pixels carry no colour: egui blends premultiplied.
+                rgba = [0.0; 4];
+            }
+            for channel in rgba {
                 data.push((channel.clamp(0.0, 1.0) * 255.0).round() as u8);
             }
         }

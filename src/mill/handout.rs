@@ -61,7 +61,7 @@ fn hand_out(
         ..default()
     };
     match current.request.source {
-        LevelSource::Curated { .. } => return,
+        LevelSource::Curated { .. } | LevelSource::Draft => return,
         LevelSource::Fresh { tier } => {
             let lane = mill.lanes.entry(LaneKey { mode, tier }).or_default();
             if let Some(fresh) = lane.ready.pop_front() {

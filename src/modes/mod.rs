@@ -1,6 +1,6 @@
 //! One plugin per mode. Each adds the play layer for its rules and a view that draws its board.
 
-mod tilt;
+pub mod tilt;
 
 use bevy::prelude::*;
 

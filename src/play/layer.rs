@@ -106,6 +106,20 @@ fn level_to_play<P: PlayMode>(
             optimum,
         }));
     }
+    if current.request.source == LevelSource::Draft {
+        let level = current
+            .draft
+            .as_ref()
+            .and_then(|d| d.downcast_ref::<P::Level>())
+            .ok_or_else(|| "the editor's level is missing".to_string())?;
+        let optimum = P::solve(level, &P::start(level), SearchLimit::DEFAULT)
+            .solution()
+            .map(|m| m.len() as u32);
+        return Ok(Some(Playable {
+            level: level.clone(),
+            optimum,
+        }));
+    }
     let Some(Milled(fresh)) = &current.milled else {
         return Ok(None);
     };

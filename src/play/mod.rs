@@ -196,12 +196,15 @@ fn finish_won_level(
                 optimum: hud.optimum,
                 previous_best,
             });
-            solved.write(LevelSolved {
-                key: current.key.clone(),
-                mode: current.request.mode.key(),
-                tier,
-                moves: hud.moves,
-            });
+            // A play-test in the editor is not a solved level.
+            if current.request.source != LevelSource::Draft {
+                solved.write(LevelSolved {
+                    key: current.key.clone(),
+                    mode: current.request.mode.key(),
+                    tier,
+                    moves: hud.moves,
+                });
+            }
         }
         return;
     }

@@ -1,6 +1,6 @@
 //! Level complete: moves taken against the best possible, and where to go next.
 
-use super::play::CurrentLevel;
+use super::play::{CurrentLevel, LevelSource};
 use super::{Screen, remove_menu};
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem};
@@ -57,6 +57,15 @@ fn open_menu(
     let mut items = Vec::new();
     if has_next {
         items.push(MenuItem::button("Next level", MenuAction::NextLevel));
+    }
+    if current
+        .as_ref()
+        .is_some_and(|c| c.request.source == LevelSource::Draft)
+    {
+        items.push(MenuItem::button(
+            "Back to the editor",
+            MenuAction::Goto(Screen::Editor),
+        ));
     }
     items.extend([
         MenuItem::button("Play again", MenuAction::Replay),

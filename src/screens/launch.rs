@@ -35,6 +35,7 @@ pub fn requested_screen(
         StartScreen::Modes => Screen::ModeSelect,
         StartScreen::Levels => Screen::LevelSelect,
         StartScreen::Settings => Screen::Settings,
+        StartScreen::Editor => Screen::Editor,
         StartScreen::Code => {
             commands.insert_resource(CodeEntry {
                 text: options.code.clone().unwrap_or_default(),

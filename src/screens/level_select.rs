@@ -57,6 +57,12 @@ fn items(selection: &Selection, library: &LevelLibrary, progress: &Progress) -> 
         MenuItem::button("Enter a level code", MenuAction::EnterCode)
             .with_detail("Play a level someone shared with you"),
     ];
+    if selection.mode == ModeId::Tilt {
+        items.push(
+            MenuItem::button("Level editor", MenuAction::Goto(Screen::Editor))
+                .with_detail("Build a level; the solver checks it as you go"),
+        );
+    }
     let mut any = false;
     for (pack_index, pack) in library.packs_for(selection.mode) {
         any = true;

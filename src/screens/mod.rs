@@ -56,6 +56,8 @@ pub enum Screen {
     LevelComplete,
     /// Volumes, fullscreen, reduced motion.
     Settings,
+    /// The Tilt level editor.
+    Editor,
 }
 
 /// What covers a level in play.

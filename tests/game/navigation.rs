@@ -16,11 +16,12 @@ fn keys_alone_lead_from_the_title_to_a_level() {
     assert_eq!(game.selected_label(), "Tilt");
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::LevelSelect);
-    // Difficulty, "Play a fresh level", "Enter a level code", then the pack's first level.
+    // Difficulty, "Play a fresh level", "Enter a level code", "Level editor", then the first
+    // pack's first level.
     assert_eq!(game.selected_label(), "Difficulty");
-    game.tap(KeyCode::ArrowDown);
-    game.tap(KeyCode::ArrowDown);
-    game.tap(KeyCode::ArrowDown);
+    for _ in 0..4 {
+        game.tap(KeyCode::ArrowDown);
+    }
     assert_eq!(game.selected_label(), "1. Hello");
     game.tap(KeyCode::Enter);
     game.run_until("the play screen", |g| g.screen() == Screen::Play);
@@ -91,7 +92,7 @@ fn a_gamepad_drives_the_menus_and_the_board() {
     game.pad_tap(GamepadButton::DPadUp);
     game.pad_tap(GamepadButton::South);
     game.pad_tap(GamepadButton::South);
-    for _ in 0..4 {
+    for _ in 0..5 {
         game.pad_tap(GamepadButton::DPadDown);
     }
     assert_eq!(game.selected_label(), "2. Two tables");

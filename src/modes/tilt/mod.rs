@@ -1,7 +1,8 @@
 //! Tilt in the game: plugs the core's `Tilt` rules (seed 000, Fruit Dating) into the play layer
 //! and draws the board.
 
-mod art;
+pub(crate) mod art;
+pub mod editor;
 mod timeline;
 mod view;
 
@@ -11,11 +12,16 @@ use puzzlemill_core::tilt::{Level, LevelEntry, State, Tilt};
 use puzzlemill_core::{Direction, ModeId};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(PlayLayerPlugin::<Tilt>::default());
+    app.add_plugins((PlayLayerPlugin::<Tilt>::default(), editor::plugin));
 }
 
 pub(super) fn view_plugin(app: &mut App) {
-    app.add_plugins((art::plugin, view::plugin, timeline::plugin));
+    app.add_plugins((
+        art::plugin,
+        view::plugin,
+        timeline::plugin,
+        editor::view_plugin,
+    ));
 }
 
 impl PlayMode for Tilt {

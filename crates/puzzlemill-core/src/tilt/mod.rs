@@ -6,6 +6,7 @@
 //! The exact rules are in [`rules`].
 
 pub mod bits;
+pub mod edit;
 pub mod entry;
 pub mod generate;
 pub mod level;
