@@ -6,6 +6,7 @@
 
 pub mod code;
 pub mod direction;
+pub mod lines;
 pub mod mill;
 pub mod mode;
 pub mod pack;

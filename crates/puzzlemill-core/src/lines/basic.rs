@@ -1,0 +1,74 @@
+//! The two basic deductions every player learns first.
+//!
+//! - **Cover:** a dot that only one number's lines can reach is covered by that number.
+//! - **Can't fit:** cells that every remaining line of a number passes through belong to it.
+
+use super::board::{Cells, cells_of};
+use super::solver::Solver;
+
+impl Solver<'_> {
+    /// Every cell a line of number `i` could ever touch: its row and column within reach,
+    /// whether or not a whole line fits there.
+    pub(super) fn cross(&self, i: usize) -> Cells {
+        let b = self.board;
+        let n = b.numbers[i];
+        let (row, col) = (n.cell as usize / b.width, n.cell as usize % b.width);
+        let reach = n.value as usize - 1;
+        let mut cells: Cells = 0;
+        for r in row.saturating_sub(reach)..(row + reach + 1).min(b.height) {
+            cells |= 1 << (r * b.width + col);
+        }
+        for c in col.saturating_sub(reach)..(col + reach + 1).min(b.width) {
+            cells |= 1 << (row * b.width + c);
+        }
+        cells
+    }
+
+    fn unfixed(&self) -> Cells {
+        (0..self.fixed.len())
+            .filter(|&c| self.fixed[c] == 0)
+            .fold(0, |a, c| a | 1 << c)
+    }
+
+    /// Cover; returns how many numbers gained cells.
+    pub(super) fn cover(&mut self) -> u32 {
+        let mut count = 0;
+        for i in 0..self.board.numbers.len() {
+            let mine = 1u64 << i;
+            let targets: Vec<usize> = cells_of(self.cross(i) & self.dots & self.unfixed())
+                .filter(|&c| self.possible[c] == mine)
+                .collect();
+            for &c in &targets {
+                self.fix(c, i);
+            }
+            count += u32::from(!targets.is_empty());
+        }
+        count
+    }
+
+    /// Can't fit; returns how many numbers gained cells.
+    pub(super) fn cant_fit(&mut self) -> u32 {
+        let mut count = 0;
+        for i in 0..self.board.numbers.len() {
+            if self.valid[i] == 0 {
+                continue;
+            }
+            let mine = 1u64 << i;
+            // Lines whose every cell is still possible for this number.
+            let mut common: Option<Cells> = None;
+            for (_, cells) in self.placements(i) {
+                if cells_of(cells).all(|c| self.possible[c] & mine != 0) {
+                    common = Some(common.map_or(cells, |k| k & cells));
+                }
+            }
+            // With no such line at all, every cell counts as common (as in the original).
+            let common = common.unwrap_or(!0);
+            let targets = self.cross(i) & common & self.unfixed();
+            for c in cells_of(targets) {
+                self.fix(c, i);
+            }
+            count += u32::from(targets != 0);
+        }
+        count
+    }
+}

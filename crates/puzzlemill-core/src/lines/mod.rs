@@ -1,0 +1,14 @@
+//! Lines: Linjat (seed 002, the Linjat level-generator article, Chinese translation; the original
+//! game's `src/main.cc`, MIT). Draw one horizontal or vertical line through every number, as long
+//! as the number, over no other number; lines never share a cell; every dot is covered.
+
+mod advanced;
+mod basic;
+pub mod board;
+mod contradiction;
+pub mod count;
+pub mod solver;
+mod uniqueness;
+
+pub use board::{Board, BoardError, Number};
+pub use solver::{Classification, Kind, Rules, Usage, classify, solve};

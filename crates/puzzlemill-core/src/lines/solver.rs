@@ -1,0 +1,423 @@
+//! The human-like solver (seed 002, after the original game's `main.cc`). Each layer recomputes
+//! which cells every number's line could still reach, then tries the kinds of deduction in order
+//! of difficulty; the first kind that fixes something ends the layer:
+//!
+//! 1. uncontested-no-cover (assumes a unique solution),
+//! 2. cover, 3. single-solution (assumes a unique solution), 4. cant-fit,
+//! 5. square, 6. dependency, 7. one-of (each of these narrows the lines, then cant-fit fixes).
+//!
+//! For each kind the classification records its depth (layers that used it) and max width (the
+//! most changes in one such layer); the score is the original's weighted sum.
+
+use super::board::{Board, Cells, Pieces, cells_of};
+
+/// The kinds of deduction, in the order a layer tries them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A number that can reach no uncovered dot takes a line nobody else wants (uniqueness).
+    UncontestedNoCover,
+    /// A dot only one number can reach is covered by that number.
+    Cover,
+    /// Lines that would leave no trace in any dot are interchangeable, so cannot be the
+    /// solution's (uniqueness).
+    SingleSolution,
+    /// Cells every remaining line of a number passes through are that number's.
+    CantFit,
+    /// A number must cover one of two dots that it cannot cover together.
+    Square,
+    /// Every line covering one dot also covers another: both have the same candidates.
+    Dependency,
+    /// Of two numbers on one row or column, one must avoid their crossing, and a third number
+    /// cannot block both ways round.
+    OneOf,
+    /// Ours, not the original's, tried last: a line that leads to a contradiction by cover and
+    /// can't-fit alone is ruled out.
+    Contradiction,
+}
+
+impl Kind {
+    /// Every kind, in the order a layer tries them.
+    pub const ALL: [Kind; 8] = [
+        Kind::UncontestedNoCover,
+        Kind::Cover,
+        Kind::SingleSolution,
+        Kind::CantFit,
+        Kind::Square,
+        Kind::Dependency,
+        Kind::OneOf,
+        Kind::Contradiction,
+    ];
+
+    /// The original's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::UncontestedNoCover => "uncontested-no-cover",
+            Self::Cover => "cover",
+            Self::SingleSolution => "single-solution",
+            Self::CantFit => "cant_fit",
+            Self::Square => "square",
+            Self::Dependency => "dep",
+            Self::OneOf => "one_of",
+            Self::Contradiction => "contradiction",
+        }
+    }
+
+    fn index(self) -> usize {
+        Self::ALL.iter().position(|&k| k == self).unwrap_or(0)
+    }
+
+    /// Whether the kind relies on the puzzle having exactly one solution.
+    pub fn assumes_uniqueness(self) -> bool {
+        matches!(self, Self::UncontestedNoCover | Self::SingleSolution)
+    }
+}
+
+/// What the solver may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// Allow the two kinds that assume a unique solution.
+    pub uniqueness: bool,
+    /// Allow our contradiction kind after the original's seven.
+    pub contradiction: bool,
+}
+
+impl Rules {
+    /// The original solver's seven kinds.
+    pub const ORIGINAL: Rules = Rules {
+        uniqueness: true,
+        contradiction: false,
+    };
+    /// Every kind, ours included.
+    pub const ALL: Rules = Rules {
+        uniqueness: true,
+        contradiction: true,
+    };
+}
+
+/// Depth and max width of one kind of deduction over a solve.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Usage {
+    /// Layers that used it.
+    pub depth: u32,
+    /// The most changes one such layer made.
+    pub max_width: u32,
+}
+
+/// How a board was solved.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Classification {
+    /// Per kind, in [`Kind::ALL`] order.
+    pub kinds: [Usage; 8],
+    /// Every layer.
+    pub all: Usage,
+    /// Whether deduction alone solved it.
+    pub solved: bool,
+}
+
+/// The original's default weights: 1 per layer of each fair kind, -50 per single-solution layer,
+/// -1 per uncontested-no-cover layer and -1 per unit of the widest layer. (Our contradiction kind
+/// weighs 1 like the other hard kinds.)
+pub const WEIGHTS: [i32; 8] = [-1, 1, -50, 1, 1, 1, 1, 1];
+/// Weight of the widest layer.
+pub const WIDTH_WEIGHT: i32 = -1;
+
+impl Classification {
+    /// The usage of one kind.
+    pub fn usage(&self, kind: Kind) -> Usage {
+        self.kinds[kind.index()]
+    }
+
+    /// The weighted score under `weights` (per kind) and `width_weight`.
+    pub fn score_with(&self, weights: &[i32; 8], width_weight: i32) -> i32 {
+        self.kinds
+            .iter()
+            .zip(weights)
+            .map(|(u, w)| u.depth as i32 * w)
+            .sum::<i32>()
+            + self.all.max_width as i32 * width_weight
+    }
+
+    /// The score under the original's default weights.
+    pub fn score(&self) -> i32 {
+        self.score_with(&WEIGHTS, WIDTH_WEIGHT)
+    }
+}
+
+/// A solve in progress: what each number's line can still be.
+#[derive(Clone, Debug)]
+pub struct Solver<'a> {
+    pub(super) board: &'a Board,
+    /// Per number, its placements' cells (`None` off the board).
+    pub(super) shapes: Vec<Vec<Option<Cells>>>,
+    /// Per number, the placements still possible (bit `o`).
+    pub(super) valid: Vec<u32>,
+    /// Per cell, the number whose line certainly covers it (one bit), or 0.
+    pub(super) fixed: Vec<Pieces>,
+    /// Per cell, the numbers whose remaining lines could cover it.
+    pub(super) possible: Vec<Pieces>,
+    /// Cells that must be covered.
+    pub(super) dots: Cells,
+    pub(super) rules: Rules,
+}
+
+impl<'a> Solver<'a> {
+    /// A solver at the start of `board`: each number owns its own cell, and its lines may go
+    /// anywhere on the board that crosses no other number.
+    pub fn new(board: &'a Board, rules: Rules) -> Self {
+        let cells = board.width * board.height;
+        let shapes: Vec<Vec<Option<Cells>>> = (0..board.numbers.len())
+            .map(|i| {
+                (0..2 * board.numbers[i].value as usize)
+                    .map(|o| board.placement(i, o))
+                    .collect()
+            })
+            .collect();
+        let mut fixed = vec![0; cells];
+        for (i, n) in board.numbers.iter().enumerate() {
+            fixed[n.cell as usize] = 1 << i;
+        }
+        let numbers: Cells = board.numbers.iter().fold(0, |a, n| a | 1 << n.cell);
+        let valid = shapes
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let own = 1u128 << board.numbers[i].cell;
+                s.iter()
+                    .enumerate()
+                    .filter(|(_, c)| c.is_some_and(|c| c & numbers & !own == 0))
+                    .fold(0, |acc, (o, _)| acc | 1 << o)
+            })
+            .collect();
+        Solver {
+            board,
+            shapes,
+            valid,
+            fixed,
+            possible: vec![0; cells],
+            dots: board.dots,
+            rules,
+        }
+    }
+
+    /// The placements still possible for number `i`, with their cells.
+    pub(super) fn placements(&self, i: usize) -> impl Iterator<Item = (usize, Cells)> + '_ {
+        let valid = self.valid[i];
+        self.shapes[i]
+            .iter()
+            .enumerate()
+            .filter(move |(o, _)| valid & (1 << o) != 0)
+            .filter_map(|(o, c)| c.map(|c| (o, c)))
+    }
+
+    /// Cells certainly covered by some number other than `i`.
+    pub(super) fn taken_by_others(&self, i: usize) -> Cells {
+        let mine = 1u64 << i;
+        (0..self.fixed.len())
+            .filter(|&c| self.fixed[c] != 0 && self.fixed[c] != mine)
+            .fold(0, |a, c| a | 1 << c)
+    }
+
+    pub(super) fn possible_count(&self, cell: usize) -> u32 {
+        self.possible[cell].count_ones()
+    }
+
+    /// Records that number `i` covers `cell`, and drops its lines that miss it.
+    pub(super) fn fix(&mut self, cell: usize, i: usize) {
+        self.fixed[cell] = 1 << i;
+        let mut keep = 0;
+        for (o, cells) in self.placements(i) {
+            if cells & (1 << cell) != 0 {
+                keep |= 1 << o;
+            }
+        }
+        self.valid[i] = keep;
+    }
+
+    /// Recomputes `possible` from the remaining lines, dropping lines that now cross a cell
+    /// another number covers.
+    pub(super) fn refresh_possible(&mut self) {
+        self.possible.iter_mut().for_each(|p| *p = 0);
+        for i in 0..self.board.numbers.len() {
+            let blocked = self.taken_by_others(i);
+            let mut keep = 0;
+            let lines: Vec<(usize, Cells)> = self.placements(i).collect();
+            for (o, cells) in lines {
+                if cells & blocked == 0 {
+                    keep |= 1 << o;
+                    for c in cells_of(cells) {
+                        self.possible[c] |= 1 << i;
+                    }
+                }
+            }
+            self.valid[i] = keep;
+        }
+    }
+
+    /// One layer: the kind of deduction that made progress and how many changes it made.
+    pub fn layer(&mut self) -> Option<(Kind, u32)> {
+        self.refresh_possible();
+        if self.rules.uniqueness {
+            let n = self.uncontested_no_cover();
+            if n > 0 {
+                return Some((Kind::UncontestedNoCover, n));
+            }
+        }
+        let n = self.cover();
+        if n > 0 {
+            return Some((Kind::Cover, n));
+        }
+        if self.rules.uniqueness {
+            let n = self.single_solution();
+            if n > 0 {
+                self.cover();
+                return Some((Kind::SingleSolution, n));
+            }
+        }
+        let n = self.cant_fit();
+        if n > 0 {
+            return Some((Kind::CantFit, n));
+        }
+        self.square();
+        let n = self.cant_fit();
+        if n > 0 {
+            return Some((Kind::Square, n));
+        }
+        self.dependency();
+        let n = self.cant_fit();
+        if n > 0 {
+            return Some((Kind::Dependency, n));
+        }
+        self.one_of();
+        let n = self.cant_fit();
+        if n > 0 {
+            return Some((Kind::OneOf, n));
+        }
+        if self.rules.contradiction {
+            let n = self.contradiction();
+            if n > 0 {
+                self.cant_fit();
+                return Some((Kind::Contradiction, n));
+            }
+        }
+        None
+    }
+
+    /// Whether every number has one line left and every dot is covered.
+    pub fn solved(&self) -> bool {
+        self.valid.iter().all(|v| v.count_ones() == 1)
+            && cells_of(self.dots).all(|c| self.fixed[c] != 0)
+    }
+
+    /// Whether some number has no line left or some dot can no longer be covered.
+    pub fn impossible(&self) -> bool {
+        self.valid.contains(&0) || cells_of(self.dots).any(|c| self.possible[c] == 0)
+    }
+
+    /// Whether everything deduced so far agrees with `solution` (each number's line): every
+    /// fixed cell is on its number's line, and every number keeps its line among its options.
+    pub fn consistent_with(&self, solution: &[Cells]) -> bool {
+        let fixed_ok = (0..self.fixed.len()).all(|c| {
+            let f = self.fixed[c];
+            f == 0 || solution[f.trailing_zeros() as usize] & (1 << c) != 0
+        });
+        fixed_ok
+            && solution
+                .iter()
+                .enumerate()
+                .all(|(i, &line)| self.placements(i).any(|(_, cells)| cells == line))
+    }
+
+    /// Each number's line, once solved: (number index, cells).
+    pub fn lines(&self) -> Option<Vec<Cells>> {
+        (0..self.valid.len())
+            .map(|i| {
+                let mut it = self.placements(i);
+                let (_, cells) = it.next()?;
+                it.next().is_none().then_some(cells)
+            })
+            .collect()
+    }
+}
+
+/// Solves `board` layer by layer and says how.
+pub fn classify(board: &Board, rules: Rules) -> Classification {
+    let mut solver = Solver::new(board, rules);
+    let mut out = Classification::default();
+    while let Some((kind, width)) = solver.layer() {
+        let usage = &mut out.kinds[kind.index()];
+        usage.depth += 1;
+        usage.max_width = usage.max_width.max(width);
+        out.all.depth += 1;
+        out.all.max_width = out.all.max_width.max(width);
+        if solver.solved() {
+            out.solved = true;
+            break;
+        }
+        if solver.impossible() {
+            break;
+        }
+    }
+    out
+}
+
+/// Solves `board` by deduction and returns each number's line, if deduction alone solves it.
+pub fn solve(board: &Board, rules: Rules) -> Option<Vec<Cells>> {
+    let mut solver = Solver::new(board, rules);
+    while solver.layer().is_some() {
+        if solver.solved() {
+            return solver.lines();
+        }
+        if solver.impossible() {
+            return None;
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(rows: &[&str]) -> Vec<Kind> {
+        let board = Board::from_rows(rows).unwrap();
+        let mut solver = Solver::new(&board, Rules::ALL);
+        let mut out = Vec::new();
+        while let Some((kind, _)) = solver.layer() {
+            out.push(kind);
+            if solver.solved() {
+                break;
+            }
+        }
+        assert!(solver.solved(), "{rows:?}");
+        out
+    }
+
+    #[test]
+    fn a_dot_only_one_number_reaches_is_covered() {
+        assert_eq!(kinds(&["    ", "    ", ".  4", "    "]), [Kind::Cover]);
+    }
+
+    #[test]
+    fn cells_every_line_shares_are_fixed() {
+        // On a one-row board the 5 can only lie along the row.
+        assert_eq!(kinds(&["  5  "]), [Kind::CantFit]);
+    }
+
+    #[test]
+    fn the_tutorial_boards_teach_cover_then_fit() {
+        assert_eq!(kinds(&["    ", "    ", ".3. ", "    "]), [Kind::Cover]);
+        let third = kinds(&[" 3  ", "    ", ". 3 ", "    "]);
+        assert_eq!(third[0], Kind::Cover);
+    }
+
+    #[test]
+    fn scores_use_the_original_weights() {
+        let mut c = Classification::default();
+        c.kinds[Kind::Cover.index()].depth = 3;
+        c.kinds[Kind::CantFit.index()].depth = 7;
+        c.all.max_width = 2;
+        assert_eq!(c.score(), 8);
+        c.kinds[Kind::SingleSolution.index()].depth = 1;
+        assert_eq!(c.score(), -42);
+    }
+}
