@@ -43,14 +43,8 @@ impl Solver<'_> {
     pub(super) fn square(&mut self) {
         for i in 0..self.board.numbers.len() {
             let size = self.board.numbers[i].value as usize;
-            let mine = 1u64 << i;
-            let dots: Vec<usize> = cells_of(self.dots)
-                .filter(|&c| {
-                    self.fixed[c] == 0
-                        && self.possible_count(c) == 2
-                        && self.possible[c] & mine != 0
-                })
-                .collect();
+            let dots: Vec<usize> =
+                cells_of(self.dots & !self.fixed_all & self.pair & self.cand[i]).collect();
             for (k, &a) in dots.iter().enumerate() {
                 for &b in &dots[k + 1..] {
                     if self.aligned_distance(a, b).is_some_and(|d| d <= size) {
@@ -73,6 +67,7 @@ impl Solver<'_> {
     /// Dependency: dots that every covering line links share their candidates.
     pub(super) fn dependency(&mut self) {
         let cells = self.board.width * self.board.height;
+        let mut changed = false;
         for at in 0..cells {
             if self.dots & (1 << at) == 0 || self.fixed[at] != 0 || self.possible_count(at) <= 1 {
                 continue;
@@ -93,8 +88,12 @@ impl Solver<'_> {
                     let shared = self.possible[at] & self.possible[target];
                     self.possible[at] = shared;
                     self.possible[target] = shared;
+                    changed = true;
                 }
             }
+        }
+        if changed {
+            self.sync_views();
         }
     }
 

@@ -25,23 +25,18 @@ impl Solver<'_> {
     }
 
     fn unfixed(&self) -> Cells {
-        (0..self.fixed.len())
-            .filter(|&c| self.fixed[c] == 0)
-            .fold(0, |a, c| a | 1 << c)
+        self.board.all_cells() & !self.fixed_all
     }
 
     /// Cover; returns how many numbers gained cells.
     pub(super) fn cover(&mut self) -> u32 {
         let mut count = 0;
         for i in 0..self.board.numbers.len() {
-            let mine = 1u64 << i;
-            let targets: Vec<usize> = cells_of(self.cross(i) & self.dots & self.unfixed())
-                .filter(|&c| self.possible[c] == mine)
-                .collect();
-            for &c in &targets {
+            let targets = self.crosses[i] & self.dots & self.unfixed() & self.only(i);
+            for c in cells_of(targets) {
                 self.fix(c, i);
             }
-            count += u32::from(!targets.is_empty());
+            count += u32::from(targets != 0);
         }
         count
     }
@@ -53,17 +48,17 @@ impl Solver<'_> {
             if self.valid[i] == 0 {
                 continue;
             }
-            let mine = 1u64 << i;
             // Lines whose every cell is still possible for this number.
+            let reach = self.cand[i];
             let mut common: Option<Cells> = None;
             for (_, cells) in self.placements(i) {
-                if cells_of(cells).all(|c| self.possible[c] & mine != 0) {
+                if cells & !reach == 0 {
                     common = Some(common.map_or(cells, |k| k & cells));
                 }
             }
             // With no such line at all, every cell counts as common (as in the original).
             let common = common.unwrap_or(!0);
-            let targets = self.cross(i) & common & self.unfixed();
+            let targets = self.crosses[i] & common & self.unfixed();
             for c in cells_of(targets) {
                 self.fix(c, i);
             }

@@ -7,6 +7,7 @@ mod basic;
 pub mod board;
 mod contradiction;
 pub mod count;
+pub mod generate;
 pub mod solver;
 mod uniqueness;
 

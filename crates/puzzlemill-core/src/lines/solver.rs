@@ -158,6 +158,20 @@ pub struct Solver<'a> {
     /// Cells that must be covered.
     pub(super) dots: Cells,
     pub(super) rules: Rules,
+    /// Per number, the cells certainly its own (the cell-wise view of `fixed`).
+    pub(super) owned: Vec<Cells>,
+    /// Every cell certainly covered.
+    pub(super) fixed_all: Cells,
+    /// Per number, every cell a line of it could ever touch (see `cross`).
+    pub(super) crosses: Vec<Cells>,
+    /// `possible` as computed at the start, before any deduction (the generator's dot rule uses it).
+    pub(super) initial_possible: Vec<Pieces>,
+    /// Per number, the cells it could cover (`possible` seen number by number).
+    pub(super) cand: Vec<Cells>,
+    /// Cells exactly one number could cover.
+    pub(super) sole: Cells,
+    /// Cells exactly two numbers could cover.
+    pub(super) pair: Cells,
 }
 
 impl<'a> Solver<'a> {
@@ -188,7 +202,8 @@ impl<'a> Solver<'a> {
                     .fold(0, |acc, (o, _)| acc | 1 << o)
             })
             .collect();
-        Solver {
+        let owned: Vec<Cells> = board.numbers.iter().map(|n| 1u128 << n.cell).collect();
+        let mut solver = Solver {
             board,
             shapes,
             valid,
@@ -196,7 +211,18 @@ impl<'a> Solver<'a> {
             possible: vec![0; cells],
             dots: board.dots,
             rules,
-        }
+            fixed_all: numbers,
+            owned,
+            crosses: Vec::new(),
+            initial_possible: Vec::new(),
+            cand: vec![0; board.numbers.len()],
+            sole: 0,
+            pair: 0,
+        };
+        solver.crosses = (0..board.numbers.len()).map(|i| solver.cross(i)).collect();
+        solver.refresh_possible();
+        solver.initial_possible = solver.possible.clone();
+        solver
     }
 
     /// The placements still possible for number `i`, with their cells.
@@ -211,10 +237,7 @@ impl<'a> Solver<'a> {
 
     /// Cells certainly covered by some number other than `i`.
     pub(super) fn taken_by_others(&self, i: usize) -> Cells {
-        let mine = 1u64 << i;
-        (0..self.fixed.len())
-            .filter(|&c| self.fixed[c] != 0 && self.fixed[c] != mine)
-            .fold(0, |a, c| a | 1 << c)
+        self.fixed_all & !self.owned[i]
     }
 
     pub(super) fn possible_count(&self, cell: usize) -> u32 {
@@ -224,6 +247,8 @@ impl<'a> Solver<'a> {
     /// Records that number `i` covers `cell`, and drops its lines that miss it.
     pub(super) fn fix(&mut self, cell: usize, i: usize) {
         self.fixed[cell] = 1 << i;
+        self.owned[i] |= 1 << cell;
+        self.fixed_all |= 1 << cell;
         let mut keep = 0;
         for (o, cells) in self.placements(i) {
             if cells & (1 << cell) != 0 {
@@ -239,18 +264,50 @@ impl<'a> Solver<'a> {
         self.possible.iter_mut().for_each(|p| *p = 0);
         for i in 0..self.board.numbers.len() {
             let blocked = self.taken_by_others(i);
-            let mut keep = 0;
-            let lines: Vec<(usize, Cells)> = self.placements(i).collect();
-            for (o, cells) in lines {
+            let (mut keep, mut reach) = (0, 0);
+            for (o, cells) in self.placements(i) {
                 if cells & blocked == 0 {
                     keep |= 1 << o;
-                    for c in cells_of(cells) {
-                        self.possible[c] |= 1 << i;
-                    }
+                    reach |= cells;
                 }
             }
             self.valid[i] = keep;
+            self.cand[i] = reach;
+            for c in cells_of(reach) {
+                self.possible[c] |= 1 << i;
+            }
         }
+        self.count_candidates();
+    }
+
+    /// Recomputes `sole` and `pair` from `cand`.
+    fn count_candidates(&mut self) {
+        let (mut one, mut two, mut three) = (0u128, 0u128, 0u128);
+        for &c in &self.cand {
+            three |= two & c;
+            two |= one & c;
+            one |= c;
+        }
+        self.sole = one & !two;
+        self.pair = two & !three;
+    }
+
+    /// Recomputes the per-number views after `possible` was edited cell by cell.
+    pub(super) fn sync_views(&mut self) {
+        self.cand.iter_mut().for_each(|c| *c = 0);
+        for (cell, &who) in self.possible.iter().enumerate() {
+            let mut w = who;
+            while w != 0 {
+                self.cand[w.trailing_zeros() as usize] |= 1 << cell;
+                w &= w - 1;
+            }
+        }
+        self.count_candidates();
+    }
+
+    /// Cells only number `i` could cover.
+    pub(super) fn only(&self, i: usize) -> Cells {
+        self.cand[i] & self.sole
     }
 
     /// One layer: the kind of deduction that made progress and how many changes it made.

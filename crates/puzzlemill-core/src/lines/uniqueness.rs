@@ -13,39 +13,28 @@ use super::solver::Solver;
 
 impl Solver<'_> {
     /// The first line of number `i` that nobody contests, if `i` can cover no more dots.
-    fn uncontested_line(&self, i: usize) -> Option<usize> {
-        let mine = 1u64 << i;
-        let cross = self.cross(i);
-        let mut contested = false;
-        for c in cells_of(cross) {
-            if self.fixed[c] == 0 && self.dots & (1 << c) != 0 && self.possible[c] & mine != 0 {
-                return None;
-            }
-            if self.possible[c] & mine != 0 && self.possible[c] != mine {
-                contested = true;
-            }
-        }
-        if !contested {
+    pub(super) fn idle_line(&self, i: usize) -> Option<usize> {
+        let cross = self.crosses[i];
+        let reach = self.cand[i] & cross;
+        if reach & self.dots & !self.fixed_all != 0 {
             return None;
         }
+        if reach & !self.sole == 0 {
+            return None;
+        }
+        let only = self.only(i);
         self.placements(i).find_map(|(o, cells)| {
-            let mut open = false;
-            let ok = cells_of(cells).all(|c| {
-                if self.fixed[c] != 0 {
-                    self.fixed[c] == mine
-                } else {
-                    open = true;
-                    self.possible[c] == mine
-                }
-            });
-            (ok && open).then_some(o)
+            let fixed = cells & self.fixed_all;
+            let open = cells & !self.fixed_all;
+            let ok = fixed & !self.owned[i] == 0 && open & !only == 0;
+            (ok && open != 0).then_some(o)
         })
     }
 
     /// Uncontested, no cover: the first such number takes its line. Returns 1 or 0.
     pub(super) fn uncontested_no_cover(&mut self) -> u32 {
         for i in 0..self.board.numbers.len() {
-            let Some(o) = self.uncontested_line(i) else {
+            let Some(o) = self.idle_line(i) else {
                 continue;
             };
             self.valid[i] = 1 << o;
@@ -62,23 +51,15 @@ impl Solver<'_> {
 
     /// Single solution for number `i`; returns how many cells it fixed.
     fn single_solution_for(&mut self, i: usize) -> u32 {
-        let mine = 1u64 << i;
         let mut informed: Option<Cells> = None;
         let mut blank = 0;
         for (_, cells) in self.placements(i) {
-            let (mut on_dot, mut alone, mut ok) = (false, true, true);
-            for c in cells_of(cells) {
-                if self.fixed[c] == 0 {
-                    on_dot |= self.dots & (1 << c) != 0;
-                    alone &= self.possible_count(c) == 1;
-                } else if self.fixed[c] != mine {
-                    ok = false;
-                    break;
-                }
-            }
-            if !ok {
+            if cells & self.fixed_all & !self.owned[i] != 0 {
                 continue;
             }
+            let open = cells & !self.fixed_all;
+            let on_dot = open & self.dots != 0;
+            let alone = open & !self.sole == 0;
             if on_dot {
                 informed = Some(informed.map_or(cells, |k| k & cells));
             } else if alone {
@@ -88,7 +69,7 @@ impl Solver<'_> {
         if blank <= 1 {
             return 0;
         }
-        let targets: Vec<usize> = cells_of(self.cross(i) & informed.unwrap_or(0))
+        let targets: Vec<usize> = cells_of(self.crosses[i] & informed.unwrap_or(0))
             .filter(|&c| self.fixed[c] == 0)
             .collect();
         for &c in &targets {

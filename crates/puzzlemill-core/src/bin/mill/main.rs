@@ -3,6 +3,7 @@
 //! program would read it, a table where a person would.
 
 use clap::{Parser, Subcommand, ValueEnum};
+mod bench_lines;
 mod bench_mill;
 mod bench_tilt;
 
@@ -87,6 +88,15 @@ enum BenchCommand {
         /// Levels to mill per mode, tier and thread count.
         #[arg(long, default_value_t = 40)]
         levels: u64,
+    },
+    /// Lines: time per puzzle (candidate + optimizer) per tier, iterations/s, scores.
+    Lines {
+        /// Puzzles per tier.
+        #[arg(long, default_value_t = 3)]
+        puzzles: usize,
+        /// Optimizer iterations per puzzle.
+        #[arg(long, default_value_t = 10_000)]
+        iterations: u32,
     },
     /// Tilt: time to mill a level per tier (median, p95), and our solver against the seed's.
     Tilt {
@@ -192,6 +202,13 @@ fn run(command: Command) -> Result<ExitCode, String> {
         Command::Bench {
             what: BenchCommand::Tilt { levels },
         } => bench_tilt::run(levels.max(1)),
+        Command::Bench {
+            what:
+                BenchCommand::Lines {
+                    puzzles,
+                    iterations,
+                },
+        } => bench_lines::run(puzzles.max(1), iterations),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,98 @@
+//! `mill bench lines`: the Lines generator and optimizer per tier on one thread: time per
+//! puzzle (one candidate plus the optimizer's iterations), iterations per second, and the scores
+//! reached beside the collection's median score under the same weights.
+
+use puzzlemill_core::Tier;
+use puzzlemill_core::lines::generate::{LinesParams, Optimizer, candidate};
+use puzzlemill_core::lines::{Board, Rules, classify};
+use puzzlemill_core::rng;
+use std::time::Instant;
+
+/// The original collection, for the median score per tier.
+const CORPUS: &str = include_str!("../../../tests/data/linjat/puzzles.json");
+
+fn corpus_median(tier: Tier, params: &LinesParams) -> f64 {
+    let all: serde_json::Value = serde_json::from_str(CORPUS).expect("the corpus is JSON");
+    let mut scores: Vec<i32> = all[tier.label().to_lowercase()]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p["puzzle"].as_array())
+        .filter_map(|rows| {
+            let rows: Vec<&str> = rows.iter().filter_map(|r| r.as_str()).collect();
+            Board::from_rows(&rows).ok()
+        })
+        .map(|b| params.score(&classify(&b, Rules::ORIGINAL)))
+        .collect();
+    scores.sort_unstable();
+    scores.get(scores.len() / 2).copied().unwrap_or_default() as f64
+}
+
+fn percentile(values: &[f64], p: f64) -> f64 {
+    let mut v = values.to_vec();
+    v.sort_by(f64::total_cmp);
+    v.get(((v.len().max(1) - 1) as f64 * p).round() as usize)
+        .copied()
+        .unwrap_or(f64::NAN)
+}
+
+/// Runs the benchmark and prints a table, then JSON.
+pub fn run(puzzles: usize, iterations: u32) {
+    println!(
+        "{:<7} {:>7} {:>10} {:>8} {:>9} {:>7} {:>7} {:>7} {:>8}",
+        "tier", "puzzles", "s/puzzle", "p95", "iter/s", "score", "min", "max", "corpus"
+    );
+    let mut json = Vec::new();
+    for tier in Tier::ALL {
+        let mut params = LinesParams::for_tier(tier);
+        params.iterations = iterations;
+        let median = corpus_median(tier, &params);
+        let (mut times, mut scores, mut iters, mut busy) = (Vec::new(), Vec::new(), 0u64, 0.0);
+        for seed in 0..puzzles as u64 {
+            let mut rng = rng::seeded(seed);
+            let started = Instant::now();
+            let first = loop {
+                if let Some(found) = candidate(&params, &mut rng) {
+                    break found;
+                }
+            };
+            let mut opt = Optimizer::new(params.clone(), first);
+            while !opt.finished() {
+                opt.step(&mut rng);
+            }
+            let took = started.elapsed().as_secs_f64();
+            times.push(took);
+            busy += took;
+            iters += u64::from(opt.iterations);
+            scores.push(opt.best().2 as f64);
+        }
+        let row = (
+            percentile(&times, 0.5),
+            percentile(&times, 0.95),
+            iters as f64 / busy,
+            percentile(&scores, 0.5),
+        );
+        println!(
+            "{:<7} {:>7} {:>10.3} {:>8.3} {:>9.0} {:>7.0} {:>7.0} {:>7.0} {:>8.0}",
+            tier.label(),
+            puzzles,
+            row.0,
+            row.1,
+            row.2,
+            row.3,
+            percentile(&scores, 0.0),
+            percentile(&scores, 1.0),
+            median
+        );
+        json.push(serde_json::json!({
+            "tier": tier.label(), "puzzles": puzzles, "iterations": iterations,
+            "seconds_median": row.0, "seconds_p95": row.1, "iterations_per_second": row.2,
+            "score_median": row.3, "score_min": percentile(&scores, 0.0),
+            "score_max": percentile(&scores, 1.0), "corpus_score_median": median,
+        }));
+    }
+    println!(
+        "{}",
+        serde_json::to_string(&json).expect("plain JSON values")
+    );
+}

@@ -1,0 +1,323 @@
+//! The original's generator and optimizer (seed 002):
+//!
+//! - **Candidate:** numbers 2-5 on random cells. Run the solver; whenever it is stuck, add a dot
+//!   on the free cell that gives the least away (the one the most numbers could reach, at the
+//!   start and now; ties broken at random); a number that can reach no uncovered dot first gets
+//!   a dot among its own cells, so its line is not left to guesswork. Stop when solved or
+//!   impossible.
+//! - **Optimizer:** a pool of up to 10 solved puzzles. Each iteration takes a random member,
+//!   changes about 1.5 numbers (value - 1, value + 1, or a move to a random free cell), clears
+//!   the dots and adds them again as above, classifies the result and keeps the 10 best by
+//!   score.
+//! - Both keep only puzzles with exactly one solution, checked by backtracking.
+
+use super::board::{Board, Number};
+use super::count::count_solutions;
+use super::solver::{Classification, Rules, Solver, classify};
+use crate::rng::GameRng;
+use crate::tier::Tier;
+use rand::RngExt;
+
+/// What shapes a generated Lines puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinesParams {
+    /// Columns.
+    pub width: usize,
+    /// Rows.
+    pub height: usize,
+    /// Fewest and most numbers.
+    pub numbers: (usize, usize),
+    /// Score weights per deduction kind (in `Kind::ALL` order).
+    pub weights: [i32; 8],
+    /// Weight of the widest layer.
+    pub width_weight: i32,
+    /// Optimizer iterations after the first candidate.
+    pub iterations: u32,
+}
+
+impl LinesParams {
+    /// The original's tiers: easy 9x6, medium 10x7, hard 11x8, expert 13x9 (rows x columns),
+    /// with the number counts and weights its collection was made with.
+    pub fn for_tier(tier: Tier) -> Self {
+        // cover, cant fit, square, dependency, one-of as in the collection's file names.
+        let (height, width, numbers, [cv, cf, sq, dep, of]) = match tier {
+            Tier::Easy => (9, 6, (9, 10), [1, 3, 0, 0, 0]),
+            Tier::Medium => (10, 7, (17, 20), [1, 3, 0, 0, 0]),
+            Tier::Hard => (11, 8, (21, 22), [1, 3, 50, 0, 0]),
+            Tier::Expert => (13, 9, (25, 26), [1, 3, 50, 100, 60]),
+        };
+        LinesParams {
+            width,
+            height,
+            numbers,
+            weights: [-1, cv, -50, cf, sq, dep, of, of],
+            width_weight: -1,
+            iterations: 10_000,
+        }
+    }
+
+    /// Whether the puzzles must use square, dependency or one-of at least once (the original's
+    /// filter, on when any of them is weighted).
+    pub fn wants_advanced(&self) -> bool {
+        self.weights[4..7].iter().any(|&w| w > 0)
+    }
+
+    /// The score of a classification under these weights.
+    pub fn score(&self, c: &Classification) -> i32 {
+        c.score_with(&self.weights, self.width_weight)
+    }
+}
+
+/// Whether the board has exactly one solution, by the independent backtracking count (the two
+/// uniqueness rules of the solver take uniqueness for granted, so a puzzle leaning on them
+/// could otherwise have two).
+pub fn unique(board: &Board) -> bool {
+    count_solutions(board, 2).0 == 1
+}
+
+/// Numbers of value 2-5 on distinct random cells.
+pub fn random_numbers(p: &LinesParams, rng: &mut GameRng) -> Vec<Number> {
+    let count = rng.random_range(p.numbers.0..=p.numbers.1.max(p.numbers.0));
+    let cells = p.width * p.height;
+    let mut numbers: Vec<Number> = Vec::with_capacity(count);
+    while numbers.len() < count.min(cells) {
+        let cell = rng.random_range(0..cells) as u8;
+        if numbers.iter().all(|n| n.cell != cell) {
+            numbers.push(Number {
+                cell,
+                value: rng.random_range(2..=5),
+            });
+        }
+    }
+    numbers.sort_by_key(|n| n.cell);
+    numbers
+}
+
+/// Changes about 1.5 numbers: value down or up (1 to 8) or a move to a free cell.
+pub fn mutate(board: &Board, rng: &mut GameRng) -> Vec<Number> {
+    let mut numbers = board.numbers.clone();
+    let cells = board.width * board.height;
+    loop {
+        let i = rng.random_range(0..numbers.len());
+        match rng.random_range(0..3) {
+            0 if numbers[i].value > 1 => numbers[i].value -= 1,
+            1 if numbers[i].value < 8 => numbers[i].value += 1,
+            2 => loop {
+                let cell = rng.random_range(0..cells) as u8;
+                if numbers.iter().all(|n| n.cell != cell) {
+                    numbers[i].cell = cell;
+                    break;
+                }
+            },
+            _ => {}
+        }
+        if rng.random_range(0..3) >= 1 {
+            break;
+        }
+    }
+    numbers.sort_by_key(|n| n.cell);
+    numbers
+}
+
+impl Solver<'_> {
+    /// Adds a dot on the free cell the most numbers (in `among`) could reach, at the start and
+    /// now; ties at random. Returns false if there is no such cell.
+    fn add_vague_dot(&mut self, among: u64, rng: &mut GameRng) -> bool {
+        let cells = self.board.width * self.board.height;
+        let (mut best, mut best_score, mut ties) = (None, 0, 0);
+        for c in 0..cells {
+            if self.fixed[c] != 0 || self.dots & (1 << c) != 0 || self.possible[c] & among == 0 {
+                continue;
+            }
+            let score = self.initial_possible[c].count_ones() + self.possible_count(c);
+            if best.is_none() || score > best_score {
+                (best, best_score, ties) = (Some(c), score, 1);
+            } else if score == best_score {
+                ties += 1;
+                if rng.random_range(0..ties) == 0 {
+                    best = Some(c);
+                }
+            }
+        }
+        match best {
+            Some(c) => {
+                self.dots |= 1 << c;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Gives every number that can reach no uncovered dot a dot among its cells.
+    fn pin_idle_numbers(&mut self, rng: &mut GameRng) {
+        self.refresh_possible();
+        for i in 0..self.board.numbers.len() {
+            if self.idle_line(i).is_some() {
+                self.add_vague_dot(1 << i, rng);
+            }
+        }
+    }
+}
+
+/// Adds dots to a board of numbers until the solver solves it; `None` if it becomes impossible.
+pub fn add_dots(
+    numbers: Vec<Number>,
+    width: usize,
+    height: usize,
+    rng: &mut GameRng,
+) -> Option<Board> {
+    let plain = Board {
+        width,
+        height,
+        numbers,
+        dots: 0,
+    };
+    let mut solver = Solver::new(&plain, Rules::ORIGINAL);
+    for _ in 0..100 {
+        solver.pin_idle_numbers(rng);
+        if solver.layer().is_none() && !solver.add_vague_dot(!0, rng) {
+            break;
+        }
+        if solver.impossible() {
+            break;
+        }
+    }
+    let solved = solver.solved();
+    let dots = solver.dots;
+    solved.then(|| Board {
+        dots,
+        ..plain.clone()
+    })
+}
+
+/// A candidate: random numbers with dots added, solved by the original rules (and using an
+/// advanced kind when the params weight one).
+pub fn candidate(p: &LinesParams, rng: &mut GameRng) -> Option<(Board, Classification)> {
+    let board = add_dots(random_numbers(p, rng), p.width, p.height, rng)?;
+    let c = classify(&board, Rules::ORIGINAL);
+    if !c.solved {
+        return None;
+    }
+    if p.wants_advanced() && (4..7).all(|k| c.kinds[k].depth == 0) {
+        return None;
+    }
+    unique(&board).then_some((board, c))
+}
+
+/// The optimizer's pool, one iteration at a time.
+#[derive(Clone, Debug)]
+pub struct Optimizer {
+    params: LinesParams,
+    pool: Vec<(Board, Classification, i32)>,
+    /// Iterations done.
+    pub iterations: u32,
+}
+
+/// The most puzzles the pool keeps.
+pub const POOL: usize = 10;
+
+impl Optimizer {
+    /// A pool holding one candidate.
+    pub fn new(params: LinesParams, first: (Board, Classification)) -> Self {
+        let score = params.score(&first.1);
+        Optimizer {
+            params,
+            pool: vec![(first.0, first.1, score)],
+            iterations: 0,
+        }
+    }
+
+    /// One iteration: mutate a random member, re-dot, classify, keep the best 10.
+    pub fn step(&mut self, rng: &mut GameRng) {
+        self.iterations += 1;
+        let base = &self.pool[rng.random_range(0..self.pool.len())].0;
+        let numbers = mutate(base, rng);
+        let Some(board) = add_dots(numbers, self.params.width, self.params.height, rng) else {
+            return;
+        };
+        let c = classify(&board, Rules::ORIGINAL);
+        if !c.solved {
+            return;
+        }
+        let score = self.params.score(&c);
+        let worst = self.pool.last().map_or(i32::MIN, |p| p.2);
+        if self.pool.len() >= POOL && score <= worst {
+            return;
+        }
+        if !unique(&board) {
+            return;
+        }
+        self.pool.push((board, c, score));
+        self.pool.sort_by_key(|p| std::cmp::Reverse(p.2));
+        self.pool.truncate(POOL);
+    }
+
+    /// Whether the iterations the params ask for are done.
+    pub fn finished(&self) -> bool {
+        self.iterations >= self.params.iterations
+    }
+
+    /// The best puzzle so far, its classification and score.
+    pub fn best(&self) -> (&Board, &Classification, i32) {
+        let (b, c, s) = &self.pool[0];
+        (b, c, *s)
+    }
+}
+
+/// Runs a candidate search and the full optimization: the original's one puzzle.
+pub fn generate(p: &LinesParams, rng: &mut GameRng) -> (Board, Classification, i32) {
+    let first = loop {
+        if let Some(found) = candidate(p, rng) {
+            break found;
+        }
+    };
+    let mut opt = Optimizer::new(p.clone(), first);
+    while !opt.finished() {
+        opt.step(rng);
+    }
+    let (b, c, s) = opt.best();
+    (b.clone(), c.clone(), s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::seeded;
+
+    #[test]
+    fn generated_puzzles_have_exactly_one_solution_and_solve_by_deduction() {
+        for tier in Tier::ALL {
+            let mut params = LinesParams::for_tier(tier);
+            params.iterations = 40;
+            let mut rng = seeded(tier as u64 + 1);
+            for _ in 0..3 {
+                let (board, c, score) = generate(&params, &mut rng);
+                assert!(c.solved);
+                assert_eq!(score, params.score(&classify(&board, Rules::ORIGINAL)));
+                assert_eq!(count_solutions(&board, 2).0, 1, "{:?}", board.to_rows());
+                assert_eq!(board.width, params.width);
+                if params.wants_advanced() {
+                    assert!((4..7).any(|k| c.kinds[k].depth > 0));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_optimizer_never_lowers_the_best_score() {
+        let params = LinesParams::for_tier(Tier::Medium);
+        let mut rng = seeded(9);
+        let first = loop {
+            if let Some(found) = candidate(&params, &mut rng) {
+                break found;
+            }
+        };
+        let mut opt = Optimizer::new(params, first);
+        let mut best = opt.best().2;
+        for _ in 0..200 {
+            opt.step(&mut rng);
+            assert!(opt.best().2 >= best);
+            best = opt.best().2;
+        }
+    }
+}
