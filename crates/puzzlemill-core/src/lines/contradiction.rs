@@ -14,7 +14,7 @@ impl Solver<'_> {
     fn refutes(&self, i: usize, o: usize) -> bool {
         let mut trial = self.clone();
         trial.valid[i] = 1 << o;
-        for c in cells_of(trial.shapes[i][o].unwrap_or(0)) {
+        for c in cells_of(trial.shape(i, o)) {
             if trial.fixed[c] == 0 {
                 trial.fix(c, i);
             } else if trial.fixed[c] != 1 << i {

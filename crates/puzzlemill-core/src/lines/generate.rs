@@ -150,7 +150,9 @@ impl Solver<'_> {
 
     /// Gives every number that can reach no uncovered dot a dot among its cells.
     fn pin_idle_numbers(&mut self, rng: &mut GameRng) {
-        self.refresh_possible();
+        if !self.fresh {
+            self.refresh_possible();
+        }
         for i in 0..self.board.numbers.len() {
             if self.idle_line(i).is_some() {
                 self.add_vague_dot(1 << i, rng);

@@ -148,7 +148,9 @@ impl Classification {
 pub struct Solver<'a> {
     pub(super) board: &'a Board,
     /// Per number, its placements' cells (`None` off the board).
-    pub(super) shapes: Vec<Vec<Option<Cells>>>,
+    pub(super) shapes: Vec<Cells>,
+    /// Where number `i`'s placements start in `shapes`.
+    pub(super) offsets: Vec<usize>,
     /// Per number, the placements still possible (bit `o`).
     pub(super) valid: Vec<u32>,
     /// Per cell, the number whose line certainly covers it (one bit), or 0.
@@ -172,6 +174,9 @@ pub struct Solver<'a> {
     pub(super) sole: Cells,
     /// Cells exactly two numbers could cover.
     pub(super) pair: Cells,
+    /// Whether `possible` and the views match `valid` and `fixed` (nothing changed since the last
+    /// refresh), so the next refresh can be skipped.
+    pub(super) fresh: bool,
 }
 
 impl<'a> Solver<'a> {
@@ -179,33 +184,39 @@ impl<'a> Solver<'a> {
     /// anywhere on the board that crosses no other number.
     pub fn new(board: &'a Board, rules: Rules) -> Self {
         let cells = board.width * board.height;
-        let shapes: Vec<Vec<Option<Cells>>> = (0..board.numbers.len())
-            .map(|i| {
-                (0..2 * board.numbers[i].value as usize)
-                    .map(|o| board.placement(i, o))
-                    .collect()
-            })
-            .collect();
+        let mut shapes = Vec::with_capacity(board.numbers.len() * 10);
+        let mut offsets = Vec::with_capacity(board.numbers.len());
+        let mut on_board = Vec::with_capacity(board.numbers.len());
+        for i in 0..board.numbers.len() {
+            offsets.push(shapes.len());
+            let mut fits = 0u32;
+            for o in 0..2 * board.numbers[i].value as usize {
+                let placed = board.placement(i, o);
+                fits |= u32::from(placed.is_some()) << o;
+                shapes.push(placed.unwrap_or(0));
+            }
+            on_board.push(fits);
+        }
         let mut fixed = vec![0; cells];
         for (i, n) in board.numbers.iter().enumerate() {
             fixed[n.cell as usize] = 1 << i;
         }
         let numbers: Cells = board.numbers.iter().fold(0, |a, n| a | 1 << n.cell);
-        let valid = shapes
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
+        let valid = (0..board.numbers.len())
+            .map(|i| {
                 let own = 1u128 << board.numbers[i].cell;
-                s.iter()
-                    .enumerate()
-                    .filter(|(_, c)| c.is_some_and(|c| c & numbers & !own == 0))
-                    .fold(0, |acc, (o, _)| acc | 1 << o)
+                (0..2 * board.numbers[i].value as usize)
+                    .filter(|&o| {
+                        on_board[i] & (1 << o) != 0 && shapes[offsets[i] + o] & numbers & !own == 0
+                    })
+                    .fold(0, |acc, o| acc | 1 << o)
             })
             .collect();
         let owned: Vec<Cells> = board.numbers.iter().map(|n| 1u128 << n.cell).collect();
         let mut solver = Solver {
             board,
             shapes,
+            offsets,
             valid,
             fixed,
             possible: vec![0; cells],
@@ -218,6 +229,7 @@ impl<'a> Solver<'a> {
             cand: vec![0; board.numbers.len()],
             sole: 0,
             pair: 0,
+            fresh: false,
         };
         solver.crosses = (0..board.numbers.len()).map(|i| solver.cross(i)).collect();
         solver.refresh_possible();
@@ -227,12 +239,20 @@ impl<'a> Solver<'a> {
 
     /// The placements still possible for number `i`, with their cells.
     pub(super) fn placements(&self, i: usize) -> impl Iterator<Item = (usize, Cells)> + '_ {
-        let valid = self.valid[i];
-        self.shapes[i]
-            .iter()
-            .enumerate()
-            .filter(move |(o, _)| valid & (1 << o) != 0)
-            .filter_map(|(o, c)| c.map(|c| (o, c)))
+        let mut valid = self.valid[i];
+        let base = self.offsets[i];
+        std::iter::from_fn(move || {
+            (valid != 0).then(|| {
+                let o = valid.trailing_zeros() as usize;
+                valid &= valid - 1;
+                (o, self.shapes[base + o])
+            })
+        })
+    }
+
+    /// The cells of placement `o` of number `i`.
+    pub(super) fn shape(&self, i: usize, o: usize) -> Cells {
+        self.shapes[self.offsets[i] + o]
     }
 
     /// Cells certainly covered by some number other than `i`.
@@ -278,6 +298,7 @@ impl<'a> Solver<'a> {
             }
         }
         self.count_candidates();
+        self.fresh = true;
     }
 
     /// Recomputes `sole` and `pair` from `cand`.
@@ -312,7 +333,11 @@ impl<'a> Solver<'a> {
 
     /// One layer: the kind of deduction that made progress and how many changes it made.
     pub fn layer(&mut self) -> Option<(Kind, u32)> {
-        self.refresh_possible();
+        if !self.fresh {
+            self.refresh_possible();
+        }
+        // Every step below may narrow lines or fix cells.
+        self.fresh = false;
         if self.rules.uniqueness {
             let n = self.uncontested_no_cover();
             if n > 0 {

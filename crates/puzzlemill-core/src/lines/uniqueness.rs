@@ -38,7 +38,7 @@ impl Solver<'_> {
                 continue;
             };
             self.valid[i] = 1 << o;
-            let cells = self.shapes[i][o].unwrap_or(0);
+            let cells = self.shape(i, o);
             for c in cells_of(cells) {
                 if self.fixed[c] == 0 {
                     self.fix(c, i);
