@@ -8,6 +8,7 @@ pub mod board;
 mod contradiction;
 pub mod count;
 pub mod generate;
+pub mod job;
 pub mod solver;
 mod uniqueness;
 
