@@ -48,6 +48,14 @@ impl Solver<'_> {
             if self.valid[i] == 0 {
                 continue;
             }
+            // A number down to one line that it already owns has nothing left to fix. (Where the
+            // dependency rule has struck it off one of its own cells, the original would go on to
+            // fix its whole reach; skipping that changes no published classification.)
+            if self.valid[i].count_ones() == 1
+                && self.shape(i, self.valid[i].trailing_zeros() as usize) & !self.owned[i] == 0
+            {
+                continue;
+            }
             // Lines whose every cell is still possible for this number.
             let reach = self.cand[i];
             let mut common: Option<Cells> = None;

@@ -123,12 +123,12 @@ impl Solver<'_> {
     /// Adds a dot on the free cell the most numbers (in `among`) could reach, at the start and
     /// now; ties at random. Returns false if there is no such cell.
     fn add_vague_dot(&mut self, among: u64, rng: &mut GameRng) -> bool {
-        let cells = self.board.width * self.board.height;
+        let reachable = (0..self.cand.len())
+            .filter(|&i| among & (1 << i) != 0)
+            .fold(0, |acc, i| acc | self.cand[i]);
+        let open = reachable & !self.fixed_all & !self.dots;
         let (mut best, mut best_score, mut ties) = (None, 0, 0);
-        for c in 0..cells {
-            if self.fixed[c] != 0 || self.dots & (1 << c) != 0 || self.possible[c] & among == 0 {
-                continue;
-            }
+        for c in super::board::cells_of(open) {
             let score = self.initial_possible[c].count_ones() + self.possible_count(c);
             if best.is_none() || score > best_score {
                 (best, best_score, ties) = (Some(c), score, 1);
