@@ -1,6 +1,6 @@
 //! Level complete: moves taken against the best possible, and where to go next.
 
-use super::play::{CurrentLevel, LevelSource};
+use super::play::{CurrentLevel, back_to_editor};
 use super::{Screen, remove_menu};
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem};
@@ -58,15 +58,7 @@ fn open_menu(
     if has_next {
         items.push(MenuItem::button("Next level", MenuAction::NextLevel));
     }
-    if current
-        .as_ref()
-        .is_some_and(|c| c.request.source == LevelSource::Draft)
-    {
-        items.push(MenuItem::button(
-            "Back to the editor",
-            MenuAction::Goto(Screen::Editor),
-        ));
-    }
+    items.extend(back_to_editor(current.as_deref()));
     items.extend([
         MenuItem::button("Play again", MenuAction::Replay),
         MenuItem::button("Level select", MenuAction::Goto(Screen::LevelSelect)),

@@ -132,6 +132,13 @@ impl CurrentLevel {
     }
 }
 
+/// "Back to the editor", for menus over a play-test.
+pub(super) fn back_to_editor(current: Option<&CurrentLevel>) -> Option<MenuItem> {
+    current
+        .filter(|c| c.request.source == LevelSource::Draft)
+        .map(|_| MenuItem::button("Back to the editor", MenuAction::Goto(Screen::Editor)))
+}
+
 fn pause_on_back(actions: Single<&ActionState<Action>>, mut overlay: ResMut<NextState<Overlay>>) {
     if actions.just_pressed(&Action::Back) {
         overlay.set(Overlay::Paused);
@@ -144,15 +151,7 @@ fn open_pause_menu(mut commands: Commands, current: Option<Res<CurrentLevel>>) {
         MenuItem::button("Restart level", MenuAction::Restart),
         MenuItem::button("Settings", MenuAction::PauseSettings),
     ];
-    if current
-        .as_ref()
-        .is_some_and(|c| c.request.source == LevelSource::Draft)
-    {
-        items.push(MenuItem::button(
-            "Back to the editor",
-            MenuAction::Goto(Screen::Editor),
-        ));
-    }
+    items.extend(back_to_editor(current.as_deref()));
     items.extend([
         MenuItem::button("Level select", MenuAction::Goto(Screen::LevelSelect)),
         MenuItem::button("Main menu", MenuAction::Goto(Screen::Title)),

@@ -8,7 +8,6 @@ use crate::code::LevelCode;
 use crate::mill::{AnyJob, AnyLevel, Fresh, JobStep};
 use crate::puzzle::Rating;
 use crate::rng::{self, GameRng};
-use std::sync::Arc;
 
 enum Phase {
     Searching,
@@ -90,16 +89,7 @@ impl LinesJob {
 
 impl AnyJob for LinesJob {
     fn step(&mut self) -> JobStep<AnyLevel> {
-        match self.advance() {
-            JobStep::Working => JobStep::Working,
-            JobStep::GaveUp => JobStep::GaveUp,
-            JobStep::Done(fresh) => JobStep::Done(Fresh {
-                level: Arc::new(fresh.level) as AnyLevel,
-                code: fresh.code,
-                rating: fresh.rating,
-                attempts: fresh.attempts,
-            }),
-        }
+        self.advance().erased()
     }
 
     fn attempts(&self) -> u32 {

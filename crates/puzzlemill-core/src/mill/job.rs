@@ -155,6 +155,22 @@ pub type AnyLevel = Arc<dyn Any + Send + Sync>;
 /// A finished job's result with the level's type erased.
 pub type AnyFresh = Fresh<AnyLevel>;
 
+impl<L: Send + Sync + 'static> JobStep<L> {
+    /// The same step with the level's type erased, for [`AnyJob`].
+    pub fn erased(self) -> JobStep<AnyLevel> {
+        match self {
+            JobStep::Working => JobStep::Working,
+            JobStep::GaveUp => JobStep::GaveUp,
+            JobStep::Done(fresh) => JobStep::Done(Fresh {
+                level: Arc::new(fresh.level) as AnyLevel,
+                code: fresh.code,
+                rating: fresh.rating,
+                attempts: fresh.attempts,
+            }),
+        }
+    }
+}
+
 /// A job of any mode, for schedulers that hold jobs of several modes.
 pub trait AnyJob: Send {
     /// Draws and checks one candidate.
@@ -171,16 +187,7 @@ where
     P::Params: Send,
 {
     fn step(&mut self) -> JobStep<AnyLevel> {
-        match Job::step(self) {
-            JobStep::Working => JobStep::Working,
-            JobStep::GaveUp => JobStep::GaveUp,
-            JobStep::Done(fresh) => JobStep::Done(Fresh {
-                level: Arc::new(fresh.level) as AnyLevel,
-                code: fresh.code,
-                rating: fresh.rating,
-                attempts: fresh.attempts,
-            }),
-        }
+        Job::step(self).erased()
     }
 
     fn attempts(&self) -> u32 {

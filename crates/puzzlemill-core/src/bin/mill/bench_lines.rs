@@ -2,6 +2,7 @@
 //! puzzle (one candidate plus the optimizer's iterations), iterations per second, and the scores
 //! reached beside the collection's median score under the same weights.
 
+use crate::stats::percentile;
 use puzzlemill_core::Tier;
 use puzzlemill_core::lines::generate::{LinesParams, Optimizer, candidate};
 use puzzlemill_core::lines::{Board, Rules, classify};
@@ -26,14 +27,6 @@ fn corpus_median(tier: Tier, params: &LinesParams) -> f64 {
         .collect();
     scores.sort_unstable();
     scores.get(scores.len() / 2).copied().unwrap_or_default() as f64
-}
-
-fn percentile(values: &[f64], p: f64) -> f64 {
-    let mut v = values.to_vec();
-    v.sort_by(f64::total_cmp);
-    v.get(((v.len().max(1) - 1) as f64 * p).round() as usize)
-        .copied()
-        .unwrap_or(f64::NAN)
 }
 
 /// Runs the benchmark and prints a table, then JSON.

@@ -2,6 +2,7 @@
 //! (median and p95 over the run, failed seeds included), and on the levels milled, our
 //! breadth-first solver against the seed's depth-first one.
 
+use crate::stats::percentile;
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::mill;
 use puzzlemill_core::rng;
@@ -18,12 +19,17 @@ struct Row {
     seed_ms: Vec<f64>,
 }
 
-fn percentile(values: &[f64], p: f64) -> f64 {
-    let mut v = values.to_vec();
-    v.sort_by(f64::total_cmp);
-    v.get(((v.len().max(1) - 1) as f64 * p).round() as usize)
-        .copied()
-        .unwrap_or(f64::NAN)
+impl Row {
+    fn new(label: &str, levels: usize) -> Self {
+        Row {
+            label: label.to_string(),
+            levels,
+            mill_ms: Vec::new(),
+            optimum: Vec::new(),
+            ours_ms: Vec::new(),
+            seed_ms: Vec::new(),
+        }
+    }
 }
 
 /// Times both solvers on every level.
@@ -48,14 +54,7 @@ fn time_solvers(levels: &[Level], row: &mut Row) {
 /// Mills `count` levels of `tier` through the mill's own jobs, seeds 0, 1, 2, ...
 fn tier_row(tier: Tier, count: usize) -> Row {
     let entry = mill::entry_for(ModeId::Tilt).expect("Tilt is registered");
-    let mut row = Row {
-        label: tier.label().to_string(),
-        levels: count,
-        mill_ms: Vec::new(),
-        optimum: Vec::new(),
-        ours_ms: Vec::new(),
-        seed_ms: Vec::new(),
-    };
+    let mut row = Row::new(tier.label(), count);
     let mut levels = Vec::new();
     let mut seed = 0;
     while levels.len() < count {
@@ -79,14 +78,7 @@ fn tier_row(tier: Tier, count: usize) -> Row {
 fn range_row(count: usize) -> Row {
     let mut params = TiltParams::custom(Tier::Hard, Mechanics::ALL, 8);
     params.moves = (6, 15);
-    let mut row = Row {
-        label: "6-15 moves".into(),
-        levels: count,
-        mill_ms: Vec::new(),
-        optimum: Vec::new(),
-        ours_ms: Vec::new(),
-        seed_ms: Vec::new(),
-    };
+    let mut row = Row::new("6-15 moves", count);
     let mut levels = Vec::new();
     let mut seed = 0;
     while levels.len() < count {

@@ -6,6 +6,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 mod bench_lines;
 mod bench_mill;
 mod bench_tilt;
+mod stats;
 
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::mill;
