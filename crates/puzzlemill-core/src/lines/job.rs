@@ -4,6 +4,7 @@
 
 use super::board::Board;
 use super::generate::{LinesParams, Optimizer, candidate};
+use super::play::LinesLevel;
 use crate::code::LevelCode;
 use crate::mill::{AnyJob, AnyLevel, Fresh, JobStep};
 use crate::puzzle::Rating;
@@ -43,13 +44,15 @@ impl LinesJob {
         loop {
             match self.advance() {
                 JobStep::Working => {}
-                JobStep::Done(fresh) => return Some((fresh.level, fresh.rating.score as i32)),
+                JobStep::Done(fresh) => {
+                    return Some((fresh.level.board, fresh.rating.score as i32));
+                }
                 JobStep::GaveUp => return None,
             }
         }
     }
 
-    fn advance(&mut self) -> JobStep<Board> {
+    fn advance(&mut self) -> JobStep<LinesLevel> {
         match &mut self.phase {
             Phase::Finished => JobStep::GaveUp,
             Phase::Searching => {
@@ -70,14 +73,15 @@ impl LinesJob {
                     return JobStep::Working;
                 }
                 let (board, _, score) = opt.best();
+                let level = LinesLevel::new(board.clone());
                 let fresh = Fresh {
-                    level: board.clone(),
                     code: self.code,
                     rating: Rating {
                         tier: self.code.tier,
                         score: f64::from(score),
-                        optimum: None,
+                        optimum: Some(level.lines_to_draw()),
                     },
+                    level,
                     attempts: self.attempts + opt.iterations,
                 };
                 self.phase = Phase::Finished;
@@ -137,7 +141,8 @@ mod tests {
                 JobStep::GaveUp => panic!("gave up"),
             }
         };
-        assert_eq!(b.level.downcast_ref::<Board>(), Some(&a));
+        let level = b.level.downcast_ref::<LinesLevel>().expect("a Lines level");
+        assert_eq!(level.board, a);
         assert_eq!(b.rating.score as i32, score);
         assert!(classify(&a, Rules::ORIGINAL).solved);
         assert_eq!(count_solutions(&a, 2).0, 1);

@@ -7,10 +7,17 @@ mod basic;
 pub mod board;
 mod contradiction;
 pub mod count;
+pub mod entry;
 pub mod generate;
 pub mod job;
+pub mod play;
+pub mod rating;
 pub mod solver;
+pub mod teach;
 mod uniqueness;
 
 pub use board::{Board, BoardError, Number};
+pub use entry::LinesEntry;
+pub use play::{Draw, Drawn, Lines, LinesLevel};
 pub use solver::{Classification, Kind, Rules, Usage, classify, solve};
+pub use teach::{Teaching, next_hint};

@@ -11,4 +11,4 @@ mod job;
 mod registry;
 
 pub use job::{AnyFresh, AnyJob, AnyLevel, Fresh, Job, JobError, JobStep, regenerate};
-pub use registry::{MillEntry, entry_for, registry};
+pub use registry::{MillEntry, entry_for, regenerate_any, registry};

@@ -1,8 +1,11 @@
 //! The modes the mill can make levels for, with how to start a job for each.
 
-use super::job::{AnyJob, Job, JobError};
+use super::job::{AnyFresh, AnyJob, Job, JobError, JobStep};
 use crate::code::LevelCode;
+use crate::lines::Lines;
+use crate::lines::job::LinesJob;
 use crate::mode::ModeId;
+use crate::puzzle::Generate;
 use crate::tilt::Tilt;
 
 /// One mode the mill can work for.
@@ -24,13 +27,27 @@ where
     Ok(Box::new(Job::<P>::new(code, max_attempts)?))
 }
 
+/// Lines runs the original's optimizer after its first candidate, in its own resumable job.
+fn start_lines(code: LevelCode, max_attempts: u32) -> Result<Box<dyn AnyJob>, JobError> {
+    let params =
+        Lines::params(code.tier, code.params).ok_or(JobError::UnknownParams(code.params))?;
+    Ok(Box::new(LinesJob::new(code, params, max_attempts)))
+}
+
 /// Every mode the mill can make levels for.
 pub fn registry() -> &'static [MillEntry] {
-    &[MillEntry {
-        mode: ModeId::Tilt,
-        max_attempts: 2_000,
-        start: start::<Tilt>,
-    }]
+    &[
+        MillEntry {
+            mode: ModeId::Tilt,
+            max_attempts: 2_000,
+            start: start::<Tilt>,
+        },
+        MillEntry {
+            mode: ModeId::Lines,
+            max_attempts: 5_000,
+            start: start_lines,
+        },
+    ]
 }
 
 /// The entry for `mode`, or why it has none.
@@ -39,4 +56,22 @@ pub fn entry_for(mode: ModeId) -> Result<&'static MillEntry, JobError> {
         .iter()
         .find(|e| e.mode == mode)
         .ok_or_else(|| JobError::ModeUnavailable(mode.label().to_string()))
+}
+
+/// Runs the registered job for `code` to the end: the level the code stands for, whatever its
+/// mode.
+pub fn regenerate_any(code: LevelCode) -> Result<AnyFresh, JobError> {
+    let entry = entry_for(code.mode)?;
+    let mut job = (entry.start)(code, entry.max_attempts)?;
+    loop {
+        match job.step() {
+            JobStep::Working => {}
+            JobStep::Done(fresh) => return Ok(fresh),
+            JobStep::GaveUp => {
+                return Err(JobError::NoLevel {
+                    attempts: job.attempts(),
+                });
+            }
+        }
+    }
 }

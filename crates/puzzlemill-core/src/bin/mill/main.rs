@@ -6,13 +6,14 @@ use clap::{Parser, Subcommand, ValueEnum};
 mod bench_lines;
 mod bench_mill;
 mod bench_tilt;
+mod packs;
 mod stats;
 
+use packs::PackCommand;
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::mill;
-use puzzlemill_core::pack::{self, Pack};
-use puzzlemill_core::tilt::{self, Mechanics, Tilt, TiltParams};
-use puzzlemill_core::{ModeId, Puzzle, Rate, SearchLimit, SolveOutcome, Tier};
+use puzzlemill_core::tilt::{Mechanics, TiltParams};
+use puzzlemill_core::{ModeId, Tier};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -136,64 +137,23 @@ fn run(command: Command) -> Result<ExitCode, String> {
         }
         Command::Regenerate { code } => {
             let code = LevelCode::parse(&code).map_err(|e| e.to_string())?;
-            let entry = mill::entry_for(code.mode).map_err(|e| e.to_string())?;
-            let fresh =
-                mill::regenerate::<Tilt>(code, entry.max_attempts).map_err(|e| e.to_string())?;
+            let fresh = mill::regenerate_any(code).map_err(|e| e.to_string())?;
             println!(
-                "// {code}: {} after {} attempts, shortest solution {:?}",
-                fresh.rating.tier, fresh.attempts, fresh.rating.optimum
+                "// {code}: {} after {} attempts, score {:.2}, optimum {:?}",
+                fresh.rating.tier, fresh.attempts, fresh.rating.score, fresh.rating.optimum
             );
-            for row in fresh.level.to_rows(&fresh.level.start) {
+            for row in packs::entry_of(&fresh, String::new())?.0 {
                 println!("{row}");
             }
         }
         Command::Solve { file } => {
-            let pack = read_tilt_pack(&file)?;
-            let rows: Vec<_> = pack
-                .levels
-                .iter()
-                .map(|(name, board)| {
-                    let outcome = Tilt::solve(board, &board.start, SearchLimit::DEFAULT);
-                    serde_json::json!({ "level": name, "result": describe(&outcome) })
-                })
-                .collect();
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&rows).expect("plain JSON values")
-            );
+            packs::run(PackCommand::Solve, &file)?;
         }
         Command::Rate { file } => {
-            let pack = read_tilt_pack(&file)?;
-            let rows: Vec<_> = pack
-                .levels
-                .iter()
-                .map(|(name, board)| match Tilt::rate(board) {
-                    Some(r) => serde_json::json!({
-                        "level": name, "tier": r.tier.label(), "score": r.score, "optimum": r.optimum
-                    }),
-                    None => serde_json::json!({ "level": name, "tier": null }),
-                })
-                .collect();
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&rows).expect("plain JSON values")
-            );
+            packs::run(PackCommand::Rate, &file)?;
         }
         Command::Verify { file } => {
-            let pack = read_tilt_pack(&file)?;
-            let mut failures = 0;
-            for (index, (name, board)) in pack.levels.iter().enumerate() {
-                let outcome = Tilt::solve(board, &board.start, SearchLimit::DEFAULT);
-                let ok = outcome.solution().is_some();
-                failures += usize::from(!ok);
-                println!(
-                    "{:>3} {:<24} {}",
-                    index + 1,
-                    name,
-                    if ok { "ok" } else { "NOT SOLVABLE" }
-                );
-            }
-            if failures > 0 {
+            if !packs::run(PackCommand::Verify, &file)? {
                 return Ok(ExitCode::FAILURE);
             }
         }
@@ -214,26 +174,6 @@ fn run(command: Command) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn read_tilt_pack(file: &PathBuf) -> Result<Pack<tilt::Level>, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-    pack::parse_pack::<tilt::LevelEntry>(&file.display().to_string(), &text)
-        .map_err(|e| e.to_string())
-}
-
-fn describe(outcome: &SolveOutcome<puzzlemill_core::Direction>) -> serde_json::Value {
-    match outcome {
-        SolveOutcome::Solved(moves) => serde_json::json!({
-            "solved": true,
-            "moves": moves.len(),
-            "solution": moves.iter().map(|d| format!("{d:?}")).collect::<Vec<_>>(),
-        }),
-        SolveOutcome::Unsolvable => serde_json::json!({ "solved": false, "unsolvable": true }),
-        SolveOutcome::LimitReached { states } => {
-            serde_json::json!({ "solved": false, "unsolvable": false, "states": states })
-        }
-    }
-}
-
 /// Mechanics from a comma-separated list.
 fn parse_mechanics(list: &str) -> Result<Mechanics, String> {
     let mut m = Mechanics::NONE;
@@ -250,17 +190,17 @@ fn parse_mechanics(list: &str) -> Result<Mechanics, String> {
     Ok(m)
 }
 
-/// Mills `count` levels from consecutive seeds and prints them as a Tilt pack, each with its code
+/// Mills `count` levels from consecutive seeds and prints them as a pack, each with its code
 /// and rating in a comment.
 fn generate(mode: ModeId, tier: Tier, word: u32, seed: u64, count: usize) -> Result<(), String> {
-    let entry = mill::entry_for(mode).map_err(|e| e.to_string())?;
+    mill::entry_for(mode).map_err(|e| e.to_string())?;
     println!("(\n    name: \"Milled {tier}\",\n    mode: {mode:?},\n    levels: [");
     let mut made = 0;
     let mut next_seed = seed;
     while made < count {
         let code = LevelCode::new(mode, tier, word, next_seed);
         next_seed += 1;
-        let fresh = match mill::regenerate::<Tilt>(code, entry.max_attempts) {
+        let fresh = match mill::regenerate_any(code) {
             Ok(fresh) => fresh,
             Err(mill::JobError::NoLevel { .. }) => {
                 eprintln!("mill: seed {} gave up; trying the next", code.seed);
@@ -269,14 +209,9 @@ fn generate(mode: ModeId, tier: Tier, word: u32, seed: u64, count: usize) -> Res
             Err(e) => return Err(e.to_string()),
         };
         made += 1;
-        let level = &fresh.level;
-        let optimum = fresh.rating.optimum.unwrap_or_default();
-        let entry = tilt::LevelEntry::new(format!("{tier} {made}"), level, &level.start, optimum);
+        let (_, entry) = packs::entry_of(&fresh, format!("{tier} {made}"))?;
         println!("        // {code}: score {:.2}", fresh.rating.score);
-        println!(
-            "        {},",
-            ron::to_string(&entry).map_err(|e| e.to_string())?
-        );
+        println!("        {entry},");
     }
     println!("    ],\n)");
     Ok(())

@@ -1,0 +1,81 @@
+//! Lines for the mill: parameters per tier, candidates, and the rater that verifies a puzzle
+//! (deduction solves it and the backtracking count finds exactly one solution) and scores it
+//! under the original's weights for its tier.
+
+use super::board::Board;
+use super::generate::{LinesParams, candidate, unique};
+use super::play::{Lines, LinesLevel};
+use super::solver::{Rules, classify};
+use crate::puzzle::{Generate, Rate, Rating};
+use crate::rng::GameRng;
+use crate::tier::Tier;
+
+/// The tier a board's size belongs to: the original's 9x6, 10x7, 11x8 and 13x9 boards, and
+/// anything between by cell count.
+pub fn tier_for(board: &Board) -> Tier {
+    match board.width * board.height {
+        0..=54 => Tier::Easy,
+        55..=70 => Tier::Medium,
+        71..=88 => Tier::Hard,
+        _ => Tier::Expert,
+    }
+}
+
+impl Generate for Lines {
+    type Params = LinesParams;
+
+    fn params(tier: Tier, word: u32) -> Option<LinesParams> {
+        (word == 0).then(|| LinesParams::for_tier(tier))
+    }
+
+    /// One candidate without the optimizer (the mill's Lines job adds the optimizer).
+    fn generate(params: &LinesParams, rng: &mut GameRng) -> Option<LinesLevel> {
+        candidate(params, rng).map(|(board, _)| LinesLevel::new(board))
+    }
+}
+
+impl Rate for Lines {
+    fn rate(level: &LinesLevel) -> Option<Rating> {
+        let board = &level.board;
+        let c = classify(board, Rules::ALL);
+        if !c.solved || !unique(board) {
+            return None;
+        }
+        let tier = tier_for(board);
+        Some(Rating {
+            tier,
+            score: f64::from(LinesParams::for_tier(tier).score(&c)),
+            optimum: Some(level.lines_to_draw()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::seeded;
+
+    #[test]
+    fn candidates_rate_in_the_tier_of_their_size() {
+        let mut rng = seeded(3);
+        for tier in Tier::ALL {
+            let params = Lines::params(tier, 0).unwrap();
+            let level = loop {
+                if let Some(l) = Lines::generate(&params, &mut rng) {
+                    break l;
+                }
+            };
+            let rating = Lines::rate(&level).expect("verified");
+            assert_eq!(rating.tier, tier);
+            assert_eq!(rating.optimum, Some(level.lines_to_draw()));
+        }
+        assert!(Lines::params(Tier::Easy, 7).is_none());
+    }
+
+    #[test]
+    fn a_board_with_two_solutions_is_not_rated() {
+        // The 2 may lie left or right: both cover nothing and nothing needs covering.
+        let two = Board::from_rows(&["   2   "]).unwrap();
+        assert_eq!(Lines::rate(&LinesLevel::new(two)), None);
+    }
+}
