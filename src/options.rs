@@ -35,6 +35,9 @@ pub struct LaunchOptions {
     /// Window size as WIDTHxHEIGHT in logical pixels.
     #[arg(long, value_parser = parse_size)]
     pub size: Option<(u32, u32)>,
+    /// The mode `--screen` opens in, by key (tilt, lines, ...).
+    #[arg(long, default_value = "tilt")]
+    pub mode: String,
     /// Difficulty for `--screen fresh` and `--screen waiting`.
     #[arg(long, value_enum, default_value = "medium")]
     pub tier: TierArg,

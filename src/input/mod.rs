@@ -1,8 +1,9 @@
 //! One action set for the whole game, on keyboard, gamepad, mouse drags and touch swipes.
 //!
 //! Keys: arrows and WASD move, Z or Ctrl+Z undo, Y or Ctrl+Y redo, R restart, H hint, Esc back or
-//! pause, Enter (or Space) confirm. Gamepad: D-pad or left stick move, South confirm, East back,
-//! West undo, North hint, shoulder buttons undo/redo, Select restart, Start pause.
+//! pause, Enter (or Space) confirm, Backspace, Delete or X erase (Lines). Gamepad: D-pad or left
+//! stick move, South confirm, East back, West undo, North hint, shoulder buttons undo/redo, left
+//! trigger erase, Select restart, Start pause.
 
 mod swipe;
 
@@ -10,6 +11,11 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
 pub use swipe::SwipeSettings;
+
+/// Present while a mode reads the mouse and touches itself (drawing in Lines): drags are then not
+/// turned into direction swipes.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct PointerOwned;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<Action>::default());
@@ -40,6 +46,8 @@ pub enum Action {
     Back,
     /// Activate the selected menu item.
     Confirm,
+    /// Erase what the cursor is on (a line in Lines).
+    Erase,
 }
 
 impl Action {
@@ -80,6 +88,9 @@ pub fn default_input_map() -> InputMap<Action> {
         (Confirm, KeyCode::Enter),
         (Confirm, KeyCode::NumpadEnter),
         (Confirm, KeyCode::Space),
+        (Erase, KeyCode::Backspace),
+        (Erase, KeyCode::Delete),
+        (Erase, KeyCode::KeyX),
     ])
     .with(Undo, ctrl(KeyCode::KeyZ))
     .with(Redo, ctrl(KeyCode::KeyY))
@@ -96,6 +107,7 @@ pub fn default_input_map() -> InputMap<Action> {
         (Redo, GamepadButton::RightTrigger),
         (Hint, GamepadButton::North),
         (Restart, GamepadButton::Select),
+        (Erase, GamepadButton::LeftTrigger2),
     ])
     .with_multiple([
         (Up, GamepadControlDirection::LEFT_UP),

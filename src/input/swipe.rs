@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
         PreUpdate,
         swipe_to_actions
             .in_set(InputManagerSystem::ManualControl)
-            .run_if(in_state(Screen::Play)),
+            .run_if(in_state(Screen::Play).and_then(not(resource_exists::<super::PointerOwned>))),
     );
 }
 

@@ -1,15 +1,16 @@
 //! One plugin per mode. Each adds the play layer for its rules and a view that draws its board.
 
+pub mod lines;
 pub mod tilt;
 
 use bevy::prelude::*;
 
 /// Rules side of every mode (runs headless in the tests).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(tilt::plugin);
+    app.add_plugins((tilt::plugin, lines::plugin));
 }
 
 /// Drawing side of every mode.
 pub(super) fn view_plugin(app: &mut App) {
-    app.add_plugins(tilt::view_plugin);
+    app.add_plugins((tilt::view_plugin, lines::view_plugin));
 }

@@ -187,6 +187,7 @@ fn refresh_hud<P: PlayMode>(session: &Session<P>, hud: &mut PlayHud) {
     hud.moves = session.moves_made();
     hud.optimum = session.optimum();
     hud.remaining = P::remaining(session.level(), session.state());
+    hud.idle = P::idle_line(session.level(), session.state());
     hud.status = Some(status);
     hud.lost_reason =
         (status == Status::Lost).then(|| P::lost_reason(session.level(), session.state()));
@@ -261,7 +262,11 @@ fn apply_to_session<P: PlayMode>(
             PlayRequest::Redo => session.redo().map(|_| PlayEvent::Redone),
             PlayRequest::Restart => session.restart().then_some(PlayEvent::Restarted),
             PlayRequest::Hint => {
-                hud.hint = Some(hint_text::<P>(session.hint(SearchLimit::DEFAULT)));
+                let taught = P::teach(session.level(), session.state())
+                    .filter(|_| session.status() == Status::Playing);
+                hud.hint = Some(
+                    taught.unwrap_or_else(|| hint_text::<P>(session.hint(SearchLimit::DEFAULT))),
+                );
                 Some(PlayEvent::Hinted)
             }
             PlayRequest::Step => {

@@ -62,6 +62,12 @@ pub trait PlayMode: Puzzle + Generate + Rate + Send + Sync + Sized {
     fn remaining(level: &Self::Level, state: &Self::State) -> usize;
     /// Why a lost state is lost, for the player.
     fn lost_reason(level: &Self::Level, state: &Self::State) -> String;
+    /// The HUD's line while nothing else is said: what is left and how to play.
+    fn idle_line(level: &Self::Level, state: &Self::State) -> String;
+    /// A hint that explains itself, where the mode has one better than "the next move".
+    fn teach(_level: &Self::Level, _state: &Self::State) -> Option<String> {
+        None
+    }
 }
 
 /// The play layer's systems run in this set; mode input goes before it, views after it.
@@ -124,6 +130,8 @@ pub struct PlayHud {
     pub optimum: Option<u32>,
     /// Goal pieces left.
     pub remaining: usize,
+    /// What the HUD says while there is no hint: what is left and how to play.
+    pub idle: String,
     /// Won, lost or playing.
     pub status: Option<Status>,
     /// Why the level is lost, when it is.

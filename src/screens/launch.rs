@@ -23,7 +23,9 @@ pub fn requested_screen(
     let Some(screen) = options.screen else {
         return Screen::Title;
     };
-    let mode = ModeId::Tilt;
+    let mode = ModeId::from_key(&options.mode)
+        .filter(|m| m.playable())
+        .unwrap_or(ModeId::Tilt);
     selection.mode = mode;
     selection.tier = options.tier.into();
     let mut play = |source: LevelSource| {

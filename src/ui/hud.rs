@@ -121,13 +121,7 @@ fn draw_hud(
                         (format!("{reason} Undo (Z) or restart (R)."), colors::WARN)
                     }
                     (_, Some(hint), _) => (hint.clone(), colors::ACCENT),
-                    _ => (
-                        format!(
-                            "{} fruit left · tilt with arrows, WASD or a swipe",
-                            hud.remaining
-                        ),
-                        colors::MUTED,
-                    ),
+                    _ => (hud.idle.clone(), colors::MUTED),
                 };
                 ui.label(RichText::new(line).color(color));
                 ui.add_space(4.0);

@@ -40,6 +40,13 @@ impl PlayMode for Tilt {
         state.all_fruit().count_ones() as usize
     }
 
+    fn idle_line(_: &Level, state: &State) -> String {
+        format!(
+            "{} fruit left · tilt with arrows, WASD or a swipe",
+            state.all_fruit().count_ones()
+        )
+    }
+
     fn lost_reason(_: &Level, state: &State) -> String {
         if state.eaten != 0 {
             return "A hedgehog ate a fruit.".to_string();

@@ -13,11 +13,13 @@ pub mod job;
 pub mod play;
 pub mod rating;
 pub mod solver;
+pub mod stroke;
 pub mod teach;
 mod uniqueness;
 
 pub use board::{Board, BoardError, Number};
 pub use entry::LinesEntry;
-pub use play::{Draw, Drawn, Lines, LinesLevel};
+pub use play::{Draw, Drawn, Lines, LinesLevel, Refusal, Span};
 pub use solver::{Classification, Kind, Rules, Usage, classify, solve};
+pub use stroke::{Stroke, stroke};
 pub use teach::{Teaching, next_hint};

@@ -35,11 +35,62 @@ impl LinesLevel {
     }
 }
 
-/// The lines drawn so far: per number (in reading order) its placement, if drawn.
+/// A line through a number: along its row or column, `before` cells before the number (left or
+/// up) and `after` cells after it. While it is shorter than the number it is still being drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Span {
+    /// Along the column rather than the row.
+    pub vertical: bool,
+    /// Cells left of (or above) the number.
+    pub before: u8,
+    /// Cells right of (or below) the number.
+    pub after: u8,
+}
+
+impl Span {
+    /// Cells in the line, the number's own included.
+    pub fn len(self) -> u8 {
+        self.before + self.after + 1
+    }
+
+    /// Whether the line is only the number's own cell.
+    pub fn is_empty(self) -> bool {
+        self.before == 0 && self.after == 0
+    }
+
+    /// The span of placement `o` of a number of value `v` (see [`Board::placement`]).
+    pub fn of_placement(v: u8, o: u8) -> Span {
+        let before = v - 1 - (o >> 1);
+        Span {
+            vertical: o & 1 == 1,
+            before,
+            after: v - 1 - before,
+        }
+    }
+
+    /// The cells of this span through number `i`, or `None` where it leaves the board.
+    pub fn cells(self, board: &Board, i: usize) -> Option<Cells> {
+        let n = board.numbers.get(i)?;
+        let (w, h) = (board.width as i32, board.height as i32);
+        let (row, col) = (n.cell as i32 / w, n.cell as i32 % w);
+        let (dr, dc) = if self.vertical { (1, 0) } else { (0, 1) };
+        let mut cells = 0;
+        for k in -i32::from(self.before)..=i32::from(self.after) {
+            let (r, c) = (row + k * dr, col + k * dc);
+            if r < 0 || c < 0 || r >= h || c >= w {
+                return None;
+            }
+            cells |= 1 << (r * w + c);
+        }
+        Some(cells)
+    }
+}
+
+/// The lines drawn so far: per number (in reading order) its line, if any.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Drawn {
-    /// Placement per number, numbered as [`Board::placement`].
-    pub lines: Vec<Option<u8>>,
+    /// The line per number.
+    pub lines: Vec<Option<Span>>,
 }
 
 impl Drawn {
@@ -49,7 +100,7 @@ impl Drawn {
             .get(i)
             .copied()
             .flatten()
-            .and_then(|o| board.placement(i, o as usize))
+            .and_then(|s| s.cells(board, i))
     }
 
     /// Every cell some line covers.
@@ -68,20 +119,28 @@ impl Drawn {
     pub fn open_dots(&self, board: &Board) -> Cells {
         board.dots & !self.covered(board)
     }
+
+    /// How many cells number `i` still lacks.
+    pub fn missing(&self, board: &Board, i: usize) -> u8 {
+        let have = self.lines[i].map_or(1, Span::len);
+        board.numbers[i].value.saturating_sub(have)
+    }
 }
 
-/// One move: number `number` gets line `line` (a placement), or loses its line (`None`).
+/// One move: number `number` gets line `line`, or loses its line (`None`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Draw {
     /// The number, in reading order.
     pub number: u8,
-    /// Its new placement, or `None` to erase.
-    pub line: Option<u8>,
+    /// Its new line, or `None` to erase.
+    pub line: Option<Span>,
 }
 
 /// Why a line cannot be drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
+    /// It is longer than the number.
+    TooLong,
     /// Part of it lies off the board.
     OffBoard,
     /// It passes over another number (the cell).
@@ -90,12 +149,12 @@ pub enum Refusal {
     Crosses(usize),
 }
 
-/// Whether number `i` may take placement `o` beside the other lines of `drawn`.
-pub fn check_line(board: &Board, drawn: &Drawn, i: usize, o: usize) -> Result<Cells, Refusal> {
-    if o >= 2 * board.numbers[i].value as usize {
-        return Err(Refusal::OffBoard);
+/// Whether number `i` may take line `span` beside the other lines of `drawn`; its cells if so.
+pub fn check_line(board: &Board, drawn: &Drawn, i: usize, span: Span) -> Result<Cells, Refusal> {
+    if span.len() > board.numbers[i].value {
+        return Err(Refusal::TooLong);
     }
-    let cells = board.placement(i, o).ok_or(Refusal::OffBoard)?;
+    let cells = span.cells(board, i).ok_or(Refusal::OffBoard)?;
     if let Some(n) = board
         .numbers
         .iter()
@@ -112,11 +171,12 @@ pub fn check_line(board: &Board, drawn: &Drawn, i: usize, o: usize) -> Result<Ce
     Ok(cells)
 }
 
-/// The placement of number `i` whose cells are `cells`.
-pub fn placement_of(board: &Board, i: usize, cells: Cells) -> Option<u8> {
-    (0..2 * board.numbers[i].value as usize)
-        .find(|&o| board.placement(i, o) == Some(cells))
-        .map(|o| o as u8)
+/// The full line of number `i` whose cells are `cells`.
+pub fn span_of(board: &Board, i: usize, cells: Cells) -> Option<Span> {
+    let v = board.numbers[i].value;
+    (0..2 * v)
+        .find(|&o| board.placement(i, o as usize) == Some(cells))
+        .map(|o| Span::of_placement(v, o))
 }
 
 /// Each number's line in a solution: by deduction when it gets there, else by backtracking.
@@ -135,22 +195,30 @@ impl Puzzle for Lines {
                 .board
                 .numbers
                 .iter()
-                .map(|n| (n.value == 1).then_some(0))
+                .map(|n| {
+                    (n.value == 1).then_some(Span {
+                        vertical: false,
+                        before: 0,
+                        after: 0,
+                    })
+                })
                 .collect(),
         }
     }
 
+    /// Full lines only (partial lines are for the player's hand).
     fn moves(level: &LinesLevel, state: &Drawn, out: &mut Vec<Draw>) {
         let board = &level.board;
         for (i, n) in board.numbers.iter().enumerate() {
             if n.value == 1 {
                 continue;
             }
-            for o in 0..2 * n.value as usize {
-                if check_line(board, state, i, o).is_ok() && state.lines[i] != Some(o as u8) {
+            for o in 0..2 * n.value {
+                let span = Span::of_placement(n.value, o);
+                if check_line(board, state, i, span).is_ok() && state.lines[i] != Some(span) {
                     out.push(Draw {
                         number: i as u8,
-                        line: Some(o as u8),
+                        line: Some(span),
                     });
                 }
             }
@@ -167,19 +235,24 @@ impl Puzzle for Lines {
         let board = &level.board;
         let i = mv.number as usize;
         let n = board.numbers.get(i)?;
-        if n.value == 1 || state.lines[i] == mv.line {
+        // A line of no length is no line.
+        let line = mv.line.filter(|s| !s.is_empty());
+        if n.value == 1 || state.lines[i] == line {
             return None;
         }
-        if let Some(o) = mv.line {
-            check_line(board, state, i, o as usize).ok()?;
+        if let Some(span) = line {
+            check_line(board, state, i, span).ok()?;
         }
         let mut next = state.clone();
-        next.lines[i] = mv.line;
+        next.lines[i] = line;
         Some(next)
     }
 
     fn status(level: &LinesLevel, state: &Drawn) -> Status {
-        if state.lines.iter().all(Option::is_some) && state.open_dots(&level.board) == 0 {
+        let board = &level.board;
+        let complete = (0..state.lines.len())
+            .all(|i| state.lines[i].is_some_and(|s| s.len() == board.numbers[i].value));
+        if complete && state.open_dots(board) == 0 {
             Status::Won
         } else {
             Status::Playing
@@ -195,10 +268,10 @@ impl Puzzle for Lines {
         let Some(lines) = solution(board) else {
             return SolveOutcome::Unsolvable;
         };
-        let want: Vec<Option<u8>> = lines
+        let want: Vec<Option<Span>> = lines
             .iter()
             .enumerate()
-            .map(|(i, &cells)| placement_of(board, i, cells))
+            .map(|(i, &cells)| span_of(board, i, cells))
             .collect();
         let mut moves = Vec::new();
         for (i, (&have, &goal)) in state.lines.iter().zip(&want).enumerate() {
@@ -237,25 +310,64 @@ mod tests {
         LinesLevel::new(Board::from_rows(rows).unwrap())
     }
 
+    fn right(before: u8, after: u8) -> Option<Span> {
+        Some(Span {
+            vertical: false,
+            before,
+            after,
+        })
+    }
+
+    fn down(before: u8, after: u8) -> Option<Span> {
+        Some(Span {
+            vertical: true,
+            before,
+            after,
+        })
+    }
+
+    #[test]
+    fn spans_match_the_original_placements() {
+        let b = Board::from_rows(&["     ", "  3  ", "     "]).unwrap();
+        for o in 0..6 {
+            let span = Span::of_placement(3, o);
+            assert_eq!(span.len(), 3);
+            assert_eq!(
+                span.cells(&b, 0),
+                b.placement(0, o as usize),
+                "placement {o}"
+            );
+        }
+    }
+
     #[test]
     fn lines_may_not_cross_numbers_lines_or_the_edge() {
         let l = level(&["2  3", "    ", "    "]);
         let s = Lines::start(&l);
-        // The 2's placements: 0 left (off), 1 up (off), 2 right, 3 down.
-        assert_eq!(check_line(&l.board, &s, 0, 0), Err(Refusal::OffBoard));
-        assert_eq!(check_line(&l.board, &s, 0, 2), Ok(0b11));
+        let span = |x: Option<Span>| x.unwrap();
+        assert_eq!(
+            check_line(&l.board, &s, 0, span(right(1, 0))),
+            Err(Refusal::OffBoard)
+        );
+        assert_eq!(check_line(&l.board, &s, 0, span(right(0, 1))), Ok(0b11));
+        assert_eq!(
+            check_line(&l.board, &s, 0, span(right(0, 2))),
+            Err(Refusal::TooLong)
+        );
         // The 3 lying left from its cell ends beside the 2; then the 2 cannot lie right.
-        assert_eq!(l.board.placement(1, 0), Some(0b1110));
         let s = Lines::apply(
             &l,
             &s,
             Draw {
                 number: 1,
-                line: Some(0),
+                line: right(2, 0),
             },
         )
         .unwrap();
-        assert_eq!(check_line(&l.board, &s, 0, 2), Err(Refusal::Crosses(1)));
+        assert_eq!(
+            check_line(&l.board, &s, 0, span(right(0, 1))),
+            Err(Refusal::Crosses(1))
+        );
         // Straight down is free.
         assert!(
             Lines::apply(
@@ -263,59 +375,70 @@ mod tests {
                 &s,
                 Draw {
                     number: 0,
-                    line: Some(3)
+                    line: down(0, 1)
                 }
             )
             .is_some()
         );
         let four = level(&["4 2 "]);
         assert_eq!(
-            check_line(&four.board, &Lines::start(&four), 0, 6),
+            check_line(&four.board, &Lines::start(&four), 0, span(right(0, 3))),
             Err(Refusal::OverNumber(2))
         );
     }
 
     #[test]
-    fn won_when_every_number_has_a_line_and_every_dot_is_covered() {
-        let l = level(&["2 .", "   "]);
+    fn won_when_every_line_is_full_and_every_dot_is_covered() {
+        let l = level(&["3 .", "   ", "   "]);
         let s = Lines::start(&l);
-        let down = Lines::apply(
+        let part = Lines::apply(
             &l,
             &s,
             Draw {
                 number: 0,
-                line: Some(3),
+                line: right(0, 1),
+            },
+        )
+        .unwrap();
+        assert_eq!(part.missing(&l.board, 0), 1);
+        assert_eq!(Lines::status(&l, &part), Status::Playing, "too short");
+        let full = Lines::apply(
+            &l,
+            &part,
+            Draw {
+                number: 0,
+                line: right(0, 2),
+            },
+        )
+        .unwrap();
+        assert_eq!(Lines::status(&l, &full), Status::Won);
+        let down = Lines::apply(
+            &l,
+            &full,
+            Draw {
+                number: 0,
+                line: down(0, 2),
             },
         )
         .unwrap();
         assert_eq!(Lines::status(&l, &down), Status::Playing, "the dot is open");
-        let right = Lines::apply(
+        let none = Lines::apply(
             &l,
             &down,
             Draw {
                 number: 0,
-                line: Some(2),
+                line: right(0, 0),
             },
         )
         .unwrap();
-        assert_eq!(Lines::status(&l, &right), Status::Playing);
-        let l = level(&["2. ", "   "]);
-        let right = Lines::apply(
-            &l,
-            &Lines::start(&l),
-            Draw {
-                number: 0,
-                line: Some(2),
-            },
-        );
-        assert_eq!(Lines::status(&l, &right.unwrap()), Status::Won);
+        assert_eq!(none.lines[0], None, "a line of no length is erased");
     }
 
     #[test]
     fn ones_start_drawn_and_cannot_be_erased() {
         let l = level(&["1 2"]);
         let s = Lines::start(&l);
-        assert_eq!(s.lines, [Some(0), None]);
+        assert_eq!(s.lines, [right(0, 0), None]);
         assert_eq!(
             Lines::apply(
                 &l,
@@ -337,7 +460,7 @@ mod tests {
         // A wrong line first: the 3 upright.
         assert!(session.play(Draw {
             number: 0,
-            line: Some(3)
+            line: down(1, 1)
         }));
         let SolveOutcome::Solved(moves) = Lines::solve(&l, session.state(), SearchLimit::DEFAULT)
         else {

@@ -112,7 +112,7 @@ pub fn next_hint(board: &Board, drawn: &Drawn) -> Teaching {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lines::play::{Draw, Lines, LinesLevel, placement_of, solution};
+    use crate::lines::play::{Draw, Lines, LinesLevel, Span, solution, span_of};
     use crate::puzzle::Puzzle;
 
     fn board(rows: &[&str]) -> Board {
@@ -138,7 +138,7 @@ mod tests {
         let first = next_hint(&b, &start).number.unwrap();
         let lines = solution(&b).unwrap();
         // Draw the first hinted number's line: the next hint is about the other number.
-        let o = placement_of(&b, first, lines[first]).unwrap();
+        let o = span_of(&b, first, lines[first]).unwrap();
         let mv = Draw {
             number: first as u8,
             line: Some(o),
@@ -147,8 +147,10 @@ mod tests {
         let next = next_hint(&b, &drawn);
         assert_eq!(next.number, Some(1 - first));
         // A wrong line for the first number is called out.
-        let wrong = (0..2 * b.numbers[first].value)
-            .find(|&p| p != o && b.placement(first, p as usize).is_some())
+        let v = b.numbers[first].value;
+        let wrong = (0..2 * v)
+            .map(|p| Span::of_placement(v, p))
+            .find(|&p| p != o && p.cells(&b, first).is_some())
             .unwrap();
         let mv = Draw {
             number: first as u8,
@@ -168,8 +170,7 @@ mod tests {
         let mut drawn = Lines::start(&level);
         for _ in 0..b.numbers.len() {
             let i = next_hint(&b, &drawn).number.expect("a hint");
-            let o = placement_of(&b, i, lines[i]).unwrap();
-            drawn.lines[i] = Some(o);
+            drawn.lines[i] = span_of(&b, i, lines[i]);
         }
         assert_eq!(Lines::status(&level, &drawn), crate::puzzle::Status::Won);
         assert_eq!(next_hint(&b, &drawn).kind, None);

@@ -1,0 +1,72 @@
+//! Lines in the game: plugs the core's `Lines` rules (seed 002, Linjat) into the play layer,
+//! lets the player draw lines with a pointer or keys (`pen`), and draws the board (`view`).
+
+mod geometry;
+pub mod pen;
+mod view;
+
+use crate::play::{PlayLayerPlugin, PlayMode};
+use bevy::prelude::*;
+use puzzlemill_core::lines::{Draw, Drawn, Lines, LinesEntry, LinesLevel, next_hint};
+use puzzlemill_core::{Direction, ModeId};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((PlayLayerPlugin::<Lines>::default(), pen::plugin));
+}
+
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_plugins(view::plugin);
+}
+
+/// Numbers whose line is not yet full.
+fn unfinished(level: &LinesLevel, state: &Drawn) -> usize {
+    (0..state.lines.len())
+        .filter(|&i| state.missing(&level.board, i) > 0 || state.lines[i].is_none())
+        .count()
+}
+
+impl PlayMode for Lines {
+    const MODE: ModeId = ModeId::Lines;
+    type Entry = LinesEntry;
+
+    /// Direction keys move the pen's cursor instead.
+    fn move_for_direction(_: Direction) -> Option<Draw> {
+        None
+    }
+
+    fn describe_move(mv: &Draw) -> String {
+        match mv.line {
+            Some(span) => format!(
+                "draw number {}'s line {} ({} cells)",
+                mv.number + 1,
+                if span.vertical { "up and down" } else { "across" },
+                span.len()
+            ),
+            None => format!("erase number {}'s line", mv.number + 1),
+        }
+    }
+
+    fn remaining(level: &LinesLevel, state: &Drawn) -> usize {
+        unfinished(level, state)
+    }
+
+    fn lost_reason(_: &LinesLevel, _: &Drawn) -> String {
+        // Lines cannot be lost: every line can be redrawn.
+        String::new()
+    }
+
+    fn idle_line(level: &LinesLevel, state: &Drawn) -> String {
+        if let Some(intro) = &level.intro {
+            return intro.clone();
+        }
+        let open = state.open_dots(&level.board).count_ones();
+        format!(
+            "{} lines to draw, {open} dots open · drag from a number, or arrows and Space",
+            unfinished(level, state)
+        )
+    }
+
+    fn teach(level: &LinesLevel, state: &Drawn) -> Option<String> {
+        Some(next_hint(&level.board, state).text)
+    }
+}

@@ -1,0 +1,295 @@
+//! The pen: how a player draws Lines. With a mouse or a finger, press on a number (or its line)
+//! and drag along its row or column; let go to draw, or tap a line to erase it. With keys or a
+//! gamepad, move the cursor, press Space / Enter / A on a number to pick it up, move along its
+//! row or column, and press again to draw; Backspace, Delete or X erases. While a line is held
+//! the board shows it, its length against the number, and what stops it.
+
+use super::geometry::cell_at;
+use crate::input::{Action, PointerOwned};
+use crate::play::{ActiveSession, PlaySet, TryMove};
+use crate::screens::{Overlay, Screen};
+use bevy::input::touch::Touches;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use leafwing_input_manager::prelude::*;
+use puzzlemill_core::lines::{Board, Draw, Drawn, Lines, Span, Stroke, stroke};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pen>();
+    app.add_systems(
+        Update,
+        (start_pen.run_if(resource_added::<ActiveSession<Lines>>),)
+            .before(PlaySet)
+            .run_if(in_state(Screen::Play)),
+    );
+    app.add_systems(
+        Update,
+        (keys_to_pen, pointer_to_pen)
+            .chain()
+            .before(PlaySet)
+            .run_if(resource_exists::<ActiveSession<Lines>>)
+            .run_if(in_state(Overlay::None)),
+    );
+    app.add_systems(OnExit(Screen::Play), stop_pen);
+}
+
+/// Where the pen is and what it holds.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Pen {
+    /// The keyboard cursor's cell.
+    pub cursor: usize,
+    /// Whether the cursor is on show (after a key press, until the pointer is used).
+    pub show_cursor: bool,
+    /// The line being drawn, if any.
+    pub held: Option<Held>,
+}
+
+/// A number picked up to draw its line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Held {
+    /// The number.
+    pub number: usize,
+    /// Its line when it was picked up.
+    pub was: Option<Span>,
+    /// The line as it would be drawn now, and what stops it.
+    pub stroke: Stroke,
+    /// Picked up by mouse or touch (released by letting go) rather than by keys.
+    pub by_pointer: bool,
+    /// Whether the pen has moved since.
+    pub moved: bool,
+    /// The cell the pointer went down on.
+    pub start: usize,
+}
+
+impl Pen {
+    /// The line number `i` shows: the held stroke while held, else its drawn line.
+    pub fn line_of(&self, drawn: &Drawn, i: usize) -> Option<Span> {
+        match self.held {
+            Some(h) if h.number == i => h.stroke.line,
+            _ => drawn.lines[i],
+        }
+    }
+}
+
+fn start_pen(mut pen: ResMut<Pen>, mut commands: Commands) {
+    *pen = Pen::default();
+    commands.insert_resource(PointerOwned);
+}
+
+fn stop_pen(mut pen: ResMut<Pen>, mut commands: Commands) {
+    *pen = Pen::default();
+    commands.remove_resource::<PointerOwned>();
+}
+
+/// The number whose own cell or line is `cell`.
+fn number_at(board: &Board, drawn: &Drawn, cell: usize) -> Option<usize> {
+    board
+        .numbers
+        .iter()
+        .position(|n| n.cell as usize == cell)
+        .or_else(|| drawn.owner(board, cell))
+}
+
+fn pick_up(board: &Board, drawn: &Drawn, cell: usize, by_pointer: bool) -> Option<Held> {
+    let number = number_at(board, drawn, cell)?;
+    if board.numbers[number].value == 1 {
+        return None;
+    }
+    let was = drawn.lines[number];
+    Some(Held {
+        number,
+        was,
+        stroke: Stroke {
+            line: was,
+            blocked: None,
+        },
+        by_pointer,
+        moved: false,
+        start: cell,
+    })
+}
+
+fn put_down(held: Held, drawn: &Drawn, moves: &mut MessageWriter<TryMove<Lines>>) {
+    if held.stroke.line != drawn.lines[held.number] {
+        moves.write(TryMove(Draw {
+            number: held.number as u8,
+            line: held.stroke.line,
+        }));
+    }
+}
+
+fn erase(number: usize, drawn: &Drawn, moves: &mut MessageWriter<TryMove<Lines>>) {
+    if drawn.lines[number].is_some() {
+        moves.write(TryMove(Draw {
+            number: number as u8,
+            line: None,
+        }));
+    }
+}
+
+/// The cell one step from `cell` in direction `action`, if on the board.
+fn step(board: &Board, cell: usize, action: Action) -> Option<usize> {
+    let (r, c) = (cell / board.width, cell % board.width);
+    let (r, c) = match action {
+        Action::Up => (r.checked_sub(1)?, c),
+        Action::Down => (r + 1, c),
+        Action::Left => (r, c.checked_sub(1)?),
+        Action::Right => (r, c + 1),
+        _ => return None,
+    };
+    (r < board.height && c < board.width).then_some(r * board.width + c)
+}
+
+fn keys_to_pen(
+    actions: Single<&ActionState<Action>>,
+    session: Res<ActiveSession<Lines>>,
+    mut pen: ResMut<Pen>,
+    mut moves: MessageWriter<TryMove<Lines>>,
+) {
+    let board = &session.0.level().board;
+    let drawn = session.0.state();
+    if pen.held.is_some_and(|h| h.by_pointer) {
+        return;
+    }
+    for action in Action::DIRECTIONS {
+        if !actions.just_pressed(&action) {
+            continue;
+        }
+        pen.show_cursor = true;
+        let Some(next) = step(board, pen.cursor, action) else {
+            continue;
+        };
+        match pen.held.as_mut() {
+            Some(held) => {
+                // A held line moves along its number's row or column only.
+                let home = board.numbers[held.number].cell as usize;
+                let aligned = next / board.width == home / board.width
+                    || next % board.width == home % board.width;
+                if aligned {
+                    held.stroke = stroke(board, drawn, held.number, held.was, next);
+                    held.moved = true;
+                    pen.cursor = next;
+                }
+            }
+            None => pen.cursor = next,
+        }
+    }
+    if actions.just_pressed(&Action::Confirm) {
+        pen.show_cursor = true;
+        match pen.held.take() {
+            Some(held) => put_down(held, drawn, &mut moves),
+            None => pen.held = pick_up(board, drawn, pen.cursor, false),
+        }
+    }
+    if actions.just_pressed(&Action::Erase) {
+        pen.show_cursor = true;
+        let number = pen
+            .held
+            .take()
+            .map(|h| h.number)
+            .or_else(|| number_at(board, drawn, pen.cursor));
+        if let Some(number) = number {
+            erase(number, drawn, &mut moves);
+        }
+    }
+    if actions.just_pressed(&Action::Back) {
+        pen.held = None;
+    }
+}
+
+/// The pointer this frame: where it is (window coordinates) and whether it went down or up.
+struct Pointer {
+    position: Option<Vec2>,
+    down: bool,
+    up: bool,
+}
+
+fn read_pointer(
+    mouse: Option<&ButtonInput<MouseButton>>,
+    touches: Option<&Touches>,
+    window: Option<&Window>,
+) -> Pointer {
+    if let Some(touches) = touches {
+        if let Some(t) = touches.iter_just_pressed().next() {
+            return Pointer {
+                position: Some(t.position()),
+                down: true,
+                up: false,
+            };
+        }
+        if let Some(t) = touches.iter_just_released().next() {
+            return Pointer {
+                position: Some(t.position()),
+                down: false,
+                up: true,
+            };
+        }
+        if let Some(t) = touches.iter().next() {
+            return Pointer {
+                position: Some(t.position()),
+                down: false,
+                up: false,
+            };
+        }
+    }
+    Pointer {
+        position: window.and_then(Window::cursor_position),
+        down: mouse.is_some_and(|m| m.just_pressed(MouseButton::Left)),
+        up: mouse.is_some_and(|m| m.just_released(MouseButton::Left)),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn pointer_to_pen(
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    touches: Option<Res<Touches>>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    camera: Option<Single<(&Camera, &GlobalTransform), With<Camera2d>>>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    session: Res<ActiveSession<Lines>>,
+    mut pen: ResMut<Pen>,
+    mut moves: MessageWriter<TryMove<Lines>>,
+) {
+    let board = &session.0.level().board;
+    let drawn = session.0.state();
+    let pointer = read_pointer(mouse.as_deref(), touches.as_deref(), window.as_deref().copied());
+    let cell = match (pointer.position, camera) {
+        (Some(p), Some(camera)) => {
+            let (camera, transform) = *camera;
+            camera
+                .viewport_to_world_2d(transform, p)
+                .ok()
+                .and_then(|world| cell_at(board, world))
+        }
+        _ => None,
+    };
+    let over_ui = egui.is_some_and(|e| e.wants_any_pointer_input());
+    if pointer.down && !over_ui {
+        if let Some(cell) = cell {
+            pen.show_cursor = false;
+            pen.cursor = cell;
+            pen.held = pick_up(board, drawn, cell, true);
+        }
+        return;
+    }
+    let Some(mut held) = pen.held.filter(|h| h.by_pointer) else {
+        return;
+    };
+    if let Some(cell) = cell
+        && cell != pen.cursor
+    {
+        pen.cursor = cell;
+        held.moved |= cell != held.start;
+        held.stroke = stroke(board, drawn, held.number, held.was, cell);
+    }
+    if pointer.up {
+        pen.held = None;
+        if held.moved {
+            put_down(held, drawn, &mut moves);
+        } else {
+            erase(held.number, drawn, &mut moves);
+        }
+    } else {
+        pen.held = Some(held);
+    }
+}

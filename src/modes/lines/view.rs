@@ -1,0 +1,290 @@
+//! Draws the Lines board: tiles, dots, lines and numbers, the line in the pen with its length
+//! against its number, what stops it, the keyboard cursor, and the cells a hint points at. The
+//! board is small, so it is redrawn whole whenever what it shows changes.
+
+use super::geometry::{CELL, board_size, cell_position};
+use super::pen::Pen;
+use crate::play::{ActiveSession, PlayEvent, PlaySet};
+use crate::screens::Screen;
+use crate::sprites::{coverage, render};
+use crate::ui::camera::BoardBounds;
+use crate::ui::theme;
+use bevy::prelude::*;
+use puzzlemill_core::lines::board::cells_of;
+use puzzlemill_core::lines::{Board, Drawn, Lines, Span, Teaching, next_hint};
+
+/// A number still to finish, and lines being drawn.
+const OPEN: Color = Color::srgb(1.0, 0.71, 0.28);
+/// A number whose line is full, and its line.
+const DONE: Color = Color::srgb(0.49, 0.85, 0.55);
+/// The line in the pen.
+const HELD: Color = Color::srgb(1.0, 0.86, 0.62);
+/// Text on a number.
+const INK: Color = Color::srgb(0.13, 0.10, 0.06);
+/// What stops a line.
+const REFUSED: Color = Color::srgba(1.0, 0.36, 0.30, 0.75);
+/// Cells a hint points at.
+const HINTED: Color = Color::srgb(0.42, 0.36, 0.20);
+/// Line width as a share of a cell.
+const LINE: f32 = 0.34;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Shown>();
+    app.init_resource::<HintMarks>();
+    app.add_systems(Startup, make_disc);
+    app.add_systems(
+        Update,
+        (mark_hint, redraw)
+            .chain()
+            .after(PlaySet)
+            .run_if(in_state(Screen::Play).and_then(resource_exists::<ActiveSession<Lines>>)),
+    );
+    app.add_systems(OnExit(Screen::Play), forget);
+}
+
+/// A white disc, tinted for numbers, dots and line ends.
+#[derive(Resource)]
+struct Disc(Handle<Image>);
+
+fn make_disc(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    let disc = render(|p| [1.0, 1.0, 1.0, coverage(p.length() - 0.94)]);
+    commands.insert_resource(Disc(images.add(disc)));
+}
+
+/// What the last hint pointed at, until the board changes.
+#[derive(Resource, Default, Clone, PartialEq)]
+struct HintMarks(Option<Teaching>);
+
+/// Everything the board shows, to redraw only when it changes.
+#[derive(Resource, Default, PartialEq)]
+struct Shown(Option<(Drawn, Pen, Option<Teaching>)>);
+
+#[derive(Component)]
+struct BoardRoot;
+
+fn mark_hint(
+    mut events: MessageReader<PlayEvent>,
+    session: Res<ActiveSession<Lines>>,
+    mut marks: ResMut<HintMarks>,
+) {
+    for event in events.read() {
+        match event {
+            PlayEvent::Hinted => {
+                let s = &session.0;
+                marks.0 = Some(next_hint(&s.level().board, s.state()));
+            }
+            PlayEvent::Rejected => {}
+            _ => marks.0 = None,
+        }
+    }
+}
+
+fn forget(
+    mut shown: ResMut<Shown>,
+    mut marks: ResMut<HintMarks>,
+    roots: Query<Entity, With<BoardRoot>>,
+    mut commands: Commands,
+) {
+    shown.0 = None;
+    marks.0 = None;
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn redraw(
+    session: Res<ActiveSession<Lines>>,
+    pen: Res<Pen>,
+    marks: Res<HintMarks>,
+    disc: Res<Disc>,
+    mut shown: ResMut<Shown>,
+    mut bounds: ResMut<BoardBounds>,
+    roots: Query<Entity, With<BoardRoot>>,
+    mut commands: Commands,
+) {
+    let drawn = session.0.state();
+    let now = Some((drawn.clone(), pen.clone(), marks.0.clone()));
+    if shown.0 == now && !roots.is_empty() {
+        return;
+    }
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    let board = &session.0.level().board;
+    bounds.0 = Some(board_size(board));
+    let root = commands
+        .spawn((
+            Name::new("Lines board"),
+            BoardRoot,
+            Transform::default(),
+            Visibility::default(),
+        ))
+        .id();
+    let mut draw = Painter {
+        commands: &mut commands,
+        root,
+        board,
+        disc: &disc.0,
+    };
+    draw.tiles(marks.0.as_ref().map_or(0, |t| t.cells));
+    for i in 0..board.numbers.len() {
+        let held = pen.held.filter(|h| h.number == i);
+        if let Some(span) = pen.line_of(drawn, i) {
+            let full = span.len() == board.numbers[i].value;
+            let color = match (held, full) {
+                (Some(_), _) => HELD,
+                (None, true) => DONE,
+                (None, false) => OPEN,
+            };
+            draw.line(i, span, color);
+        }
+    }
+    let covered = (0..board.numbers.len())
+        .filter_map(|i| pen.line_of(drawn, i).and_then(|s| s.cells(board, i)))
+        .fold(0, |a, c| a | c);
+    let hinted_dots = marks.0.as_ref().map_or(0, |t| t.dots);
+    draw.dots(covered, hinted_dots);
+    for (i, n) in board.numbers.iter().enumerate() {
+        let have = pen.line_of(drawn, i).map_or(1, Span::len);
+        let hinted = marks.0.as_ref().and_then(|t| t.number) == Some(i);
+        let held = pen.held.is_some_and(|h| h.number == i);
+        draw.number(n.cell as usize, n.value, have, hinted, held);
+    }
+    if let Some(cell) = pen.held.and_then(|h| h.stroke.blocked) {
+        draw.square(cell, REFUSED, 0.9, 4.0);
+    }
+    if pen.show_cursor {
+        draw.cursor(pen.cursor);
+    }
+    shown.0 = now;
+}
+
+/// Spawns the board's sprites under one root.
+struct Painter<'a, 'w, 's> {
+    commands: &'a mut Commands<'w, 's>,
+    root: Entity,
+    board: &'a Board,
+    disc: &'a Handle<Image>,
+}
+
+impl Painter<'_, '_, '_> {
+    fn sprite(&mut self, sprite: Sprite, at: Vec3) {
+        self.commands
+            .spawn((sprite, Transform::from_translation(at), ChildOf(self.root)));
+    }
+
+    fn disc(&mut self, at: Vec2, z: f32, size: f32, color: Color) {
+        let sprite = Sprite {
+            image: self.disc.clone(),
+            color,
+            custom_size: Some(Vec2::splat(size)),
+            ..default()
+        };
+        self.sprite(sprite, at.extend(z));
+    }
+
+    fn square(&mut self, cell: usize, color: Color, size: f32, z: f32) {
+        let at = cell_position(self.board, cell).extend(z);
+        self.sprite(Sprite::from_color(color, Vec2::splat(CELL * size)), at);
+    }
+
+    fn tiles(&mut self, hinted: u128) {
+        for cell in 0..self.board.width * self.board.height {
+            let color = if hinted & (1 << cell) != 0 {
+                HINTED
+            } else {
+                theme::FLOOR
+            };
+            self.square(cell, color, 0.94, 0.0);
+        }
+    }
+
+    fn line(&mut self, i: usize, span: Span, color: Color) {
+        let Some(cells) = span.cells(self.board, i) else {
+            return;
+        };
+        let first = cells.trailing_zeros() as usize;
+        let last = 127 - cells.leading_zeros() as usize;
+        let (a, b) = (
+            cell_position(self.board, first),
+            cell_position(self.board, last),
+        );
+        let width = CELL * LINE;
+        let size = (b - a).abs() + Vec2::splat(width);
+        self.sprite(Sprite::from_color(color, size), ((a + b) / 2.0).extend(1.0));
+        self.disc(a, 1.0, width * 1.25, color);
+        self.disc(b, 1.0, width * 1.25, color);
+    }
+
+    fn dots(&mut self, covered: u128, hinted: u128) {
+        for cell in cells_of(self.board.dots) {
+            let at = cell_position(self.board, cell);
+            if hinted & (1 << cell) != 0 {
+                self.disc(at, 1.5, CELL * 0.5, OPEN);
+            }
+            let (color, size) = if covered & (1 << cell) != 0 {
+                (INK, CELL * 0.16)
+            } else {
+                (Color::WHITE, CELL * 0.26)
+            };
+            self.disc(at, 2.0, size, color);
+        }
+    }
+
+    fn number(&mut self, cell: usize, value: u8, have: u8, hinted: bool, held: bool) {
+        let at = cell_position(self.board, cell);
+        let color = if have == value {
+            DONE
+        } else if held {
+            HELD
+        } else {
+            OPEN
+        };
+        if hinted {
+            self.disc(at, 2.5, CELL * 0.98, Color::WHITE);
+        }
+        self.disc(at, 3.0, CELL * 0.8, color);
+        self.commands.spawn((
+            Text2d::new(value.to_string()),
+            TextFont {
+                font_size: FontSize::Px(CELL * 0.5),
+                ..default()
+            },
+            TextColor(INK),
+            Transform::from_translation(at.extend(3.5)),
+            ChildOf(self.root),
+        ));
+        // How far the line has to go: shown while it is started and not full.
+        if have > 1 && have < value {
+            let badge = at + Vec2::new(CELL * 0.3, -CELL * 0.3);
+            self.disc(badge, 3.6, CELL * 0.36, INK);
+            self.commands.spawn((
+                Text2d::new(format!("{}", value - have)),
+                TextFont {
+                    font_size: FontSize::Px(CELL * 0.26),
+                    ..default()
+                },
+                TextColor(Color::WHITE),
+                Transform::from_translation(badge.extend(3.7)),
+                ChildOf(self.root),
+            ));
+        }
+    }
+
+    fn cursor(&mut self, cell: usize) {
+        let at = cell_position(self.board, cell);
+        let (long, thin) = (CELL * 0.96, CELL * 0.06);
+        for (offset, size) in [
+            (Vec2::new(0.0, long / 2.0), Vec2::new(long, thin)),
+            (Vec2::new(0.0, -long / 2.0), Vec2::new(long, thin)),
+            (Vec2::new(long / 2.0, 0.0), Vec2::new(thin, long)),
+            (Vec2::new(-long / 2.0, 0.0), Vec2::new(thin, long)),
+        ] {
+            self.sprite(
+                Sprite::from_color(Color::WHITE, size),
+                (at + offset).extend(5.0),
+            );
+        }
+    }
+}
