@@ -39,19 +39,20 @@ impl LinesParams {
     /// The original's tiers: easy 9x6, medium 10x7, hard 11x8, expert 13x9 (rows x columns),
     /// with the number counts and weights its collection was made with.
     pub fn for_tier(tier: Tier) -> Self {
-        // cover, cant fit, square, dependency, one-of as in the collection's file names.
-        let (height, width, numbers, [cv, cf, sq, dep, of]) = match tier {
-            Tier::Easy => (9, 6, (9, 10), [1, 3, 0, 0, 0]),
-            Tier::Medium => (10, 7, (17, 20), [1, 3, 0, 0, 0]),
-            Tier::Hard => (11, 8, (21, 22), [1, 3, 50, 0, 0]),
-            Tier::Expert => (13, 9, (25, 26), [1, 3, 50, 100, 60]),
+        // Cover, cant fit, square, dependency, one-of as in the collection's file names, and
+        // the widest layer's weight as its gen.sh passed it (-2 for hard and expert).
+        let (height, width, numbers, [cv, cf, sq, dep, of], mw) = match tier {
+            Tier::Easy => (9, 6, (9, 10), [1, 3, 0, 0, 0], -1),
+            Tier::Medium => (10, 7, (17, 20), [1, 3, 0, 0, 0], -1),
+            Tier::Hard => (11, 8, (21, 22), [1, 3, 50, 0, 0], -2),
+            Tier::Expert => (13, 9, (25, 26), [1, 3, 50, 100, 60], -2),
         };
         LinesParams {
             width,
             height,
             numbers,
             weights: [-1, cv, -50, cf, sq, dep, of, of],
-            width_weight: -1,
+            width_weight: mw,
             iterations: 10_000,
         }
     }
