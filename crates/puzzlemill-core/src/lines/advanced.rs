@@ -43,10 +43,12 @@ impl Solver<'_> {
     pub(super) fn square(&mut self) {
         for i in 0..self.board.numbers.len() {
             let size = self.board.numbers[i].value as usize;
-            let dots: Vec<usize> =
-                cells_of(self.dots & !self.fixed_all & self.pair & self.cand[i]).collect();
-            for (k, &a) in dots.iter().enumerate() {
-                for &b in &dots[k + 1..] {
+            let dots = self.dots & !self.fixed_all & self.pair & self.cand[i];
+            if dots.count_ones() < 2 {
+                continue;
+            }
+            for a in cells_of(dots) {
+                for b in cells_of(dots & (!0 << a << 1)) {
                     if self.aligned_distance(a, b).is_some_and(|d| d <= size) {
                         continue;
                     }
@@ -66,25 +68,25 @@ impl Solver<'_> {
 
     /// Dependency: dots that every covering line links share their candidates.
     pub(super) fn dependency(&mut self) {
-        let cells = self.board.width * self.board.height;
         let mut changed = false;
-        for at in 0..cells {
-            if self.dots & (1 << at) == 0 || self.fixed[at] != 0 || self.possible_count(at) <= 1 {
+        // Dots with two or more candidates: `multi` is computed before any edit here, and edits
+        // only ever intersect two dots' candidates, so a dot that drops to one is checked below.
+        for at in cells_of(self.dots & !self.fixed_all & self.multi) {
+            if self.possible_count(at) <= 1 {
                 continue;
             }
             let mut linked: Cells = !0;
-            let candidates = self.possible[at];
-            for i in (0..self.board.numbers.len()).filter(|i| candidates & (1 << i) != 0) {
+            let mut candidates = self.possible[at];
+            while candidates != 0 {
+                let i = candidates.trailing_zeros() as usize;
+                candidates &= candidates - 1;
                 linked &= self.common_cells(i, at, true);
             }
             if linked.count_ones() <= 1 {
                 continue;
             }
-            for target in self.dependency_targets(linked) {
-                if target != at
-                    && self.possible[at] != self.possible[target]
-                    && self.dots & (1 << target) != 0
-                {
+            for target in cells_of(linked & self.dependency_scan & self.dots) {
+                if target != at && self.possible[at] != self.possible[target] {
                     let shared = self.possible[at] & self.possible[target];
                     self.possible[at] = shared;
                     self.possible[target] = shared;
@@ -97,34 +99,29 @@ impl Solver<'_> {
         }
     }
 
-    /// The dots the dependency rule links to. The original scans only its first N cell indices
+    /// The cells the dependency rule links to. The original scans only its first N cell indices
     /// (N the count of numbers, indices counted on its grid with a border column), a slip we keep
     /// so that our classification matches the published one.
-    fn dependency_targets(&self, linked: Cells) -> Vec<usize> {
+    pub(super) fn dependency_scan(&self) -> Cells {
         let w = self.board.width;
         let n = self.board.numbers.len();
         (0..n)
             .filter(|t| t % (w + 1) != 0)
             .map(|t| (t / (w + 1)) * w + t % (w + 1) - 1)
-            .filter(|&c| c < self.board.width * self.board.height && linked & (1 << c) != 0)
-            .collect()
+            .filter(|&c| c < self.board.width * self.board.height)
+            .fold(0, |acc, c| acc | 1 << c)
     }
 
     /// The first two numbers (in reading order) that can cover `at` and share a row or column.
     fn aligned_pair(&self, at: usize) -> Option<(usize, usize)> {
-        let w = self.board.width;
-        let who: Vec<usize> = (0..self.board.numbers.len())
-            .filter(|&i| self.possible[at] & (1 << i) != 0)
-            .collect();
-        for (k, &i) in who.iter().enumerate() {
-            for &j in &who[k + 1..] {
-                let (a, b) = (
-                    self.board.numbers[i].cell as usize,
-                    self.board.numbers[j].cell as usize,
-                );
-                if a / w == b / w || a % w == b % w {
-                    return Some((i, j));
-                }
+        let who = self.possible[at];
+        let mut rest = who;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let partners = rest & self.aligned[i];
+            if partners != 0 {
+                return Some((i, partners.trailing_zeros() as usize));
             }
         }
         None
@@ -132,29 +129,22 @@ impl Solver<'_> {
 
     /// One of: narrows lines.
     pub(super) fn one_of(&mut self) {
-        let cells = self.board.width * self.board.height;
-        for at in 0..cells {
-            if self.fixed[at] != 0 || self.possible_count(at) < 2 {
-                continue;
-            }
+        // One of edits no candidates, so `multi` and `cand` hold throughout.
+        for at in cells_of(self.multi & !self.fixed_all) {
             let Some((i, j)) = self.aligned_pair(at) else {
                 continue;
             };
             let a = self.common_cells(i, at, false);
             let b = self.common_cells(j, at, false);
             let others: Pieces = !((1u64 << i) | (1u64 << j));
+            // The numbers other than i and j that could cover a cell of a, and of b.
             let (mut near_a, mut near_b): (Pieces, Pieces) = (0, 0);
-            for t in cells_of(a | b) {
-                let who = self.possible[t] & others;
-                if a & (1 << t) != 0 {
-                    near_a |= who;
-                }
-                if b & (1 << t) != 0 {
-                    near_b |= who;
-                }
+            for (p, &reach) in self.cand.iter().enumerate() {
+                near_a |= Pieces::from(reach & a != 0) << p;
+                near_b |= Pieces::from(reach & b != 0) << p;
             }
-            let both = near_a & near_b;
-            for p in (0..self.board.numbers.len()).filter(|p| both & (1 << p) != 0) {
+            let both = near_a & near_b & others;
+            for p in cells_of(both as Cells) {
                 let blocked = self.taken_by_others(p);
                 let drop = self
                     .placements(p)

@@ -31,7 +31,15 @@ impl Solver<'_> {
     /// Cover; returns how many numbers gained cells.
     pub(super) fn cover(&mut self) -> u32 {
         let mut count = 0;
+        // Only cells exactly one number reaches can be covered: skip the numbers reaching none.
+        let open = self.dots & self.unfixed() & self.sole;
+        if open == 0 {
+            return 0;
+        }
         for i in 0..self.board.numbers.len() {
+            if self.cand[i] & open == 0 {
+                continue;
+            }
             let targets = self.crosses[i] & self.dots & self.unfixed() & self.only(i);
             for c in cells_of(targets) {
                 self.fix(c, i);
@@ -56,6 +64,10 @@ impl Solver<'_> {
             {
                 continue;
             }
+            // Nothing has changed for it since it last had nothing to fix.
+            if self.settled[i] == (self.valid[i], self.cand[i]) {
+                continue;
+            }
             // Lines whose every cell is still possible for this number.
             let reach = self.cand[i];
             let mut common: Option<Cells> = None;
@@ -67,10 +79,14 @@ impl Solver<'_> {
             // With no such line at all, every cell counts as common (as in the original).
             let common = common.unwrap_or(!0);
             let targets = self.crosses[i] & common & self.unfixed();
+            if targets == 0 {
+                self.settled[i] = (self.valid[i], self.cand[i]);
+                continue;
+            }
             for c in cells_of(targets) {
                 self.fix(c, i);
             }
-            count += u32::from(targets != 0);
+            count += 1;
         }
         count
     }

@@ -16,74 +16,90 @@ pub fn count_solutions(board: &Board, limit: usize) -> (usize, Option<Vec<Cells>
                 .collect()
         })
         .collect();
+    // Per dot, the lines covering it: (number, cells), numbers in order, each's lines in order.
+    let mut by_dot = vec![Vec::new(); board.width * board.height];
+    for (i, options) in lines.iter().enumerate() {
+        for &c in options {
+            for d in cells_of(c & board.dots) {
+                by_dot[d].push((i, c));
+            }
+        }
+    }
     let mut search = Search {
-        board,
+        dots: board.dots,
         lines,
+        by_dot,
         chosen: vec![None; board.numbers.len()],
+        open: (0..board.numbers.len()).fold(0, |a, i| a | 1 << i),
         found: 0,
         limit,
         first: None,
+        buffers: Vec::new(),
     };
-    search.run(0);
+    search.run(0, 0);
     (search.found, search.first)
 }
 
-struct Search<'a> {
-    board: &'a Board,
+struct Search {
+    dots: Cells,
     lines: Vec<Vec<Cells>>,
+    by_dot: Vec<Vec<(usize, Cells)>>,
     chosen: Vec<Option<Cells>>,
+    /// The numbers without a line yet.
+    open: u64,
     found: usize,
     limit: usize,
     first: Option<Vec<Cells>>,
+    /// One list of options per depth, reused.
+    buffers: Vec<Vec<(usize, Cells)>>,
 }
 
-impl Search<'_> {
-    fn run(&mut self, used: Cells) {
+impl Search {
+    fn run(&mut self, used: Cells, depth: usize) {
         if self.found >= self.limit {
             return;
         }
-        let free = |c: &Cells| c & used == 0;
-        let uncovered = self.board.dots & !used;
-        // Branch on the uncovered dot with the fewest lines that could still cover it.
+        if self.buffers.len() <= depth {
+            self.buffers.push(Vec::new());
+        }
+        let mut options = std::mem::take(&mut self.buffers[depth]);
+        options.clear();
+        let open = self.open;
+        let fits = |&(i, c): &(usize, Cells)| open & (1 << i) != 0 && c & used == 0;
+        // Branch on the uncovered dot with the fewest lines that could still cover it (the
+        // first such dot).
+        let uncovered = self.dots & !used;
         let best_dot = cells_of(uncovered)
-            .map(|d| {
-                let options: Vec<(usize, Cells)> = (0..self.lines.len())
-                    .filter(|&i| self.chosen[i].is_none())
-                    .flat_map(|i| self.lines[i].iter().map(move |&c| (i, c)))
-                    .filter(|(_, c)| free(c) && c & (1 << d) != 0)
-                    .collect();
-                options
-            })
-            .min_by_key(Vec::len);
-        let options = match best_dot {
-            Some(options) => options,
-            None => {
-                // Every dot covered: the numbers still open take any free line.
-                let Some(i) = (0..self.lines.len())
-                    .filter(|&i| self.chosen[i].is_none())
-                    .min_by_key(|&i| self.lines[i].iter().filter(|c| free(c)).count())
-                else {
-                    self.found += 1;
-                    if self.first.is_none() {
-                        self.first = self.chosen.iter().copied().collect();
-                    }
-                    return;
-                };
-                self.lines[i]
-                    .iter()
-                    .filter(|c| free(c))
-                    .map(|&c| (i, c))
-                    .collect()
-            }
-        };
-        for (i, cells) in options {
+            .map(|d| (d, self.by_dot[d].iter().filter(|o| fits(o)).count()))
+            .min_by_key(|&(_, n)| n);
+        if let Some((d, _)) = best_dot {
+            options.extend(self.by_dot[d].iter().filter(|o| fits(o)));
+        } else {
+            // Every dot covered: the numbers still open take any free line.
+            let free = |c: &&Cells| **c & used == 0;
+            let Some(i) =
+                cells_of(open as Cells).min_by_key(|&i| self.lines[i].iter().filter(free).count())
+            else {
+                self.found += 1;
+                if self.first.is_none() {
+                    self.first = self.chosen.iter().copied().collect();
+                }
+                self.buffers[depth] = options;
+                return;
+            };
+            options.extend(self.lines[i].iter().filter(free).map(|&c| (i, c)));
+        }
+        for &(i, cells) in &options {
             self.chosen[i] = Some(cells);
-            self.run(used | cells);
+            self.open &= !(1 << i);
+            self.run(used | cells, depth + 1);
+            self.open |= 1 << i;
             self.chosen[i] = None;
             if self.found >= self.limit {
-                return;
+                break;
             }
         }
+        self.buffers[depth] = options;
     }
 }
 

@@ -6,14 +6,14 @@
 //!   a dot among its own cells, so its line is not left to guesswork. Stop when solved or
 //!   impossible.
 //! - **Optimizer:** a pool of up to 10 solved puzzles. Each iteration takes a random member,
-//!   changes about 1.5 numbers (value - 1, value + 1, or a move to a random free cell), clears
-//!   the dots and adds them again as above, classifies the result and keeps the 10 best by
-//!   score.
+//!   changes about 1.5 numbers (value - 1, value + 1, or a move to a random cell that the
+//!   member's solution leaves empty, as the original's moves go), clears the dots and adds them
+//!   again as above, classifies the result and keeps the 10 best by score.
 //! - Both keep only puzzles with exactly one solution, checked by backtracking.
 
-use super::board::{Board, Number};
+use super::board::{Board, Cells, Number};
 use super::count::count_solutions;
-use super::solver::{Classification, Rules, Solver, classify};
+use super::solver::{Classification, Rules, Solver, classify_from, solve};
 use crate::rng::GameRng;
 use crate::tier::Tier;
 use rand::RngExt;
@@ -39,19 +39,20 @@ impl LinesParams {
     /// The original's tiers: easy 9x6, medium 10x7, hard 11x8, expert 13x9 (rows x columns),
     /// with the number counts and weights its collection was made with.
     pub fn for_tier(tier: Tier) -> Self {
-        // cover, cant fit, square, dependency, one-of as in the collection's file names.
-        let (height, width, numbers, [cv, cf, sq, dep, of]) = match tier {
-            Tier::Easy => (9, 6, (9, 10), [1, 3, 0, 0, 0]),
-            Tier::Medium => (10, 7, (17, 20), [1, 3, 0, 0, 0]),
-            Tier::Hard => (11, 8, (21, 22), [1, 3, 50, 0, 0]),
-            Tier::Expert => (13, 9, (25, 26), [1, 3, 50, 100, 60]),
+        // Cover, cant fit, square, dependency, one-of as in the collection's file names, and
+        // the widest layer's weight as its gen.sh passed it (-2 for hard and expert).
+        let (height, width, numbers, [cv, cf, sq, dep, of], mw) = match tier {
+            Tier::Easy => (9, 6, (9, 10), [1, 3, 0, 0, 0], -1),
+            Tier::Medium => (10, 7, (17, 20), [1, 3, 0, 0, 0], -1),
+            Tier::Hard => (11, 8, (21, 22), [1, 3, 50, 0, 0], -2),
+            Tier::Expert => (13, 9, (25, 26), [1, 3, 50, 100, 60], -2),
         };
         LinesParams {
             width,
             height,
             numbers,
             weights: [-1, cv, -50, cf, sq, dep, of, of],
-            width_weight: -1,
+            width_weight: mw,
             iterations: 10_000,
         }
     }
@@ -93,22 +94,31 @@ pub fn random_numbers(p: &LinesParams, rng: &mut GameRng) -> Vec<Number> {
     numbers
 }
 
-/// Changes about 1.5 numbers: value down or up (1 to 8) or a move to a free cell.
-pub fn mutate(board: &Board, rng: &mut GameRng) -> Vec<Number> {
+/// Changes about 1.5 numbers: value down or up (1 to 8) or a move to a free cell, one that
+/// neither a number nor a line of `covered` (the board's solution) takes, as the original moves
+/// numbers only into the solution's gaps.
+pub fn mutate(board: &Board, covered: Cells, rng: &mut GameRng) -> Vec<Number> {
     let mut numbers = board.numbers.clone();
     let cells = board.width * board.height;
+    let mut taken = numbers.iter().fold(covered, |a, n| a | 1 << n.cell);
     loop {
         let i = rng.random_range(0..numbers.len());
         match rng.random_range(0..3) {
             0 if numbers[i].value > 1 => numbers[i].value -= 1,
             1 if numbers[i].value < 8 => numbers[i].value += 1,
-            2 => loop {
-                let cell = rng.random_range(0..cells) as u8;
-                if numbers.iter().all(|n| n.cell != cell) {
-                    numbers[i].cell = cell;
-                    break;
+            2 => {
+                taken &= !(1 << numbers[i].cell);
+                if taken & board.all_cells() != board.all_cells() {
+                    loop {
+                        let cell = rng.random_range(0..cells) as u8;
+                        if taken & (1 << cell) == 0 {
+                            numbers[i].cell = cell;
+                            break;
+                        }
+                    }
                 }
-            },
+                taken |= 1 << numbers[i].cell;
+            }
             _ => {}
         }
         if rng.random_range(0..3) >= 1 {
@@ -148,17 +158,27 @@ impl Solver<'_> {
         }
     }
 
-    /// Gives every number that can reach no uncovered dot a dot among its cells.
+    /// Gives every number that can reach no uncovered dot a dot among its cells. Afterwards no
+    /// number is idle: each such number gets a dot it can reach (its idle line has an open cell,
+    /// which is no dot), and more dots never make a number idle.
     fn pin_idle_numbers(&mut self, rng: &mut GameRng) {
         if !self.fresh {
             self.refresh_possible();
         }
+        let open_dots = self.dots & !self.fixed_all;
         for i in 0..self.board.numbers.len() {
-            if self.idle_line(i).is_some() {
+            if self.cand[i] & open_dots == 0 && self.idle_line(i).is_some() {
                 self.add_vague_dot(1 << i, rng);
             }
         }
     }
+}
+
+/// A board with dots added, its classification and its solution's cells.
+struct Dotted {
+    board: Board,
+    classification: Classification,
+    covered: Cells,
 }
 
 /// Adds dots to a board of numbers until the solver solves it; `None` if it becomes impossible.
@@ -168,6 +188,17 @@ pub fn add_dots(
     height: usize,
     rng: &mut GameRng,
 ) -> Option<Board> {
+    dot(numbers, width, height, rng, false).map(|d| d.board)
+}
+
+/// Adds dots as [`add_dots`]; with `rate`, also classifies the result by the original rules.
+fn dot(
+    numbers: Vec<Number>,
+    width: usize,
+    height: usize,
+    rng: &mut GameRng,
+    rate: bool,
+) -> Option<Dotted> {
     let plain = Board {
         width,
         height,
@@ -175,28 +206,44 @@ pub fn add_dots(
         dots: 0,
     };
     let mut solver = Solver::new(&plain, Rules::ORIGINAL);
+    // The classification starts from the same solver (dots play no part in setting one up).
+    let start = rate.then(|| solver.clone());
     for _ in 0..100 {
         solver.pin_idle_numbers(rng);
-        if solver.layer().is_none() && !solver.add_vague_dot(!0, rng) {
+        if solver.layer_with(false).is_none() && !solver.add_vague_dot(!0, rng) {
             break;
         }
         if solver.impossible() {
             break;
         }
     }
-    let solved = solver.solved();
+    if !solver.solved() {
+        return None;
+    }
     let dots = solver.dots;
-    solved.then(|| Board {
-        dots,
-        ..plain.clone()
+    let covered = solver.lines()?.iter().fold(0, |a, l| a | l);
+    let classification = match start {
+        Some(mut fresh) => {
+            fresh.dots = dots;
+            classify_from(fresh)
+        }
+        None => Classification::default(),
+    };
+    Some(Dotted {
+        board: Board { dots, ..plain },
+        classification,
+        covered,
     })
 }
 
 /// A candidate: random numbers with dots added, solved by the original rules (and using an
 /// advanced kind when the params weight one).
 pub fn candidate(p: &LinesParams, rng: &mut GameRng) -> Option<(Board, Classification)> {
-    let board = add_dots(random_numbers(p, rng), p.width, p.height, rng)?;
-    let c = classify(&board, Rules::ORIGINAL);
+    let Dotted {
+        board,
+        classification: c,
+        ..
+    } = dot(random_numbers(p, rng), p.width, p.height, rng, true)?;
     if !c.solved {
         return None;
     }
@@ -210,7 +257,8 @@ pub fn candidate(p: &LinesParams, rng: &mut GameRng) -> Option<(Board, Classific
 #[derive(Clone, Debug)]
 pub struct Optimizer {
     params: LinesParams,
-    pool: Vec<(Board, Classification, i32)>,
+    /// Puzzles with their classification, score and solution's cells, best first.
+    pool: Vec<(Board, Classification, i32, Cells)>,
     /// Iterations done.
     pub iterations: u32,
 }
@@ -222,9 +270,11 @@ impl Optimizer {
     /// A pool holding one candidate.
     pub fn new(params: LinesParams, first: (Board, Classification)) -> Self {
         let score = params.score(&first.1);
+        let covered =
+            solve(&first.0, Rules::ORIGINAL).map_or(0, |lines| lines.iter().fold(0, |a, l| a | l));
         Optimizer {
             params,
-            pool: vec![(first.0, first.1, score)],
+            pool: vec![(first.0, first.1, score, covered)],
             iterations: 0,
         }
     }
@@ -232,12 +282,16 @@ impl Optimizer {
     /// One iteration: mutate a random member, re-dot, classify, keep the best 10.
     pub fn step(&mut self, rng: &mut GameRng) {
         self.iterations += 1;
-        let base = &self.pool[rng.random_range(0..self.pool.len())].0;
-        let numbers = mutate(base, rng);
-        let Some(board) = add_dots(numbers, self.params.width, self.params.height, rng) else {
+        let (base, _, _, covered) = &self.pool[rng.random_range(0..self.pool.len())];
+        let numbers = mutate(base, *covered, rng);
+        let Some(Dotted {
+            board,
+            classification: c,
+            covered,
+        }) = dot(numbers, self.params.width, self.params.height, rng, true)
+        else {
             return;
         };
-        let c = classify(&board, Rules::ORIGINAL);
         if !c.solved {
             return;
         }
@@ -249,7 +303,7 @@ impl Optimizer {
         if !unique(&board) {
             return;
         }
-        self.pool.push((board, c, score));
+        self.pool.push((board, c, score, covered));
         self.pool.sort_by_key(|p| std::cmp::Reverse(p.2));
         self.pool.truncate(POOL);
     }
@@ -261,7 +315,7 @@ impl Optimizer {
 
     /// The best puzzle so far, its classification and score.
     pub fn best(&self) -> (&Board, &Classification, i32) {
-        let (b, c, s) = &self.pool[0];
+        let (b, c, s, _) = &self.pool[0];
         (b, c, *s)
     }
 }
@@ -284,6 +338,7 @@ pub fn generate(p: &LinesParams, rng: &mut GameRng) -> (Board, Classification, i
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lines::classify;
     use crate::rng::seeded;
 
     #[test]

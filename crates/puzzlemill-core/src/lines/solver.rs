@@ -9,7 +9,7 @@
 //! For each kind the classification records its depth (layers that used it) and max width (the
 //! most changes in one such layer); the score is the original's weighted sum.
 
-use super::board::{Board, Cells, Pieces, cells_of};
+use super::board::{Board, Cells, MAX_CELLS, Pieces, cells_of};
 
 /// The kinds of deduction, in the order a layer tries them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -174,9 +174,26 @@ pub struct Solver<'a> {
     pub(super) sole: Cells,
     /// Cells exactly two numbers could cover.
     pub(super) pair: Cells,
+    /// Cells two or more numbers could cover.
+    pub(super) multi: Cells,
+    /// Cells some number could cover.
+    pub(super) reachable: Cells,
     /// Whether `possible` and the views match `valid` and `fixed` (nothing changed since the last
     /// refresh), so the next refresh can be skipped.
     pub(super) fresh: bool,
+    /// Per number, its placements kept by the last refresh.
+    pub(super) refreshed_valid: Vec<u32>,
+    /// Per number, the cells those placements cover (`possible` as the last refresh left it).
+    pub(super) refreshed_reach: Vec<Cells>,
+    /// `possible` as the last refresh computed it, before any deduction edited it.
+    pub(super) refreshed_possible: Vec<Pieces>,
+    /// Per number, the `valid` and `cand` with which can't-fit last found nothing for it: with
+    /// both unchanged it cannot find anything now either.
+    pub(super) settled: Vec<(u32, Cells)>,
+    /// Per number, the other numbers on its row or column.
+    pub(super) aligned: Vec<Pieces>,
+    /// The cells the dependency rule scans (see `dependency_targets`).
+    pub(super) dependency_scan: Cells,
 }
 
 impl<'a> Solver<'a> {
@@ -184,35 +201,44 @@ impl<'a> Solver<'a> {
     /// anywhere on the board that crosses no other number.
     pub fn new(board: &'a Board, rules: Rules) -> Self {
         let cells = board.width * board.height;
-        let mut shapes = Vec::with_capacity(board.numbers.len() * 10);
-        let mut offsets = Vec::with_capacity(board.numbers.len());
-        let mut on_board = Vec::with_capacity(board.numbers.len());
-        for i in 0..board.numbers.len() {
+        let count = board.numbers.len();
+        let numbers: Cells = board.numbers.iter().fold(0, |a, n| a | 1 << n.cell);
+        let mut shapes = Vec::with_capacity(count * 10);
+        let mut offsets = Vec::with_capacity(count);
+        let mut valid = Vec::with_capacity(count);
+        let mut fixed = vec![0; cells];
+        let mut owned = Vec::with_capacity(count);
+        for (i, n) in board.numbers.iter().enumerate() {
             offsets.push(shapes.len());
+            let own = 1u128 << n.cell;
             let mut fits = 0u32;
-            for o in 0..2 * board.numbers[i].value as usize {
+            for o in 0..2 * n.value as usize {
                 let placed = board.placement(i, o);
-                fits |= u32::from(placed.is_some()) << o;
+                if placed.is_some_and(|c| c & numbers & !own == 0) {
+                    fits |= 1 << o;
+                }
                 shapes.push(placed.unwrap_or(0));
             }
-            on_board.push(fits);
-        }
-        let mut fixed = vec![0; cells];
-        for (i, n) in board.numbers.iter().enumerate() {
+            valid.push(fits);
             fixed[n.cell as usize] = 1 << i;
+            owned.push(own);
         }
-        let numbers: Cells = board.numbers.iter().fold(0, |a, n| a | 1 << n.cell);
-        let valid = (0..board.numbers.len())
-            .map(|i| {
-                let own = 1u128 << board.numbers[i].cell;
-                (0..2 * board.numbers[i].value as usize)
-                    .filter(|&o| {
-                        on_board[i] & (1 << o) != 0 && shapes[offsets[i] + o] & numbers & !own == 0
-                    })
-                    .fold(0, |acc, o| acc | 1 << o)
+        // Per row and per column, the numbers on it.
+        let (mut rows, mut cols): ([Pieces; MAX_CELLS], [Pieces; MAX_CELLS]) =
+            ([0; MAX_CELLS], [0; MAX_CELLS]);
+        for (i, n) in board.numbers.iter().enumerate() {
+            rows[n.cell as usize / board.width] |= 1 << i;
+            cols[n.cell as usize % board.width] |= 1 << i;
+        }
+        let aligned = board
+            .numbers
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                (rows[n.cell as usize / board.width] | cols[n.cell as usize % board.width])
+                    & !(1 << i)
             })
             .collect();
-        let owned: Vec<Cells> = board.numbers.iter().map(|n| 1u128 << n.cell).collect();
         let mut solver = Solver {
             board,
             shapes,
@@ -226,13 +252,22 @@ impl<'a> Solver<'a> {
             owned,
             crosses: Vec::new(),
             initial_possible: Vec::new(),
-            cand: vec![0; board.numbers.len()],
+            cand: vec![0; count],
             sole: 0,
             pair: 0,
+            multi: 0,
+            reachable: 0,
             fresh: false,
+            refreshed_valid: vec![0; count],
+            refreshed_reach: vec![0; count],
+            refreshed_possible: vec![0; cells],
+            settled: vec![(u32::MAX, 0); count],
+            aligned,
+            dependency_scan: 0,
         };
-        solver.crosses = (0..board.numbers.len()).map(|i| solver.cross(i)).collect();
-        solver.refresh_possible();
+        solver.crosses = (0..count).map(|i| solver.cross(i)).collect();
+        solver.dependency_scan = solver.dependency_scan();
+        solver.first_refresh();
         solver.initial_possible = solver.possible.clone();
         solver
     }
@@ -280,28 +315,62 @@ impl<'a> Solver<'a> {
 
     /// Recomputes `possible` from the remaining lines, dropping lines that now cross a cell
     /// another number covers.
+    ///
+    /// Lines are only ever dropped and cells only ever fixed, so each number's reach only
+    /// shrinks: a number whose lines are as the last refresh left them, none of them now crossing
+    /// another number's cell, is skipped, and the others only clear their lost cells.
     pub(super) fn refresh_possible(&mut self) {
-        self.possible.iter_mut().for_each(|p| *p = 0);
-        for i in 0..self.board.numbers.len() {
+        for i in 0..self.valid.len() {
             let blocked = self.taken_by_others(i);
-            let (mut keep, mut reach) = (0, 0);
-            for (o, cells) in self.placements(i) {
-                if cells & blocked == 0 {
-                    keep |= 1 << o;
-                    reach |= cells;
-                }
+            if self.valid[i] == self.refreshed_valid[i] && self.refreshed_reach[i] & blocked == 0 {
+                continue;
             }
+            let (keep, reach) = self.unblocked(i, blocked);
             self.valid[i] = keep;
-            self.cand[i] = reach;
-            for c in cells_of(reach) {
-                self.possible[c] |= 1 << i;
+            let bit: Pieces = 1 << i;
+            for c in cells_of(self.refreshed_reach[i] & !reach) {
+                self.refreshed_possible[c] &= !bit;
             }
+            self.refreshed_valid[i] = keep;
+            self.refreshed_reach[i] = reach;
         }
+        self.possible.copy_from_slice(&self.refreshed_possible);
+        self.cand.copy_from_slice(&self.refreshed_reach);
         self.count_candidates();
         self.fresh = true;
     }
 
-    /// Recomputes `sole` and `pair` from `cand`.
+    /// The refresh at the start: every number's reach from scratch.
+    fn first_refresh(&mut self) {
+        self.refreshed_possible.iter_mut().for_each(|p| *p = 0);
+        for i in 0..self.valid.len() {
+            let (keep, reach) = self.unblocked(i, self.taken_by_others(i));
+            self.valid[i] = keep;
+            self.refreshed_valid[i] = keep;
+            self.refreshed_reach[i] = reach;
+            for c in cells_of(reach) {
+                self.refreshed_possible[c] |= 1 << i;
+            }
+        }
+        self.possible.copy_from_slice(&self.refreshed_possible);
+        self.cand.copy_from_slice(&self.refreshed_reach);
+        self.count_candidates();
+        self.fresh = true;
+    }
+
+    /// Number `i`'s lines that cross no cell in `blocked`, and the cells they cover.
+    fn unblocked(&self, i: usize, blocked: Cells) -> (u32, Cells) {
+        let (mut keep, mut reach) = (0, 0);
+        for (o, cells) in self.placements(i) {
+            if cells & blocked == 0 {
+                keep |= 1 << o;
+                reach |= cells;
+            }
+        }
+        (keep, reach)
+    }
+
+    /// Recomputes `sole`, `pair` and `multi` from `cand`.
     fn count_candidates(&mut self) {
         let (mut one, mut two, mut three) = (0u128, 0u128, 0u128);
         for &c in &self.cand {
@@ -311,6 +380,8 @@ impl<'a> Solver<'a> {
         }
         self.sole = one & !two;
         self.pair = two & !three;
+        self.multi = two;
+        self.reachable = one;
     }
 
     /// Recomputes the per-number views after `possible` was edited cell by cell.
@@ -333,12 +404,18 @@ impl<'a> Solver<'a> {
 
     /// One layer: the kind of deduction that made progress and how many changes it made.
     pub fn layer(&mut self) -> Option<(Kind, u32)> {
+        self.layer_with(true)
+    }
+
+    /// One layer, trying uncontested-no-cover only if `uncontested` (the generator leaves it out
+    /// right after giving every idle number a dot, when it cannot apply).
+    pub(super) fn layer_with(&mut self, uncontested: bool) -> Option<(Kind, u32)> {
         if !self.fresh {
             self.refresh_possible();
         }
         // Every step below may narrow lines or fix cells.
         self.fresh = false;
-        if self.rules.uniqueness {
+        if self.rules.uniqueness && uncontested {
             let n = self.uncontested_no_cover();
             if n > 0 {
                 return Some((Kind::UncontestedNoCover, n));
@@ -392,7 +469,8 @@ impl<'a> Solver<'a> {
 
     /// Whether some number has no line left or some dot can no longer be covered.
     pub fn impossible(&self) -> bool {
-        self.valid.contains(&0) || cells_of(self.dots).any(|c| self.possible[c] == 0)
+        // `reachable` is the union of `possible`, kept with it.
+        self.valid.contains(&0) || self.dots & !self.reachable != 0
     }
 
     /// Whether everything deduced so far agrees with `solution` (each number's line): every
@@ -423,7 +501,11 @@ impl<'a> Solver<'a> {
 
 /// Solves `board` layer by layer and says how.
 pub fn classify(board: &Board, rules: Rules) -> Classification {
-    let mut solver = Solver::new(board, rules);
+    classify_from(Solver::new(board, rules))
+}
+
+/// Solves on from a fresh solver layer by layer and says how.
+pub(super) fn classify_from(mut solver: Solver<'_>) -> Classification {
     let mut out = Classification::default();
     while let Some((kind, width)) = solver.layer() {
         let usage = &mut out.kinds[kind.index()];

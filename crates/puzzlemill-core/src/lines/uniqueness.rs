@@ -23,6 +23,10 @@ impl Solver<'_> {
             return None;
         }
         let only = self.only(i);
+        // The line needs an open cell, and its open cells are all among those only `i` reaches.
+        if only & !self.fixed_all == 0 {
+            return None;
+        }
         self.placements(i).find_map(|(o, cells)| {
             let fixed = cells & self.fixed_all;
             let open = cells & !self.fixed_all;
@@ -51,6 +55,13 @@ impl Solver<'_> {
 
     /// Single solution for number `i`; returns how many cells it fixed.
     fn single_solution_for(&mut self, i: usize) -> u32 {
+        // A blank line's open cells are cells only `i` reaches, not dots; one without open
+        // cells is `i`'s own, and two such need more owned cells than one line has.
+        if self.only(i) & !self.fixed_all & !self.dots == 0
+            && self.owned[i].count_ones() <= u32::from(self.board.numbers[i].value)
+        {
+            return 0;
+        }
         let mut informed: Option<Cells> = None;
         let mut blank = 0;
         for (_, cells) in self.placements(i) {
@@ -69,13 +80,11 @@ impl Solver<'_> {
         if blank <= 1 {
             return 0;
         }
-        let targets: Vec<usize> = cells_of(self.crosses[i] & informed.unwrap_or(0))
-            .filter(|&c| self.fixed[c] == 0)
-            .collect();
-        for &c in &targets {
+        let targets = self.crosses[i] & informed.unwrap_or(0) & !self.fixed_all;
+        for c in cells_of(targets) {
             self.fix(c, i);
         }
-        targets.len() as u32
+        targets.count_ones()
     }
 
     /// Single solution over every number; returns how many cells it fixed.
