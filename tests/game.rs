@@ -6,6 +6,7 @@ mod game {
     mod editor;
     pub mod harness;
     mod levels;
+    mod lines;
     mod mill;
     mod navigation;
     mod play;

@@ -124,11 +124,11 @@ mod tests {
             check_code("").unwrap_err(),
             "Enter a level code, like TE1-8K2MQ9XA-6."
         );
-        let lines = LevelCode::new(ModeId::Lines, Tier::Easy, 0, 1).to_string();
+        let slide = LevelCode::new(ModeId::Slide, Tier::Easy, 0, 1).to_string();
         assert!(
-            check_code(&lines)
+            check_code(&slide)
                 .unwrap_err()
-                .contains("Lines is not playable")
+                .contains("Slide is not playable")
         );
         let mut typo = good.clone();
         typo.replace_range(5..6, if &good[5..6] == "7" { "8" } else { "7" });

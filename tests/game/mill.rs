@@ -8,13 +8,22 @@ use puzzlemill::mill::{Mill, Waiting};
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill::screens::{CodeEntry, CurrentLevel, Screen, Selection, SubmitCode};
 use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::lines::count::count_solutions;
+use puzzlemill_core::lines::{self, Lines, LinesLevel, Rules, rating};
 use puzzlemill_core::mill;
 use puzzlemill_core::tilt::{Level, Tilt};
 use puzzlemill_core::{ModeId, Puzzle, SearchLimit, Status, Tier};
 
 /// From the title to the level select of the Tilt mode.
 fn to_level_select(game: &mut Game) {
+    to_mode(game, ModeId::Tilt);
+}
+
+/// From the title to the level select of `mode`.
+fn to_mode(game: &mut Game, mode: ModeId) {
     game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::ModeSelect);
+    game.select(mode.label());
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::LevelSelect);
 }
@@ -28,7 +37,7 @@ fn play_fresh(game: &mut Game, tier: Tier) {
     game.select("Play a fresh level");
     game.tap(KeyCode::Enter);
     game.run_until("a fresh level on the board", |g| {
-        g.app.world().contains_resource::<ActiveSession<Tilt>>()
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
     });
 }
 
@@ -75,12 +84,40 @@ fn verify_tilt(game: &Game, tier: Tier) {
     );
 }
 
+/// Checks a milled Lines puzzle: it is in the tier asked for, has exactly one solution (by the
+/// independent backtracking count) which deduction finds, counts one move per line, and its code
+/// regenerates exactly this board.
+fn verify_lines(game: &Game, tier: Tier) {
+    let milled = game
+        .res::<CurrentLevel>()
+        .milled
+        .clone()
+        .expect("a milled level");
+    let level = game.res::<ActiveSession<Lines>>().0.level().clone();
+    assert_eq!(milled.0.rating.tier, tier);
+    assert_eq!(rating::tier_for(&level.board), tier);
+    assert_eq!(count_solutions(&level.board, 2).0, 1);
+    assert!(lines::solve(&level.board, Rules::ALL).is_some());
+    assert_eq!(
+        game.res::<PlayHud>().optimum,
+        Some(level.lines_to_draw()),
+        "one move per line"
+    );
+    let again = mill::regenerate_any(milled.0.code).unwrap();
+    assert_eq!(
+        again.level.downcast_ref::<LinesLevel>(),
+        Some(&level),
+        "{} regenerates its level",
+        milled.0.code
+    );
+}
+
 #[test]
 fn twenty_fresh_levels_of_each_mode_arrive_and_verify() {
     for entry in mill::registry() {
         let dir = save_dir(&format!("mill20-{}", entry.mode.key()));
         let mut game = Game::start(&dir);
-        to_level_select(&mut game);
+        to_mode(&mut game, entry.mode);
         assert_eq!(
             game.res::<Selection>().mode,
             entry.mode,
@@ -91,6 +128,7 @@ fn twenty_fresh_levels_of_each_mode_arrive_and_verify() {
             play_fresh(&mut game, tier);
             match entry.mode {
                 ModeId::Tilt => verify_tilt(&game, tier),
+                ModeId::Lines => verify_lines(&game, tier),
                 other => panic!("no verifier for {other} in this test yet"),
             }
             leave_level(&mut game);
@@ -133,12 +171,12 @@ fn bad_codes_are_explained_and_the_box_closes_with_escape() {
     to_level_select(&mut game);
     game.select("Enter a level code");
     game.tap(KeyCode::Enter);
-    let lines = LevelCode::new(ModeId::Lines, Tier::Easy, 0, 3).to_string();
+    let slide = LevelCode::new(ModeId::Slide, Tier::Easy, 0, 3).to_string();
     for (text, expected) in [
         ("", "Enter a level code"),
         ("hello", "not a level code"),
         ("TE7-00000000-0", "format 7"),
-        (lines.as_str(), "Lines is not playable"),
+        (slide.as_str(), "Slide is not playable"),
     ] {
         game.app.world_mut().resource_mut::<CodeEntry>().text = text.to_string();
         game.app.world_mut().write_message(SubmitCode);

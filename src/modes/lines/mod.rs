@@ -39,7 +39,11 @@ impl PlayMode for Lines {
             Some(span) => format!(
                 "draw number {}'s line {} ({} cells)",
                 mv.number + 1,
-                if span.vertical { "up and down" } else { "across" },
+                if span.vertical {
+                    "up and down"
+                } else {
+                    "across"
+                },
                 span.len()
             ),
             None => format!("erase number {}'s line", mv.number + 1),

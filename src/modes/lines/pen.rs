@@ -1,7 +1,8 @@
 //! The pen: how a player draws Lines. With a mouse or a finger, press on a number (or its line)
 //! and drag along its row or column; let go to draw, or tap a line to erase it. With keys or a
-//! gamepad, move the cursor, press Space / Enter / A on a number to pick it up, move along its
-//! row or column, and press again to draw; Backspace, Delete or X erases. While a line is held
+//! gamepad, move the cursor, press Space / Enter / A on a number (or its line) to pick it up; each
+//! arrow then grows the line a cell that way (a full line slides), and a second press draws it;
+//! Backspace, Delete or X erases. While a line is held
 //! the board shows it, its length against the number, and what stops it.
 
 use super::geometry::cell_at;
@@ -12,7 +13,7 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
-use puzzlemill_core::lines::{Board, Draw, Drawn, Lines, Span, Stroke, stroke};
+use puzzlemill_core::lines::{Board, Draw, Drawn, Lines, Span, Stroke, end_cell, extend, stroke};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pen>();
@@ -156,22 +157,27 @@ fn keys_to_pen(
             continue;
         }
         pen.show_cursor = true;
-        let Some(next) = step(board, pen.cursor, action) else {
-            continue;
-        };
         match pen.held.as_mut() {
+            // A held number's line grows, slides or turns; the cursor follows its end.
             Some(held) => {
-                // A held line moves along its number's row or column only.
-                let home = board.numbers[held.number].cell as usize;
-                let aligned = next / board.width == home / board.width
-                    || next % board.width == home % board.width;
-                if aligned {
-                    held.stroke = stroke(board, drawn, held.number, held.was, next);
-                    held.moved = true;
+                let Some(direction) = action.direction() else {
+                    continue;
+                };
+                held.stroke = extend(board, drawn, held.number, held.stroke.line, direction);
+                held.moved = true;
+                if let Some(end) = held
+                    .stroke
+                    .line
+                    .and_then(|line| end_cell(board, held.number, line, direction))
+                {
+                    pen.cursor = end;
+                }
+            }
+            None => {
+                if let Some(next) = step(board, pen.cursor, action) {
                     pen.cursor = next;
                 }
             }
-            None => pen.cursor = next,
         }
     }
     if actions.just_pressed(&Action::Confirm) {
@@ -252,7 +258,11 @@ fn pointer_to_pen(
 ) {
     let board = &session.0.level().board;
     let drawn = session.0.state();
-    let pointer = read_pointer(mouse.as_deref(), touches.as_deref(), window.as_deref().copied());
+    let pointer = read_pointer(
+        mouse.as_deref(),
+        touches.as_deref(),
+        window.as_deref().copied(),
+    );
     let cell = match (pointer.position, camera) {
         (Some(p), Some(camera)) => {
             let (camera, transform) = *camera;

@@ -5,6 +5,7 @@
 //!     name: "Reach",
 //!     rows: ["    ", "    ", ".  4", "    "],   // `.` a dot, 1-9 a number, space empty
 //!     intro: "Only the 4 can reach the dot.",    // optional, shown while playing
+//!     teaches: "cover",                          // optional: the deduction it needs
 //! )
 //! ```
 
@@ -23,6 +24,10 @@ pub struct LinesEntry {
     /// Words shown while the level is played (none when empty).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub intro: String,
+    /// For tutorial levels, the kind of deduction the level teaches (its name as in
+    /// [`Kind::name`](super::Kind::name)); the curated-level test checks the solver needs it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub teaches: String,
 }
 
 impl PackEntry for LinesEntry {
@@ -69,6 +74,7 @@ mod tests {
             name: name.clone(),
             rows: level.board.to_rows(),
             intro: level.intro.clone().unwrap_or_default(),
+            teaches: String::new(),
         };
         let back: LinesEntry = ron::from_str(&ron::to_string(&entry).unwrap()).unwrap();
         assert_eq!(back.build().unwrap(), *level);

@@ -21,5 +21,5 @@ pub use board::{Board, BoardError, Number};
 pub use entry::LinesEntry;
 pub use play::{Draw, Drawn, Lines, LinesLevel, Refusal, Span};
 pub use solver::{Classification, Kind, Rules, Usage, classify, solve};
-pub use stroke::{Stroke, stroke};
+pub use stroke::{Stroke, end_cell, extend, stroke};
 pub use teach::{Teaching, next_hint};

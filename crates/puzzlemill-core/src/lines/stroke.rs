@@ -1,10 +1,12 @@
-//! Drawing a line by hand: the player holds a number and points at a cell (a drag, or a cursor
-//! moved with keys). The line runs from the number toward that cell along its row or column,
-//! keeping what was drawn on the other side of the number, never longer than the number; it
-//! stops short of anything in the way, and says what stopped it.
+//! Drawing a line by hand. With a pointer, the player holds a number and drags to a cell: the
+//! line runs from the number toward that cell along its row or column, keeping what was drawn on
+//! the other side of the number, never longer than the number ([`stroke`]). With keys, each arrow
+//! grows the line by a cell, or slides a full line ([`extend`]). Either stops short of anything in
+//! the way and says what stopped it.
 
 use super::board::Board;
 use super::play::{Drawn, Span};
+use crate::direction::Direction;
 
 /// The line a stroke draws and what, if anything, cut it short.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,15 +35,7 @@ pub fn stroke(board: &Board, drawn: &Drawn, i: usize, held: Option<Span>, target
     let d = if vertical { dr } else { dc };
     let longest = i32::from(n.value) - 1;
     let mut reach = d.abs().min(longest);
-    // Cells taken by other numbers and their lines.
-    let others = board
-        .numbers
-        .iter()
-        .enumerate()
-        .filter(|&(j, _)| j != i)
-        .fold(0u128, |a, (j, m)| {
-            a | 1 << m.cell | drawn.line(board, j).unwrap_or(0)
-        });
+    let others = taken_by_others(board, drawn, i);
     let mut blocked = None;
     for k in 1..=reach {
         let (rr, cc) = if vertical {
@@ -71,6 +65,92 @@ pub fn stroke(board: &Board, drawn: &Drawn, i: usize, held: Option<Span>, target
         line: (!span.is_empty()).then_some(span),
         blocked,
     }
+}
+
+/// Cells taken by numbers other than `i` and their lines.
+fn taken_by_others(board: &Board, drawn: &Drawn, i: usize) -> u128 {
+    board
+        .numbers
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i)
+        .fold(0u128, |a, (j, m)| {
+            a | 1 << m.cell | drawn.line(board, j).unwrap_or(0)
+        })
+}
+
+/// One key press while number `i` is held with line `line`: the line grows one cell in
+/// `direction` (along the row for left and right, the column for up and down); a full line slides
+/// one cell that way instead, as long as it keeps its number. A press across the line's axis
+/// starts a new line that way.
+pub fn extend(
+    board: &Board,
+    drawn: &Drawn,
+    i: usize,
+    line: Option<Span>,
+    direction: Direction,
+) -> Stroke {
+    let vertical = matches!(direction, Direction::Up | Direction::Down);
+    let forward = matches!(direction, Direction::Down | Direction::Right);
+    let mut span = line.filter(|s| s.vertical == vertical).unwrap_or(Span {
+        vertical,
+        before: 0,
+        after: 0,
+    });
+    let value = board.numbers[i].value;
+    let full = span.len() >= value;
+    if full {
+        // Slide: the trailing side gives up a cell, if it has one.
+        let trailing = if forward { span.before } else { span.after };
+        if trailing == 0 {
+            return Stroke {
+                line,
+                blocked: None,
+            };
+        }
+    }
+    let mut grown = span;
+    if forward {
+        grown.after += 1;
+    } else {
+        grown.before += 1;
+    }
+    let Some(cells) = grown.cells(board, i) else {
+        return Stroke {
+            line,
+            blocked: None,
+        };
+    };
+    let old = span.cells(board, i).unwrap_or(0);
+    let new_cell = (cells & !old).trailing_zeros() as usize;
+    if taken_by_others(board, drawn, i) & (1 << new_cell) != 0 {
+        return Stroke {
+            line,
+            blocked: Some(new_cell),
+        };
+    }
+    span = grown;
+    if full {
+        if forward {
+            span.before -= 1;
+        } else {
+            span.after -= 1;
+        }
+    }
+    Stroke {
+        line: Some(span),
+        blocked: None,
+    }
+}
+
+/// The cell at the end of `span` (through number `i`) on the side `direction` points to.
+pub fn end_cell(board: &Board, i: usize, span: Span, direction: Direction) -> Option<usize> {
+    let cells = span.cells(board, i)?;
+    Some(if matches!(direction, Direction::Down | Direction::Right) {
+        127 - cells.leading_zeros() as usize
+    } else {
+        cells.trailing_zeros() as usize
+    })
 }
 
 #[cfg(test)]
@@ -121,6 +201,43 @@ mod tests {
         );
         // Turning upright starts afresh.
         assert_eq!(stroke(&b, &d, 0, held, 3).line, span(true, 1, 0));
+    }
+
+    #[test]
+    fn keys_grow_a_line_then_slide_it() {
+        let (b, d) = setup(&["       ", "   3   ", "       "]);
+        let press = |line, dir| extend(&b, &d, 0, line, dir);
+        let one = press(None, Direction::Right).line;
+        assert_eq!(one, span(false, 0, 1));
+        let two = press(one, Direction::Left).line;
+        assert_eq!(two, span(false, 1, 1));
+        // Full: Right slides the line right.
+        assert_eq!(press(two, Direction::Right).line, span(false, 0, 2));
+        // ...until the number is at its end.
+        assert_eq!(
+            press(span(false, 0, 2), Direction::Right).line,
+            span(false, 0, 2)
+        );
+        assert_eq!(press(two, Direction::Down).line, span(true, 0, 1), "turns");
+        assert_eq!(
+            end_cell(&b, 0, span(false, 1, 1).unwrap(), Direction::Left),
+            Some(9)
+        );
+        let (b, d) = setup(&["2 3"]);
+        let s = extend(&b, &d, 0, span(false, 0, 1), Direction::Right);
+        assert_eq!(
+            (s.line, s.blocked),
+            (span(false, 0, 1), None),
+            "full, nothing behind"
+        );
+        let s = extend(&b, &d, 1, None, Direction::Left);
+        assert_eq!(s.line, span(false, 1, 0));
+        let s = extend(&b, &d, 1, s.line, Direction::Left);
+        assert_eq!(
+            (s.line, s.blocked),
+            (span(false, 1, 0), Some(0)),
+            "the 2 is in the way"
+        );
     }
 
     #[test]

@@ -1,11 +1,14 @@
 //! Every curated level ships solvable: this test reads `levels/packs.ron`, parses every pack it
 //! lists, solves every level, replays the solution to a win and checks the shortest length the
-//! level stores. Within a pack difficulty never falls (by the rater's score), and across the packs
+//! level stores (Tilt) or that the solution is the only one (Lines). Within a pack difficulty never falls (by the rater's score), and across the packs
 //! each later mechanic first appears alone.
 
+use puzzlemill_core::lines::count::count_solutions;
+use puzzlemill_core::lines::play::span_of;
+use puzzlemill_core::lines::{self, Draw, Kind, Lines, LinesEntry, Rules, classify};
 use puzzlemill_core::pack::{self, INDEX_FILE, PackEntry, PackFile};
 use puzzlemill_core::tilt::{Level, LevelEntry, Tilt, rate};
-use puzzlemill_core::{ModeId, Puzzle, SearchLimit, Status};
+use puzzlemill_core::{ModeId, Puzzle, Rate, SearchLimit, Status};
 use std::path::PathBuf;
 
 fn levels_dir() -> PathBuf {
@@ -33,6 +36,7 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
     let mut solved = 0;
     let mut seen_mechanic = [false; 4];
     let mut first_level = None;
+    let mut lines_solved = 0;
     for entry in index {
         let text = std::fs::read_to_string(dir.join(&entry.file))
             .unwrap_or_else(|e| panic!("{}: {e}", entry.file));
@@ -84,6 +88,7 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
                     solved += 1;
                 }
             }
+            ModeId::Lines => lines_solved += check_lines_pack(&entry.file, &text),
             other => panic!("{}: no curated-level checker for {other} yet", entry.file),
         }
     }
@@ -94,4 +99,67 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
     );
     assert!(seen_mechanic.iter().all(|&s| s), "every mechanic appears");
     assert!(solved >= 40, "only {solved} curated levels found");
+    assert!(
+        lines_solved >= 40,
+        "only {lines_solved} curated Lines levels found"
+    );
+}
+
+/// Checks a Lines pack: every level has exactly one solution (by the independent backtracking
+/// count), deduction alone finds it, drawing its lines in the game's rules wins, a tutorial level
+/// needs the deduction it teaches, and tier packs never fall in score. Returns the level count.
+fn check_lines_pack(file: &str, text: &str) -> usize {
+    let raw: PackFile<LinesEntry> = pack::parse_ron(file, text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        raw.mode,
+        ModeId::Lines,
+        "{file}: mode differs from the index"
+    );
+    let mut previous = f64::MIN;
+    for item in &raw.levels {
+        let name = format!("{file}: \"{}\"", item.name);
+        let level = item.build().unwrap_or_else(|e| panic!("{name}: {e}"));
+        let board = &level.board;
+        let (count, only) = count_solutions(board, 2);
+        assert_eq!(count, 1, "{name} must have exactly one solution");
+        let lines = lines::solve(board, Rules::ALL).unwrap_or_else(|| panic!("{name}: stuck"));
+        assert_eq!(
+            Some(lines.clone()),
+            only,
+            "{name}: deduction and backtracking agree"
+        );
+        let mut state = Lines::start(&level);
+        for (i, &cells) in lines.iter().enumerate() {
+            let line = span_of(board, i, cells);
+            if state.lines[i] != line {
+                let mv = Draw {
+                    number: i as u8,
+                    line,
+                };
+                state = Lines::apply(&level, &state, mv).unwrap_or_else(|| panic!("{name}"));
+            }
+        }
+        assert_eq!(Lines::status(&level, &state), Status::Won, "{name}");
+        let rating = Lines::rate(&level).unwrap_or_else(|| panic!("{name} is not rated"));
+        if item.teaches.is_empty() {
+            assert!(
+                rating.score >= previous,
+                "{name} (score {}) is easier than the level before it ({previous})",
+                rating.score
+            );
+            previous = rating.score;
+        } else {
+            let kind = Kind::ALL
+                .into_iter()
+                .find(|k| k.name() == item.teaches)
+                .unwrap_or_else(|| panic!("{name}: no deduction called {}", item.teaches));
+            let c = classify(board, Rules::ALL);
+            assert!(
+                c.usage(kind).depth > 0,
+                "{name} does not need {}",
+                item.teaches
+            );
+        }
+    }
+    raw.levels.len()
 }

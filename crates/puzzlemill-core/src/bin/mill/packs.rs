@@ -108,6 +108,7 @@ pub fn entry_of(fresh: &AnyFresh, name: String) -> Result<(Vec<String>, String),
             name,
             rows: l.board.to_rows(),
             intro: String::new(),
+            teaches: String::new(),
         };
         (entry.rows.clone(), ron::to_string(&entry))
     } else {
