@@ -44,6 +44,9 @@ pub struct LaunchOptions {
     /// Text to put in the code box with `--screen code`.
     #[arg(long)]
     pub code: Option<String>,
+    /// Ask for a hint after the `--moves` (to see hints).
+    #[arg(long)]
+    pub hint: bool,
     /// Show the debug overlay (F3 toggles it).
     #[arg(long)]
     pub overlay: bool,

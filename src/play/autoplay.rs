@@ -29,6 +29,8 @@ pub struct AutoPlay {
     pub steps: u32,
     /// Open the pause overlay when done.
     pub pause_after: bool,
+    /// Ask for a hint when done.
+    pub hint_after: bool,
 }
 
 fn step(
@@ -52,6 +54,9 @@ fn step(
     if auto.steps == 0 {
         if auto.pause_after {
             overlay.set(Overlay::Paused);
+        }
+        if auto.hint_after {
+            requests.write(PlayRequest::Hint);
         }
         commands.remove_resource::<AutoPlay>();
         return;

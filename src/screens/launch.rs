@@ -71,6 +71,7 @@ pub fn requested_screen(
             commands.insert_resource(AutoPlay {
                 steps,
                 pause_after: screen == StartScreen::Pause,
+                hint_after: options.hint,
             });
             next
         }

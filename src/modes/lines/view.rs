@@ -210,11 +210,16 @@ impl Painter<'_, '_, '_> {
             cell_position(self.board, first),
             cell_position(self.board, last),
         );
+        // A capsule: a bar between the end cells' centres with round caps.
         let width = CELL * LINE;
-        let size = (b - a).abs() + Vec2::splat(width);
+        let size = if span.vertical {
+            Vec2::new(width, (b - a).y.abs())
+        } else {
+            Vec2::new((b - a).x.abs(), width)
+        };
         self.sprite(Sprite::from_color(color, size), ((a + b) / 2.0).extend(1.0));
-        self.disc(a, 1.0, width * 1.25, color);
-        self.disc(b, 1.0, width * 1.25, color);
+        self.disc(a, 1.0, width, color);
+        self.disc(b, 1.0, width, color);
     }
 
     fn dots(&mut self, covered: u128, hinted: u128) {
