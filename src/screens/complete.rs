@@ -31,12 +31,16 @@ pub struct LastResult {
 impl LastResult {
     /// One line summing up the result.
     pub fn summary(&self) -> String {
+        let moves = match self.moves {
+            1 => "1 move".to_string(),
+            n => format!("{n} moves"),
+        };
         let mut line = match self.optimum {
             Some(best) if self.moves <= best => {
-                format!("Solved in {} moves: the shortest solution!", self.moves)
+                format!("Solved in {moves}: the shortest solution!")
             }
-            Some(best) => format!("Solved in {} moves. It can be done in {best}.", self.moves),
-            None => format!("Solved in {} moves.", self.moves),
+            Some(best) => format!("Solved in {moves}. It can be done in {best}."),
+            None => format!("Solved in {moves}."),
         };
         match self.previous_best {
             Some(prev) if self.moves < prev => line.push_str(&format!(" New best (was {prev})!")),
