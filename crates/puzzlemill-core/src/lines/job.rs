@@ -84,6 +84,8 @@ impl LinesJob {
                     level,
                     attempts: self.attempts + opt.iterations,
                 };
+                // Candidates and iterations together, as `attempts` reports them from now on.
+                self.attempts = fresh.attempts;
                 self.phase = Phase::Finished;
                 JobStep::Done(fresh)
             }
