@@ -8,7 +8,8 @@
 //! - **Optimizer:** a pool of up to 10 solved puzzles. Each iteration takes a random member,
 //!   changes about 1.5 numbers (value - 1, value + 1, or a move to a random cell that the
 //!   member's solution leaves empty, as the original's moves go), clears the dots and adds them
-//!   again as above, classifies the result and keeps the 10 best by score.
+//!   again as above, classifies the result and keeps the 10 best by score (with the advanced
+//!   kinds wanted, only puzzles using one).
 //! - Both keep only puzzles with exactly one solution, checked by backtracking.
 
 use super::board::{Board, Cells, Number};
@@ -292,7 +293,8 @@ impl Optimizer {
         else {
             return;
         };
-        if !c.solved {
+        // Only puzzles using an advanced kind, when wanted, so the best one always does.
+        if !c.solved || (self.params.wants_advanced() && (4..7).all(|k| c.kinds[k].depth == 0)) {
             return;
         }
         let score = self.params.score(&c);
@@ -375,6 +377,24 @@ mod tests {
             opt.step(&mut rng);
             assert!(opt.best().2 >= best);
             best = opt.best().2;
+        }
+    }
+
+    #[test]
+    fn with_advanced_kinds_wanted_every_pool_member_uses_one() {
+        let params = LinesParams::for_tier(Tier::Hard);
+        let mut rng = seeded(2);
+        let first = loop {
+            if let Some(found) = candidate(&params, &mut rng) {
+                break found;
+            }
+        };
+        let mut opt = Optimizer::new(params, first);
+        for _ in 0..300 {
+            opt.step(&mut rng);
+        }
+        for (_, c, _, _) in &opt.pool {
+            assert!((4..7).any(|k| c.kinds[k].depth > 0));
         }
     }
 }
