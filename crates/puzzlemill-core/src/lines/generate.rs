@@ -6,9 +6,12 @@
 //!   a dot among its own cells, so its line is not left to guesswork. Stop when solved or
 //!   impossible.
 //! - **Optimizer:** a pool of up to 10 solved puzzles. Each iteration takes a random member,
-//!   changes about 1.5 numbers (value - 1, value + 1, or a move to a random cell that the
-//!   member's solution leaves empty, as the original's moves go), clears the dots and adds them
-//!   again as above, classifies the result and keeps the 10 best by score.
+//!   changes about 1.5 numbers (value - 1, value + 1, a move to a random cell that the member's
+//!   solution leaves empty, as the original's moves go, or a step of up to two cells each way),
+//!   clears the dots and adds them again as above, classifies the result and keeps the 10 best by
+//!   score. Unlike the original, numbers a member already has are skipped, a better puzzle that
+//!   differs from a member in one number at most takes that member's place (so near-copies do not
+//!   fill the pool), and with the advanced kinds wanted only puzzles using one may enter.
 //! - Both keep only puzzles with exactly one solution, checked by backtracking.
 
 use super::board::{Board, Cells, Number};
@@ -94,16 +97,18 @@ pub fn random_numbers(p: &LinesParams, rng: &mut GameRng) -> Vec<Number> {
     numbers
 }
 
-/// Changes about 1.5 numbers: value down or up (1 to 8) or a move to a free cell, one that
+/// Changes about 1.5 numbers: value down or up (1 to 8), a move to a free cell, one that
 /// neither a number nor a line of `covered` (the board's solution) takes, as the original moves
-/// numbers only into the solution's gaps.
+/// numbers only into the solution's gaps, or a step of up to two cells each way to any cell
+/// without a number.
 pub fn mutate(board: &Board, covered: Cells, rng: &mut GameRng) -> Vec<Number> {
     let mut numbers = board.numbers.clone();
     let cells = board.width * board.height;
+    let (width, height) = (board.width as i32, board.height as i32);
     let mut taken = numbers.iter().fold(covered, |a, n| a | 1 << n.cell);
     loop {
         let i = rng.random_range(0..numbers.len());
-        match rng.random_range(0..3) {
+        match rng.random_range(0..4) {
             0 if numbers[i].value > 1 => numbers[i].value -= 1,
             1 if numbers[i].value < 8 => numbers[i].value += 1,
             2 => {
@@ -119,6 +124,19 @@ pub fn mutate(board: &Board, covered: Cells, rng: &mut GameRng) -> Vec<Number> {
                 }
                 taken |= 1 << numbers[i].cell;
             }
+            3 => {
+                let at = i32::from(numbers[i].cell);
+                let x = at % width + rng.random_range(-2..=2);
+                let y = at / width + rng.random_range(-2..=2);
+                if (0..width).contains(&x) && (0..height).contains(&y) {
+                    let cell = (y * width + x) as u8;
+                    if numbers.iter().all(|n| n.cell != cell) {
+                        taken &= !(1 << numbers[i].cell);
+                        numbers[i].cell = cell;
+                        taken |= 1 << cell;
+                    }
+                }
+            }
             _ => {}
         }
         if rng.random_range(0..3) >= 1 {
@@ -127,6 +145,17 @@ pub fn mutate(board: &Board, covered: Cells, rng: &mut GameRng) -> Vec<Number> {
     }
     numbers.sort_by_key(|n| n.cell);
     numbers
+}
+
+/// How many numbers (cell and value) one list has that the other lacks, the longer list's way.
+fn differ(a: &[Number], b: &[Number]) -> usize {
+    let same = a.iter().filter(|n| b.contains(n)).count();
+    a.len().max(b.len()) - same
+}
+
+/// Whether a classification uses square, dependency or one-of.
+fn uses_advanced(c: &Classification) -> bool {
+    (4..7).any(|k| c.kinds[k].depth > 0)
 }
 
 impl Solver<'_> {
@@ -247,7 +276,7 @@ pub fn candidate(p: &LinesParams, rng: &mut GameRng) -> Option<(Board, Classific
     if !c.solved {
         return None;
     }
-    if p.wants_advanced() && (4..7).all(|k| c.kinds[k].depth == 0) {
+    if p.wants_advanced() && !uses_advanced(&c) {
         return None;
     }
     unique(&board).then_some((board, c))
@@ -279,11 +308,16 @@ impl Optimizer {
         }
     }
 
-    /// One iteration: mutate a random member, re-dot, classify, keep the best 10.
+    /// One iteration: mutate a random member, re-dot, classify, keep the best 10 (a better
+    /// puzzle replaces a member it nearly copies, else the worst).
     pub fn step(&mut self, rng: &mut GameRng) {
         self.iterations += 1;
         let (base, _, _, covered) = &self.pool[rng.random_range(0..self.pool.len())];
         let numbers = mutate(base, *covered, rng);
+        // The same numbers again would at most differ in their dots: no new puzzle.
+        if self.pool.iter().any(|p| p.0.numbers == numbers) {
+            return;
+        }
         let Some(Dotted {
             board,
             classification: c,
@@ -292,20 +326,33 @@ impl Optimizer {
         else {
             return;
         };
-        if !c.solved {
+        if !c.solved || (self.params.wants_advanced() && !uses_advanced(&c)) {
             return;
         }
         let score = self.params.score(&c);
-        let worst = self.pool.last().map_or(i32::MIN, |p| p.2);
-        if self.pool.len() >= POOL && score <= worst {
-            return;
+        let entry = (board, c, score, covered);
+        if self.pool.len() >= POOL {
+            // A worse member (not the best) that differs in one number at most gives way, so
+            // near-copies do not crowd the pool; otherwise the worst, if worse.
+            let near = (1..self.pool.len()).find(|&j| {
+                self.pool[j].2 < score && differ(&self.pool[j].0.numbers, &entry.0.numbers) <= 1
+            });
+            let slot = match near {
+                Some(j) => j,
+                None if score > self.pool[POOL - 1].2 => POOL - 1,
+                None => return,
+            };
+            if !unique(&entry.0) {
+                return;
+            }
+            self.pool[slot] = entry;
+        } else {
+            if !unique(&entry.0) {
+                return;
+            }
+            self.pool.push(entry);
         }
-        if !unique(&board) {
-            return;
-        }
-        self.pool.push((board, c, score, covered));
         self.pool.sort_by_key(|p| std::cmp::Reverse(p.2));
-        self.pool.truncate(POOL);
     }
 
     /// Whether the iterations the params ask for are done.
@@ -375,6 +422,25 @@ mod tests {
             opt.step(&mut rng);
             assert!(opt.best().2 >= best);
             best = opt.best().2;
+        }
+    }
+
+    #[test]
+    fn with_advanced_kinds_wanted_every_pool_member_uses_one_and_no_two_share_numbers() {
+        let params = LinesParams::for_tier(Tier::Hard);
+        let mut rng = seeded(2);
+        let first = loop {
+            if let Some(found) = candidate(&params, &mut rng) {
+                break found;
+            }
+        };
+        let mut opt = Optimizer::new(params, first);
+        for _ in 0..300 {
+            opt.step(&mut rng);
+        }
+        for (i, (board, c, _, _)) in opt.pool.iter().enumerate() {
+            assert!(uses_advanced(c));
+            assert!(opt.pool[..i].iter().all(|p| p.0.numbers != board.numbers));
         }
     }
 }
