@@ -6,7 +6,7 @@ use super::board::Board;
 use super::generate::{LinesParams, Optimizer, candidate};
 use super::play::LinesLevel;
 use crate::code::LevelCode;
-use crate::mill::{AnyJob, AnyLevel, Fresh, JobStep};
+use crate::mill::{AnyJob, AnyLevel, Fresh, JobStep, run_to_end};
 use crate::puzzle::Rating;
 use crate::rng::{self, GameRng};
 
@@ -41,15 +41,8 @@ impl LinesJob {
 
     /// Runs the job to the end: the puzzle the code stands for, with its score.
     pub fn run(mut self) -> Option<(Board, i32)> {
-        loop {
-            match self.advance() {
-                JobStep::Working => {}
-                JobStep::Done(fresh) => {
-                    return Some((fresh.level.board, fresh.rating.score as i32));
-                }
-                JobStep::GaveUp => return None,
-            }
-        }
+        let fresh = run_to_end(&mut self, Self::advance, |j| j.attempts()).ok()?;
+        Some((fresh.level.board, fresh.rating.score as i32))
     }
 
     fn advance(&mut self) -> JobStep<LinesLevel> {

@@ -136,13 +136,22 @@ pub fn regenerate<P: Generate + Rate>(
     max_attempts: u32,
 ) -> Result<Fresh<P::Level>, JobError> {
     let mut job = Job::<P>::new(code, max_attempts)?;
+    run_to_end(&mut job, Job::step, Job::attempts)
+}
+
+/// Steps `job` with `step` until it finishes: its level, or (with `attempts` made) none.
+pub fn run_to_end<J: ?Sized, L>(
+    job: &mut J,
+    step: fn(&mut J) -> JobStep<L>,
+    attempts: fn(&J) -> u32,
+) -> Result<Fresh<L>, JobError> {
     loop {
-        match job.step() {
+        match step(job) {
             JobStep::Working => {}
             JobStep::Done(fresh) => return Ok(fresh),
             JobStep::GaveUp => {
                 return Err(JobError::NoLevel {
-                    attempts: job.attempts(),
+                    attempts: attempts(job),
                 });
             }
         }

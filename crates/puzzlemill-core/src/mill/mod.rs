@@ -10,5 +10,5 @@
 mod job;
 mod registry;
 
-pub use job::{AnyFresh, AnyJob, AnyLevel, Fresh, Job, JobError, JobStep, regenerate};
+pub use job::{AnyFresh, AnyJob, AnyLevel, Fresh, Job, JobError, JobStep, regenerate, run_to_end};
 pub use registry::{MillEntry, entry_for, regenerate_any, registry};

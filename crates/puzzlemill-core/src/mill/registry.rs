@@ -1,6 +1,6 @@
 //! The modes the mill can make levels for, with how to start a job for each.
 
-use super::job::{AnyFresh, AnyJob, Job, JobError, JobStep};
+use super::job::{AnyFresh, AnyJob, Job, JobError, run_to_end};
 use crate::code::LevelCode;
 use crate::lines::Lines;
 use crate::lines::job::LinesJob;
@@ -65,15 +65,5 @@ pub fn entry_for(mode: ModeId) -> Result<&'static MillEntry, JobError> {
 pub fn regenerate_any(code: LevelCode) -> Result<AnyFresh, JobError> {
     let entry = entry_for(code.mode)?;
     let mut job = (entry.start)(code, entry.max_attempts)?;
-    loop {
-        match job.step() {
-            JobStep::Working => {}
-            JobStep::Done(fresh) => return Ok(fresh),
-            JobStep::GaveUp => {
-                return Err(JobError::NoLevel {
-                    attempts: job.attempts(),
-                });
-            }
-        }
-    }
+    run_to_end(job.as_mut(), |j| j.step(), |j| j.attempts())
 }
