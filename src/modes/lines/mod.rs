@@ -21,7 +21,7 @@ pub(super) fn view_plugin(app: &mut App) {
 /// Numbers whose line is not yet full.
 fn unfinished(level: &LinesLevel, state: &Drawn) -> usize {
     (0..state.lines.len())
-        .filter(|&i| state.missing(&level.board, i) > 0 || state.lines[i].is_none())
+        .filter(|&i| state.missing(&level.board, i) > 0)
         .count()
 }
 
