@@ -40,7 +40,7 @@ pub struct LaunchOptions {
     pub mode: String,
     /// Difficulty for `--screen fresh` and `--screen waiting`.
     #[arg(long, value_enum, default_value = "medium")]
-    pub tier: TierArg,
+    pub tier: Tier,
     /// Text to put in the code box with `--screen code`.
     #[arg(long)]
     pub code: Option<String>,
@@ -82,31 +82,6 @@ pub enum StartScreen {
     Code,
     /// The Tilt level editor, holding the curated level `--pack`/`--level`.
     Editor,
-}
-
-/// A difficulty on the command line.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum TierArg {
-    /// Easy.
-    Easy,
-    /// Medium.
-    #[default]
-    Medium,
-    /// Hard.
-    Hard,
-    /// Expert.
-    Expert,
-}
-
-impl From<TierArg> for Tier {
-    fn from(t: TierArg) -> Tier {
-        match t {
-            TierArg::Easy => Tier::Easy,
-            TierArg::Medium => Tier::Medium,
-            TierArg::Hard => Tier::Hard,
-            TierArg::Expert => Tier::Expert,
-        }
-    }
 }
 
 impl LaunchOptions {

@@ -27,7 +27,7 @@ pub fn requested_screen(
         .filter(|m| m.playable())
         .unwrap_or(ModeId::Tilt);
     selection.mode = mode;
-    selection.tier = options.tier.into();
+    selection.tier = options.tier;
     let mut play = |source: LevelSource| {
         commands.insert_resource(CurrentLevel::new(LevelRequest { mode, source }, library));
         Screen::Play

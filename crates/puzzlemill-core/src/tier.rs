@@ -3,9 +3,21 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A difficulty tier, from easiest to hardest.
+/// A difficulty tier, from easiest to hardest. Also a command-line value (`easy` ... `expert`)
+/// for the `mill` and the game's launch options.
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    clap::ValueEnum,
 )]
 pub enum Tier {
     /// First steps.

@@ -2,7 +2,7 @@
 //! verifies levels, and runs the benchmarks whose numbers we publish. Output is JSON where a
 //! program would read it, a table where a person would.
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 mod bench_lines;
 mod bench_mill;
 mod bench_tilt;
@@ -28,25 +28,6 @@ struct Cli {
     command: Command,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum TierArg {
-    Easy,
-    Medium,
-    Hard,
-    Expert,
-}
-
-impl From<TierArg> for Tier {
-    fn from(t: TierArg) -> Tier {
-        match t {
-            TierArg::Easy => Tier::Easy,
-            TierArg::Medium => Tier::Medium,
-            TierArg::Hard => Tier::Hard,
-            TierArg::Expert => Tier::Expert,
-        }
-    }
-}
-
 #[derive(Subcommand)]
 enum Command {
     /// Mill fresh levels (seeds SEED, SEED+1, ...) and print them as a pack with their codes.
@@ -55,7 +36,7 @@ enum Command {
         #[arg(long, default_value = "tilt")]
         mode: String,
         #[arg(long, value_enum, default_value = "easy")]
-        tier: TierArg,
+        tier: Tier,
         #[arg(long, default_value_t = 1)]
         seed: u64,
         #[arg(long, default_value_t = 1)]
@@ -133,7 +114,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 None => 0,
                 Some(list) => TiltParams::word(parse_mechanics(&list)?, side),
             };
-            generate(mode, tier.into(), word, seed, count)?;
+            generate(mode, tier, word, seed, count)?;
         }
         Command::Regenerate { code } => {
             let code = LevelCode::parse(&code).map_err(|e| e.to_string())?;
