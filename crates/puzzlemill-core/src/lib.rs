@@ -13,6 +13,7 @@ pub mod pack;
 pub mod puzzle;
 pub mod rng;
 pub mod session;
+pub mod slide;
 pub mod solve;
 pub mod storage;
 pub mod tier;

@@ -6,6 +6,7 @@ use crate::lines::Lines;
 use crate::lines::job::LinesJob;
 use crate::mode::ModeId;
 use crate::puzzle::Generate;
+use crate::slide::{Slide, Trio};
 use crate::tilt::Tilt;
 
 /// One mode the mill can work for.
@@ -48,6 +49,17 @@ pub fn registry() -> &'static [MillEntry] {
             mode: ModeId::Lines,
             max_attempts: 200_000,
             start: start_lines,
+        },
+        // A slide-box candidate takes well under a millisecond; most land in their tier.
+        MillEntry {
+            mode: ModeId::Slide,
+            max_attempts: 2_000,
+            start: start::<Slide>,
+        },
+        MillEntry {
+            mode: ModeId::Trio,
+            max_attempts: 2_000,
+            start: start::<Trio>,
         },
     ]
 }

@@ -5,6 +5,7 @@
 use clap::{Parser, Subcommand};
 mod bench_lines;
 mod bench_mill;
+mod bench_slide;
 mod bench_tilt;
 mod packs;
 mod stats;
@@ -81,6 +82,12 @@ enum BenchCommand {
         #[arg(long, default_value_t = 10_000)]
         iterations: u32,
     },
+    /// Slide and Trio: time to mill a level per tier (median, p95), moves, scores, solver time.
+    Slide {
+        /// Levels per tier.
+        #[arg(long, default_value_t = 100)]
+        levels: usize,
+    },
     /// Tilt: time to mill a level per tier (median, p95), and our solver against the seed's.
     Tilt {
         /// Levels per tier.
@@ -141,6 +148,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
         Command::Bench {
             what: BenchCommand::Mill { levels },
         } => bench_mill::run(levels.max(1)),
+        Command::Bench {
+            what: BenchCommand::Slide { levels },
+        } => bench_slide::run(levels.max(1)),
         Command::Bench {
             what: BenchCommand::Tilt { levels },
         } => bench_tilt::run(levels.max(1)),

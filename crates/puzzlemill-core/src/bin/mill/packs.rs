@@ -4,6 +4,7 @@
 use puzzlemill_core::lines::{Lines, LinesEntry, LinesLevel};
 use puzzlemill_core::mill::AnyFresh;
 use puzzlemill_core::pack::{self, PackEntry};
+use puzzlemill_core::slide::{Slide, SlideEntry, SlideLevel, Trio};
 use puzzlemill_core::tilt::{self, Tilt};
 use puzzlemill_core::{ModeId, Puzzle, Rate, SearchLimit, SolveOutcome};
 use serde::Deserialize;
@@ -35,6 +36,8 @@ pub fn run(command: PackCommand, file: &Path) -> Result<bool, String> {
     match mode {
         ModeId::Tilt => over_pack::<Tilt, tilt::LevelEntry>(command, &name, &text),
         ModeId::Lines => over_pack::<Lines, LinesEntry>(command, &name, &text),
+        ModeId::Slide => over_pack::<Slide, SlideEntry>(command, &name, &text),
+        ModeId::Trio => over_pack::<Trio, SlideEntry>(command, &name, &text),
         other => Err(format!(
             "{name}: {other} packs cannot be read by this version"
         )),
@@ -110,6 +113,9 @@ pub fn entry_of(fresh: &AnyFresh, name: String) -> Result<(Vec<String>, String),
             intro: String::new(),
             teaches: String::new(),
         };
+        (entry.rows.clone(), ron::to_string(&entry))
+    } else if let Some(l) = level.downcast_ref::<SlideLevel>() {
+        let entry = SlideEntry::new(name, l, fresh.rating.optimum.unwrap_or_default());
         (entry.rows.clone(), ron::to_string(&entry))
     } else {
         return Err(format!("{} levels cannot be printed", fresh.code.mode));

@@ -1,0 +1,150 @@
+//! `mill bench slide`: for Slide and Trio, per tier, the time to mill one verified, rated level
+//! through the mill's own job on one thread (median and p95, rejected candidates included), the
+//! candidates it took, the shortest solutions and scores of the levels, and the solver's time on
+//! them; then the target row: levels whose shortest solution is at least 8 moves.
+
+use crate::stats::percentile;
+use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::mill;
+use puzzlemill_core::rng;
+use puzzlemill_core::slide::generate::{Variant, candidate};
+use puzzlemill_core::slide::rate::{RATE_LIMIT, measure_slide, measure_trio};
+use puzzlemill_core::slide::{Slide, SlideLevel, SlideParams, Trio};
+use puzzlemill_core::{Generate, ModeId, Puzzle, Tier};
+use std::time::Instant;
+
+#[derive(Default)]
+struct Row {
+    label: String,
+    mill_ms: Vec<f64>,
+    attempts: Vec<f64>,
+    moves: Vec<f64>,
+    score: Vec<f64>,
+    solve_ms: Vec<f64>,
+}
+
+impl Row {
+    fn print(&self) -> serde_json::Value {
+        let m = |v: &[f64], p| percentile(v, p);
+        println!(
+            "{:<16} {:>6} {:>8.2} {:>8.2} {:>8.1} {:>7} {:>6.0} {:>7.1} {:>9.3}",
+            self.label,
+            self.mill_ms.len(),
+            m(&self.mill_ms, 0.5),
+            m(&self.mill_ms, 0.95),
+            self.attempts.iter().sum::<f64>() / self.attempts.len().max(1) as f64,
+            format!("{:.0}-{:.0}", m(&self.moves, 0.0), m(&self.moves, 1.0)),
+            m(&self.moves, 0.5),
+            m(&self.score, 0.5),
+            m(&self.solve_ms, 0.5),
+        );
+        serde_json::json!({
+            "row": self.label, "levels": self.mill_ms.len(),
+            "ms_median": m(&self.mill_ms, 0.5), "ms_p95": m(&self.mill_ms, 0.95),
+            "moves_min": m(&self.moves, 0.0), "moves_median": m(&self.moves, 0.5),
+            "moves_max": m(&self.moves, 1.0), "score_median": m(&self.score, 0.5),
+            "solver_ms_median": m(&self.solve_ms, 0.5),
+        })
+    }
+}
+
+fn solve_ms(variant: Variant, level: &SlideLevel) -> f64 {
+    let t = Instant::now();
+    let solved = match variant {
+        Variant::Slide => Slide::solve(level, &level.start, RATE_LIMIT)
+            .solution()
+            .is_some(),
+        Variant::Trio => Trio::solve(level, &level.start, RATE_LIMIT)
+            .solution()
+            .is_some(),
+    };
+    assert!(solved, "a milled level must solve");
+    t.elapsed().as_secs_f64() * 1e3
+}
+
+/// Mills `count` levels of `tier` through the mill's job, seeds 0, 1, 2, ...
+fn tier_row(variant: Variant, tier: Tier, count: usize) -> Row {
+    let mode = match variant {
+        Variant::Slide => ModeId::Slide,
+        Variant::Trio => ModeId::Trio,
+    };
+    let entry = mill::entry_for(mode).expect("registered");
+    let mut row = Row {
+        label: format!("{} {}", mode.label(), tier.label()),
+        ..Row::default()
+    };
+    let mut seed = 0;
+    while row.mill_ms.len() < count {
+        let started = Instant::now();
+        let code = LevelCode::new(mode, tier, 0, seed);
+        seed += 1;
+        let fresh = match variant {
+            Variant::Slide => mill::regenerate::<Slide>(code, entry.max_attempts),
+            Variant::Trio => mill::regenerate::<Trio>(code, entry.max_attempts),
+        };
+        let Ok(fresh) = fresh else { continue };
+        row.mill_ms.push(started.elapsed().as_secs_f64() * 1e3);
+        row.attempts.push(f64::from(fresh.attempts));
+        row.moves.push(f64::from(fresh.rating.optimum.unwrap_or(0)));
+        row.score.push(fresh.rating.score);
+        row.solve_ms.push(solve_ms(variant, &fresh.level));
+    }
+    row
+}
+
+/// Levels with a shortest solution of at least `min` moves from the hard parameters, whatever
+/// their tier: candidates until one qualifies, timed with the verification.
+fn long_row(variant: Variant, min: u32, count: usize) -> Row {
+    let (label, params) = match variant {
+        Variant::Slide => ("Slide 8+ moves", Slide::params(Tier::Hard, 0)),
+        Variant::Trio => ("Trio 8+ moves", Trio::params(Tier::Hard, 0)),
+    };
+    let params: SlideParams = params.expect("tier defaults");
+    let mut row = Row {
+        label: label.to_string(),
+        ..Row::default()
+    };
+    for seed in 0..count as u64 {
+        let started = Instant::now();
+        let mut rng = rng::seeded(seed);
+        let mut attempts = 0;
+        let (level, m) = loop {
+            attempts += 1;
+            let Some(level) = candidate(&params, variant, &mut rng) else {
+                continue;
+            };
+            let m = match variant {
+                Variant::Slide => measure_slide(&level),
+                Variant::Trio => measure_trio(&level),
+            };
+            if let Some(m) = m.filter(|m| m.moves >= min) {
+                break (level, m);
+            }
+        };
+        row.mill_ms.push(started.elapsed().as_secs_f64() * 1e3);
+        row.attempts.push(f64::from(attempts));
+        row.moves.push(f64::from(m.moves));
+        row.score.push(m.score());
+        row.solve_ms.push(solve_ms(variant, &level));
+    }
+    row
+}
+
+/// Runs the benchmark and prints a table, then JSON.
+pub fn run(levels: usize) {
+    println!(
+        "{:<16} {:>6} {:>8} {:>8} {:>8} {:>7} {:>6} {:>7} {:>9}",
+        "row", "levels", "ms", "p95", "tries", "moves", "median", "score", "solve ms"
+    );
+    let mut json = Vec::new();
+    for variant in [Variant::Slide, Variant::Trio] {
+        for tier in Tier::ALL {
+            json.push(tier_row(variant, tier, levels).print());
+        }
+        json.push(long_row(variant, 8, levels).print());
+    }
+    println!(
+        "{}",
+        serde_json::to_string(&json).expect("plain JSON values")
+    );
+}

@@ -1,0 +1,197 @@
+//! Verification and rating for both variants. The forward solver is a breadth-first search over
+//! box positions (sorted cells, so look-alike boxes are one state): the first won position found
+//! gives a shortest solution, or the search proves there is none. A level is rated by:
+//!
+//! - **moves**: the length of a shortest solution;
+//! - **bumps**: moves of that solution where a box stops against another box (the interplay the
+//!   seed wants: stopping one box with another);
+//! - **branching**: the mean number of different positions one move can reach, over the
+//!   positions the solution passes through.
+//!
+//! Score = moves + bumps / 2 + (branching - 2) / 2 (not below moves). The tier comes from the
+//! score: easy below 6, medium below 10, hard below 15, expert from 15.
+
+use super::boxes::Boxes;
+use super::generate::{SlideParams, Variant, candidate};
+use super::level::SlideLevel;
+use super::rules::{Slide, Trio, flick, slide_all, stopped_by_box};
+use crate::puzzle::{Generate, Puzzle, Rate, Rating};
+use crate::rng::GameRng;
+use crate::solve::{SearchLimit, SolveOutcome};
+use crate::tier::Tier;
+
+/// How far the rater searches: generated boards are small, so this is never reached by them;
+/// a hand-made board beyond it is not rated.
+pub const RATE_LIMIT: SearchLimit = SearchLimit {
+    max_depth: 80,
+    max_states: 400_000,
+};
+
+/// What the rater measured.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Measure {
+    /// Shortest solution length.
+    pub moves: u32,
+    /// Moves of it where a box stops against a box.
+    pub bumps: u32,
+    /// Mean distinct successors of the positions along it.
+    pub branching: f64,
+}
+
+impl Measure {
+    /// The documented score.
+    pub fn score(&self) -> f64 {
+        let moves = f64::from(self.moves);
+        moves + f64::from(self.bumps) / 2.0 + ((self.branching - 2.0) / 2.0).max(0.0)
+    }
+}
+
+/// The tier of a score: the lowest score of medium, hard and expert are 6, 10 and 15.
+pub fn tier_for(score: f64) -> Tier {
+    let [medium, hard, expert] = [6.0, 10.0, 15.0];
+    if score >= expert {
+        Tier::Expert
+    } else if score >= hard {
+        Tier::Hard
+    } else if score >= medium {
+        Tier::Medium
+    } else {
+        Tier::Easy
+    }
+}
+
+/// Distinct positions one move reaches from `boxes`.
+fn successors<P: Puzzle<Level = SlideLevel, State = Boxes>>(
+    level: &SlideLevel,
+    boxes: &Boxes,
+) -> usize {
+    let mut moves = Vec::new();
+    P::moves(level, boxes, &mut moves);
+    let mut next: Vec<Boxes> = moves
+        .into_iter()
+        .filter_map(|m| P::apply(level, boxes, m))
+        .collect();
+    next.sort_unstable();
+    next.dedup();
+    next.len()
+}
+
+fn branching<P: Puzzle<Level = SlideLevel, State = Boxes>>(
+    level: &SlideLevel,
+    path: &[Boxes],
+) -> f64 {
+    let total: usize = path.iter().map(|b| successors::<P>(level, b)).sum();
+    total as f64 / path.len().max(1) as f64
+}
+
+/// Measures a Slide level, or `None` when it has no solution within [`RATE_LIMIT`].
+pub fn measure_slide(level: &SlideLevel) -> Option<Measure> {
+    let SolveOutcome::Solved(moves) = Slide::solve(level, &level.start, RATE_LIMIT) else {
+        return None;
+    };
+    let (mut now, mut path, mut bumps) = (level.start, Vec::new(), 0);
+    for mv in &moves {
+        path.push(now);
+        let (after, end) = flick(level, &now, *mv)?;
+        bumps += u32::from(stopped_by_box(level, &after, end, mv.dir));
+        now = after;
+    }
+    Some(Measure {
+        moves: moves.len() as u32,
+        bumps,
+        branching: branching::<Slide>(level, &path),
+    })
+}
+
+/// Measures a Trio level, or `None` when it has no solution within [`RATE_LIMIT`].
+pub fn measure_trio(level: &SlideLevel) -> Option<Measure> {
+    let SolveOutcome::Solved(moves) = Trio::solve(level, &level.start, RATE_LIMIT) else {
+        return None;
+    };
+    let (mut now, mut path, mut bumps) = (level.start, Vec::new(), 0);
+    for &dir in &moves {
+        path.push(now);
+        let (after, paths) = slide_all(level, &now, dir);
+        let bumped = paths
+            .iter()
+            .any(|&(from, end)| from != end && stopped_by_box(level, &after, end, dir));
+        bumps += u32::from(bumped);
+        now = after;
+    }
+    Some(Measure {
+        moves: moves.len() as u32,
+        bumps,
+        branching: branching::<Trio>(level, &path),
+    })
+}
+
+fn rating(m: Measure) -> Rating {
+    Rating {
+        tier: tier_for(m.score()),
+        score: m.score(),
+        optimum: Some(m.moves),
+    }
+}
+
+impl Generate for Slide {
+    type Params = SlideParams;
+
+    fn params(tier: Tier, word: u32) -> Option<SlideParams> {
+        (word == 0).then(|| SlideParams::slide(tier))
+    }
+
+    fn generate(params: &SlideParams, rng: &mut GameRng) -> Option<SlideLevel> {
+        let level = candidate(params, Variant::Slide, rng)?;
+        (measure_slide(&level)?.moves >= params.min_moves).then_some(level)
+    }
+}
+
+impl Rate for Slide {
+    fn rate(level: &SlideLevel) -> Option<Rating> {
+        measure_slide(level).map(rating)
+    }
+}
+
+impl Generate for Trio {
+    type Params = SlideParams;
+
+    fn params(tier: Tier, word: u32) -> Option<SlideParams> {
+        (word == 0).then(|| SlideParams::trio(tier))
+    }
+
+    fn generate(params: &SlideParams, rng: &mut GameRng) -> Option<SlideLevel> {
+        let level = candidate(params, Variant::Trio, rng)?;
+        (measure_trio(&level)?.moves >= params.min_moves).then_some(level)
+    }
+}
+
+impl Rate for Trio {
+    fn rate(level: &SlideLevel) -> Option<Rating> {
+        measure_trio(level).map(rating)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bumps_and_branching_are_counted_along_the_solution() {
+        // Flick the right box onto its target at the wall, then the left one into it.
+        let level = SlideLevel::from_rows(&["#######", "#b.b.o#", "#...o.#", "#######"]);
+        let level = level.unwrap();
+        let m = measure_slide(&level).unwrap();
+        assert_eq!(m.moves, 3, "{m:?}");
+        assert!(m.branching >= 2.0);
+        let unsolvable = SlideLevel::from_rows(&["#####", "#b.o.", "#####"]).unwrap();
+        assert_eq!(Slide::rate(&unsolvable), None);
+    }
+
+    #[test]
+    fn tiers_rise_with_the_score() {
+        assert_eq!(tier_for(3.0), Tier::Easy);
+        assert_eq!(tier_for(7.5), Tier::Medium);
+        assert_eq!(tier_for(12.0), Tier::Hard);
+        assert_eq!(tier_for(30.0), Tier::Expert);
+    }
+}
