@@ -41,6 +41,8 @@ pub enum Sfx {
     Lose,
     /// A menu click.
     Click,
+    /// A box stopped against another box (Slide, Trio).
+    Bump,
 }
 
 /// The music channel.
@@ -58,6 +60,7 @@ struct Sounds {
     win: Handle<AudioSource>,
     lose: Handle<AudioSource>,
     click: Handle<AudioSource>,
+    bump: Handle<AudioSource>,
     music: Handle<AudioSource>,
 }
 
@@ -89,6 +92,7 @@ fn load_sounds(
         win: load("win"),
         lose: load("lose"),
         click: load("click"),
+        bump: load("bump"),
         music: load("music"),
     });
 }
@@ -114,6 +118,7 @@ fn play_effects(
             Sfx::Win => &sounds.win,
             Sfx::Lose => &sounds.lose,
             Sfx::Click => &sounds.click,
+            Sfx::Bump => &sounds.bump,
         };
         effects.play(handle.clone());
     }

@@ -3,14 +3,15 @@
 //! Keys: arrows and WASD move, Z or Ctrl+Z undo, Y or Ctrl+Y redo, R restart, H hint, Esc back or
 //! pause, Enter (or Space) confirm, Backspace, Delete or X erase (Lines). Gamepad: D-pad or left
 //! stick move, South confirm, East back, West undo, North hint, shoulder buttons undo/redo, left
-//! trigger erase, Select restart, Start pause.
+//! trigger erase, Select restart, Start pause. Tab or the right trigger picks the next box (Slide).
 
+pub mod pointer;
 mod swipe;
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-pub use swipe::SwipeSettings;
+pub use swipe::{SwipeSettings, swipe_direction};
 
 /// Present while a mode reads the mouse and touches itself (drawing in Lines): drags are then not
 /// turned into direction swipes.
@@ -48,6 +49,8 @@ pub enum Action {
     Confirm,
     /// Erase what the cursor is on (a line in Lines).
     Erase,
+    /// Pick the next piece (the box to flick in Slide).
+    Cycle,
 }
 
 impl Action {
@@ -91,6 +94,7 @@ pub fn default_input_map() -> InputMap<Action> {
         (Erase, KeyCode::Backspace),
         (Erase, KeyCode::Delete),
         (Erase, KeyCode::KeyX),
+        (Cycle, KeyCode::Tab),
     ])
     .with(Undo, ctrl(KeyCode::KeyZ))
     .with(Redo, ctrl(KeyCode::KeyY))
@@ -108,6 +112,7 @@ pub fn default_input_map() -> InputMap<Action> {
         (Hint, GamepadButton::North),
         (Restart, GamepadButton::Select),
         (Erase, GamepadButton::LeftTrigger2),
+        (Cycle, GamepadButton::RightTrigger2),
     ])
     .with_multiple([
         (Up, GamepadControlDirection::LEFT_UP),

@@ -1,16 +1,23 @@
 //! One plugin per mode. Each adds the play layer for its rules and a view that draws its board.
 
 pub mod lines;
+pub mod slide;
 pub mod tilt;
+pub(crate) mod timeline;
 
 use bevy::prelude::*;
 
 /// Rules side of every mode (runs headless in the tests).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((tilt::plugin, lines::plugin));
+    app.add_plugins((tilt::plugin, lines::plugin, slide::plugin));
 }
 
 /// Drawing side of every mode.
 pub(super) fn view_plugin(app: &mut App) {
-    app.add_plugins((tilt::view_plugin, lines::view_plugin));
+    app.add_plugins((
+        timeline::plugin,
+        tilt::view_plugin,
+        lines::view_plugin,
+        slide::view_plugin,
+    ));
 }

@@ -6,6 +6,7 @@
 //! the board shows it, its length against the number, and what stops it.
 
 use super::geometry::cell_at;
+use crate::input::pointer::{read_pointer, to_world};
 use crate::input::{Action, PointerOwned};
 use crate::play::{ActiveSession, PlaySet, TryMove};
 use crate::screens::{Overlay, Screen};
@@ -203,48 +204,6 @@ fn keys_to_pen(
     }
 }
 
-/// The pointer this frame: where it is (window coordinates) and whether it went down or up.
-struct Pointer {
-    position: Option<Vec2>,
-    down: bool,
-    up: bool,
-}
-
-fn read_pointer(
-    mouse: Option<&ButtonInput<MouseButton>>,
-    touches: Option<&Touches>,
-    window: Option<&Window>,
-) -> Pointer {
-    if let Some(touches) = touches {
-        if let Some(t) = touches.iter_just_pressed().next() {
-            return Pointer {
-                position: Some(t.position()),
-                down: true,
-                up: false,
-            };
-        }
-        if let Some(t) = touches.iter_just_released().next() {
-            return Pointer {
-                position: Some(t.position()),
-                down: false,
-                up: true,
-            };
-        }
-        if let Some(t) = touches.iter().next() {
-            return Pointer {
-                position: Some(t.position()),
-                down: false,
-                up: false,
-            };
-        }
-    }
-    Pointer {
-        position: window.and_then(Window::cursor_position),
-        down: mouse.is_some_and(|m| m.just_pressed(MouseButton::Left)),
-        up: mouse.is_some_and(|m| m.just_released(MouseButton::Left)),
-    }
-}
-
 #[allow(clippy::too_many_arguments)]
 fn pointer_to_pen(
     mouse: Option<Res<ButtonInput<MouseButton>>>,
@@ -264,13 +223,7 @@ fn pointer_to_pen(
         window.as_deref().copied(),
     );
     let cell = match (pointer.position, camera) {
-        (Some(p), Some(camera)) => {
-            let (camera, transform) = *camera;
-            camera
-                .viewport_to_world_2d(transform, p)
-                .ok()
-                .and_then(|world| cell_at(board, world))
-        }
+        (Some(p), Some(camera)) => to_world(p, *camera).and_then(|world| cell_at(board, world)),
         _ => None,
     };
     let over_ui = egui.is_some_and(|e| e.wants_any_pointer_input());

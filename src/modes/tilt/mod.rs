@@ -3,7 +3,6 @@
 
 pub(crate) mod art;
 pub mod editor;
-mod timeline;
 mod view;
 
 use crate::play::{PlayLayerPlugin, PlayMode};
@@ -16,12 +15,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 pub(super) fn view_plugin(app: &mut App) {
-    app.add_plugins((
-        art::plugin,
-        view::plugin,
-        timeline::plugin,
-        editor::view_plugin,
-    ));
+    app.add_plugins((art::plugin, view::plugin, editor::view_plugin));
 }
 
 impl PlayMode for Tilt {

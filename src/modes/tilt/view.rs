@@ -5,7 +5,7 @@
 //! HUD bars.
 
 use super::art::TiltArt;
-use super::timeline::{Step, StepKind, Timeline};
+use crate::modes::timeline::{Step, StepKind, Timeline};
 use crate::play::{ActiveSession, PlaySet};
 use crate::save::Settings;
 use crate::screens::Screen;

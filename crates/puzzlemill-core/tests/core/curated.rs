@@ -1,12 +1,14 @@
 //! Every curated level ships solvable: this test reads `levels/packs.ron`, parses every pack it
 //! lists, solves every level, replays the solution to a win and checks the shortest length the
-//! level stores (Tilt) or that the solution is the only one (Lines). Within a pack difficulty never falls (by the rater's score), and across the packs
-//! each later mechanic first appears alone.
+//! level stores (Tilt, Slide, Trio) or that the solution is the only one (Lines). Within a pack
+//! difficulty never falls (by the rater's score), and across the Tilt packs each later mechanic
+//! first appears alone.
 
 use puzzlemill_core::lines::count::count_solutions;
 use puzzlemill_core::lines::play::span_of;
 use puzzlemill_core::lines::{self, Draw, Kind, Lines, LinesEntry, Rules, classify};
 use puzzlemill_core::pack::{self, INDEX_FILE, PackEntry, PackFile};
+use puzzlemill_core::slide::{Slide, SlideEntry, SlideLevel, Trio};
 use puzzlemill_core::tilt::{Level, LevelEntry, Tilt, rate};
 use puzzlemill_core::{ModeId, Puzzle, Rate, SearchLimit, Status};
 use std::path::PathBuf;
@@ -37,6 +39,7 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
     let mut seen_mechanic = [false; 4];
     let mut first_level = None;
     let mut lines_solved = 0;
+    let mut slide_solved = [0; 2];
     for entry in index {
         let text = std::fs::read_to_string(dir.join(&entry.file))
             .unwrap_or_else(|e| panic!("{}: {e}", entry.file));
@@ -89,6 +92,12 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
                 }
             }
             ModeId::Lines => lines_solved += check_lines_pack(&entry.file, &text),
+            ModeId::Slide => {
+                slide_solved[0] += check_slide_pack::<Slide>(entry.mode, &entry.file, &text)
+            }
+            ModeId::Trio => {
+                slide_solved[1] += check_slide_pack::<Trio>(entry.mode, &entry.file, &text)
+            }
             other => panic!("{}: no curated-level checker for {other} yet", entry.file),
         }
     }
@@ -103,6 +112,49 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
         lines_solved >= 40,
         "only {lines_solved} curated Lines levels found"
     );
+    assert!(
+        slide_solved.iter().all(|&n| n >= 30),
+        "Slide and Trio need 30 curated levels each: {slide_solved:?}"
+    );
+}
+
+/// Checks a Slide or Trio pack: every level's shortest solution replays to a win in the game's
+/// rules and is as long as the level says, and the rater's score never falls. Returns the level
+/// count.
+fn check_slide_pack<P>(mode: ModeId, file: &str, text: &str) -> usize
+where
+    P: Puzzle<Level = SlideLevel> + Rate,
+{
+    let raw: PackFile<SlideEntry> = pack::parse_ron(file, text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(raw.mode, mode, "{file}: mode differs from the index");
+    let mut previous = f64::MIN;
+    for item in &raw.levels {
+        let name = format!("{file}: \"{}\"", item.name);
+        let level = item.build().unwrap_or_else(|e| panic!("{name}: {e}"));
+        let start = P::start(&level);
+        let outcome = P::solve(&level, &start, SearchLimit::DEFAULT);
+        let moves = outcome
+            .solution()
+            .unwrap_or_else(|| panic!("{name} is not solvable"));
+        let end = moves
+            .iter()
+            .fold(start, |s, &m| P::apply(&level, &s, m).unwrap());
+        assert_eq!(P::status(&level, &end), Status::Won, "{name}");
+        assert_eq!(
+            moves.len() as u32,
+            item.optimum,
+            "{name}: wrong shortest length"
+        );
+        let score = P::rate(&level)
+            .unwrap_or_else(|| panic!("{name} is not rated"))
+            .score;
+        assert!(
+            score >= previous,
+            "{name} (score {score:.2}) is easier than the level before it ({previous:.2})"
+        );
+        previous = score;
+    }
+    raw.levels.len()
 }
 
 /// Checks a Lines pack: every level has exactly one solution (by the independent backtracking

@@ -1,10 +1,10 @@
-//! Timed animation steps for the Tilt board: each animated entity carries a [`Timeline`] of steps
-//! that start at given times after the move, so slides, pairs, tongues and hedgehogs play in the
-//! order the rules resolved them.
+//! Timed animation steps for the boards of every mode: each animated entity carries a
+//! [`Timeline`] of steps that start at given times after the move, so slides, bumps, pairs,
+//! tongues and hedgehogs play in the order the rules resolved them.
 
 use bevy::prelude::*;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, advance);
 }
 
@@ -28,6 +28,9 @@ pub enum StepKind {
     },
     /// A tongue from `base` out to `tip` and back, drawn as a bar; despawned at the end.
     Tongue { base: Vec2, tip: Vec2, width: f32 },
+    /// A squash against what stopped the piece: flattened along `along` (a unit vector) and
+    /// back.
+    Bump { along: Vec2 },
 }
 
 /// One step.
@@ -116,6 +119,11 @@ fn advance(
                     } else {
                         after.clone()
                     };
+                }
+                StepKind::Bump { along } => {
+                    let squash = 0.22 * (t * std::f32::consts::PI).sin();
+                    let flat = Vec2::ONE - along.abs() * squash + along.yx().abs() * squash / 2.0;
+                    transform.scale = flat.extend(1.0);
                 }
                 StepKind::Tongue { base, tip, width } => {
                     // Out in the first half, back in the second.

@@ -1,0 +1,331 @@
+//! Draws a slide-box board: floor, walls, undug rock, targets and boxes, and in Slide the picked
+//! box's outline. After a move the boxes slide (the leading box first in Trio), a box that stops
+//! against another squashes with a knock, and a box that lands on a target turns green; the play
+//! layer chimes for it. Undo, restart and jumps redraw at once; reduced motion always does.
+
+use super::SlideRules;
+use super::geometry::{CELL, cell_position};
+use super::picker::Picked;
+use crate::audio::Sfx;
+use crate::modes::timeline::{Step, StepKind, Timeline};
+use crate::play::{ActiveSession, PlaySet};
+use crate::save::Settings;
+use crate::screens::Screen;
+use crate::sprites::{SpriteImages, coverage, render, rounded_square};
+use crate::ui::camera::BoardBounds;
+use crate::ui::theme;
+use bevy::prelude::*;
+use puzzlemill_core::Direction;
+use puzzlemill_core::slide::rules::stopped_by_box;
+use puzzlemill_core::slide::{Boxes, Cell, SlideLevel};
+use std::collections::HashMap;
+
+/// Seconds for a box to cross one cell.
+const SLIDE_PER_CELL: f32 = 0.045;
+/// Seconds of the squash when a box stops against a box.
+const BUMP: f32 = 0.16;
+/// A box off target.
+const BOX: Color = Color::srgb(1.0, 0.71, 0.28);
+/// A box on a target.
+const PARKED: Color = Color::srgb(0.49, 0.85, 0.55);
+/// Target rings.
+const TARGET: Color = Color::srgb(0.49, 0.85, 0.55);
+/// Undug rock.
+const ROCK: Color = Color::srgb(0.30, 0.27, 0.30);
+/// The picked box's outline.
+const PICK: Color = Color::srgb(0.97, 0.95, 0.90);
+
+/// The art and bookkeeping both variants share.
+pub(super) fn art_plugin(app: &mut App) {
+    app.init_resource::<Rendered>();
+    app.add_systems(Startup, make_art);
+    app.add_systems(OnExit(Screen::Play), forget_board);
+}
+
+/// Drawing for one variant.
+pub(super) fn plugin<P: SlideRules>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (sync_board::<P>, place_pick_mark)
+            .chain()
+            .after(PlaySet)
+            .run_if(in_state(Screen::Play).and_then(resource_exists::<ActiveSession<P>>)),
+    );
+}
+
+#[derive(Resource)]
+struct SlideArt {
+    crate_box: Handle<Image>,
+    ring: Handle<Image>,
+    rock: Handle<Image>,
+    outline: Handle<Image>,
+}
+
+fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    // A crate: a rounded square with a darker rim and a cross brace.
+    let crate_box = render(|p| {
+        let d = rounded_square(p, 0.9, 0.2);
+        let rim = if d > -0.16 { 0.72 } else { 1.0 };
+        let brace = if (p.x - p.y).abs() < 0.12 || (p.x + p.y).abs() < 0.12 {
+            0.8
+        } else {
+            1.0
+        };
+        let v = rim * brace;
+        [v, v, v, coverage(d)]
+    });
+    let ring = render(|p| {
+        let d = (p.length() - 0.72).abs() - 0.1;
+        [1.0, 1.0, 1.0, coverage(d)]
+    });
+    // Rock: lumps of a few soft circles, shaded from the top left.
+    let rock = render(|p| {
+        let lumps = [
+            (Vec2::new(-0.35, 0.3), 0.55),
+            (Vec2::new(0.4, 0.25), 0.5),
+            (Vec2::new(0.0, -0.35), 0.6),
+        ];
+        let d = lumps
+            .iter()
+            .map(|(c, r)| (p - *c).length() - r)
+            .fold(f32::MAX, f32::min)
+            .max(rounded_square(p, 1.0, 0.1));
+        let shade = 0.85 + 0.15 * (p.y - p.x).clamp(-1.0, 1.0);
+        [shade, shade, shade, coverage(d)]
+    });
+    let outline = render(|p| {
+        let d = rounded_square(p, 0.98, 0.28).abs() - 0.06;
+        [1.0, 1.0, 1.0, coverage(d)]
+    });
+    commands.insert_resource(SlideArt {
+        crate_box: images.add(crate_box),
+        ring: images.add(ring),
+        rock: images.add(rock),
+        outline: images.add(outline),
+    });
+}
+
+/// The boxes as last drawn.
+#[derive(Resource, Default)]
+struct Rendered {
+    state: Option<Boxes>,
+    moves: u32,
+}
+
+#[derive(Component)]
+struct BoardRoot;
+
+/// A box on `cell`.
+#[derive(Component)]
+struct Piece {
+    cell: u8,
+}
+
+/// The outline around the picked box.
+#[derive(Component)]
+struct PickMark;
+
+fn sprite(image: &Handle<Image>, color: Color, size: f32) -> Sprite {
+    Sprite {
+        image: image.clone(),
+        color,
+        custom_size: Some(Vec2::splat(size)),
+        ..default()
+    }
+}
+
+fn box_colour(level: &SlideLevel, cell: u8) -> Color {
+    if level.is_target(cell) { PARKED } else { BOX }
+}
+
+fn spawn_board(
+    commands: &mut Commands,
+    images: &SpriteImages,
+    art: &SlideArt,
+    level: &SlideLevel,
+    boxes: &Boxes,
+    picks: bool,
+) {
+    let root = commands
+        .spawn((
+            Name::new("Slide board"),
+            BoardRoot,
+            Transform::default(),
+            Visibility::default(),
+        ))
+        .id();
+    for cell in 0..(level.width * level.height) as u8 {
+        let pos = cell_position(level, cell);
+        let (image, color, z) = match level.cells[usize::from(cell)] {
+            Cell::Floor => (&images.tile, theme::FLOOR, 0.0),
+            Cell::Wall => (&images.wall, theme::WALL, 1.0),
+            Cell::Rock => (&art.rock, ROCK, 1.0),
+        };
+        commands.spawn((
+            sprite(image, color, CELL),
+            Transform::from_translation(pos.extend(z)),
+            ChildOf(root),
+        ));
+        if level.is_target(cell) {
+            commands.spawn((
+                Name::new("Target"),
+                sprite(&art.ring, TARGET, CELL * 0.8),
+                Transform::from_translation(pos.extend(0.5)),
+                ChildOf(root),
+            ));
+        }
+    }
+    for &cell in boxes.cells() {
+        commands.spawn((
+            Name::new("Box"),
+            Piece { cell },
+            sprite(&art.crate_box, box_colour(level, cell), CELL * 0.86),
+            Transform::from_translation(cell_position(level, cell).extend(2.0)),
+            ChildOf(root),
+        ));
+    }
+    if picks {
+        commands.spawn((
+            Name::new("Picked box"),
+            PickMark,
+            sprite(&art.outline, PICK, CELL * 1.02),
+            Transform::from_xyz(0.0, 0.0, 3.0),
+            Visibility::Hidden,
+            ChildOf(root),
+        ));
+    }
+}
+
+/// The unit vector of a direction in world space (y up).
+fn world_dir(d: Direction) -> Vec2 {
+    let (dx, dy) = d.delta();
+    Vec2::new(dx as f32, -dy as f32)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn sync_board<P: SlideRules>(
+    session: Res<ActiveSession<P>>,
+    mut rendered: ResMut<Rendered>,
+    settings: Res<Settings>,
+    images: Res<SpriteImages>,
+    art: Res<SlideArt>,
+    roots: Query<Entity, With<BoardRoot>>,
+    pieces: Query<(Entity, &Piece)>,
+    mut bounds: ResMut<BoardBounds>,
+    mut sfx: MessageWriter<Sfx>,
+    mut commands: Commands,
+) {
+    let session = &session.0;
+    let level = session.level();
+    let current = session.state();
+    let redraw = |commands: &mut Commands| {
+        spawn_board(commands, &images, &art, level, current, P::PICKS);
+    };
+    let Ok(root) = roots.single() else {
+        redraw(&mut commands);
+        bounds.0 = Some(Vec2::new(level.width as f32, level.height as f32) * CELL);
+        rendered.state = Some(*current);
+        rendered.moves = session.moves_made();
+        return;
+    };
+    if rendered.state.as_ref() == Some(current) {
+        return;
+    }
+    let one_step = session.moves_made() == rendered.moves + 1;
+    match (rendered.state, session.moves().last()) {
+        (Some(before), Some(mv)) if one_step && !settings.reduced_motion => {
+            let (dir, paths) = P::paths(level, &before, mv);
+            let at: HashMap<u8, Entity> = pieces.iter().map(|(e, p)| (p.cell, e)).collect();
+            if animate(&mut commands, level, current, dir, &paths, &at) {
+                sfx.write(Sfx::Bump);
+            }
+        }
+        _ => {
+            commands.entity(root).despawn();
+            redraw(&mut commands);
+        }
+    }
+    rendered.state = Some(*current);
+    rendered.moves = session.moves_made();
+}
+
+/// Slides each moved box, squashes the ones stopped by a box and recolours those that land on
+/// or leave a target. Returns whether any box bumped into another.
+fn animate(
+    commands: &mut Commands,
+    level: &SlideLevel,
+    after: &Boxes,
+    dir: Direction,
+    paths: &[(u8, u8)],
+    at: &HashMap<u8, Entity>,
+) -> bool {
+    let pos = |cell: u8| cell_position(level, cell);
+    let mut bumped = false;
+    for &(from, to) in paths {
+        let Some(&entity) = at.get(&from) else {
+            continue;
+        };
+        let duration = SLIDE_PER_CELL * (pos(from) - pos(to)).length() / CELL + 0.05;
+        let mut steps = vec![Step {
+            start: 0.0,
+            duration,
+            kind: StepKind::Move {
+                from: pos(from),
+                to: pos(to),
+            },
+        }];
+        if stopped_by_box(level, after, to, dir) {
+            bumped = true;
+            steps.push(Step {
+                start: duration,
+                duration: BUMP,
+                kind: StepKind::Bump {
+                    along: world_dir(dir),
+                },
+            });
+        }
+        let (was, now) = (box_colour(level, from), box_colour(level, to));
+        if was != now {
+            steps.push(Step {
+                start: duration,
+                duration: BUMP,
+                kind: StepKind::Tint { from: was, to: now },
+            });
+        }
+        commands
+            .entity(entity)
+            .insert((Piece { cell: to }, Timeline { clock: 0.0, steps }));
+    }
+    bumped
+}
+
+/// Keeps the outline on the picked box, wherever its slide has got to.
+fn place_pick_mark(
+    picked: Res<Picked>,
+    pieces: Query<(&Piece, &Transform), Without<PickMark>>,
+    mut marks: Query<(&mut Transform, &mut Visibility), With<PickMark>>,
+) {
+    for (mut transform, mut visibility) in &mut marks {
+        let target = picked
+            .cell
+            .and_then(|c| pieces.iter().find(|(p, _)| p.cell == c));
+        match target {
+            Some((_, t)) => {
+                transform.translation = t.translation.truncate().extend(3.0);
+                *visibility = Visibility::Inherited;
+            }
+            None => *visibility = Visibility::Hidden,
+        }
+    }
+}
+
+fn forget_board(
+    mut rendered: ResMut<Rendered>,
+    roots: Query<Entity, With<BoardRoot>>,
+    mut commands: Commands,
+) {
+    *rendered = Rendered::default();
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+}
