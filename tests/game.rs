@@ -11,4 +11,5 @@ mod game {
     mod navigation;
     mod play;
     mod saves;
+    mod slide;
 }

@@ -11,6 +11,7 @@ use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::lines::count::count_solutions;
 use puzzlemill_core::lines::{self, Lines, LinesLevel, Rules, rating};
 use puzzlemill_core::mill;
+use puzzlemill_core::slide::{Slide, SlideLevel, Trio};
 use puzzlemill_core::tilt::{Level, Tilt};
 use puzzlemill_core::{ModeId, Puzzle, SearchLimit, Status, Tier};
 
@@ -112,6 +113,36 @@ fn verify_lines(game: &Game, tier: Tier) {
     );
 }
 
+/// Checks a milled Slide or Trio level: it is in the tier asked for, a shortest solution replays
+/// to a win in its rated optimum, and its code regenerates exactly this board.
+fn verify_slide<P>(game: &Game, tier: Tier)
+where
+    P: puzzlemill::play::PlayMode<Level = SlideLevel>,
+{
+    let milled = game
+        .res::<CurrentLevel>()
+        .milled
+        .clone()
+        .expect("a milled level");
+    let level = game.res::<ActiveSession<P>>().0.level().clone();
+    assert_eq!(milled.0.rating.tier, tier);
+    let start = P::start(&level);
+    let moves = P::solve(&level, &start, SearchLimit::DEFAULT);
+    let moves = moves.solution().expect("milled levels are solvable");
+    assert_eq!(Some(moves.len() as u32), game.res::<PlayHud>().optimum);
+    let end = moves
+        .iter()
+        .fold(start, |s, &m| P::apply(&level, &s, m).unwrap());
+    assert_eq!(P::status(&level, &end), Status::Won);
+    let again = mill::regenerate_any(milled.0.code).unwrap();
+    assert_eq!(
+        again.level.downcast_ref::<SlideLevel>(),
+        Some(&level),
+        "{} regenerates its level",
+        milled.0.code
+    );
+}
+
 #[test]
 fn twenty_fresh_levels_of_each_mode_arrive_and_verify() {
     for entry in mill::registry() {
@@ -125,10 +156,17 @@ fn twenty_fresh_levels_of_each_mode_arrive_and_verify() {
         );
         for i in 0..20 {
             let tier = Tier::ALL[i % Tier::ALL.len()];
+            eprintln!(
+                "DEBUG {:?} {tier:?} {:?}",
+                entry.mode,
+                std::time::Instant::now()
+            );
             play_fresh(&mut game, tier);
             match entry.mode {
                 ModeId::Tilt => verify_tilt(&game, tier),
                 ModeId::Lines => verify_lines(&game, tier),
+                ModeId::Slide => verify_slide::<Slide>(&game, tier),
+                ModeId::Trio => verify_slide::<Trio>(&game, tier),
                 other => panic!("no verifier for {other} in this test yet"),
             }
             leave_level(&mut game);
@@ -171,12 +209,12 @@ fn bad_codes_are_explained_and_the_box_closes_with_escape() {
     to_level_select(&mut game);
     game.select("Enter a level code");
     game.tap(KeyCode::Enter);
-    let slide = LevelCode::new(ModeId::Slide, Tier::Easy, 0, 3).to_string();
+    let climb = LevelCode::new(ModeId::Climb, Tier::Easy, 0, 3).to_string();
     for (text, expected) in [
         ("", "Enter a level code"),
         ("hello", "not a level code"),
         ("TE7-00000000-0", "format 7"),
-        (slide.as_str(), "Slide is not playable"),
+        (climb.as_str(), "Climb is not playable"),
     ] {
         game.app.world_mut().resource_mut::<CodeEntry>().text = text.to_string();
         game.app.world_mut().write_message(SubmitCode);

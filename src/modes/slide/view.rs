@@ -31,7 +31,7 @@ const PARKED: Color = Color::srgb(0.49, 0.85, 0.55);
 /// Target rings.
 const TARGET: Color = Color::srgb(0.49, 0.85, 0.55);
 /// Undug rock.
-const ROCK: Color = Color::srgb(0.30, 0.27, 0.30);
+const ROCK: Color = Color::srgb(0.29, 0.26, 0.27);
 /// The picked box's outline.
 const PICK: Color = Color::srgb(0.97, 0.95, 0.90);
 
@@ -78,20 +78,14 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         let d = (p.length() - 0.72).abs() - 0.1;
         [1.0, 1.0, 1.0, coverage(d)]
     });
-    // Rock: lumps of a few soft circles, shaded from the top left.
+    // Rock: a solid block, mottled like stone and lit from the top left.
     let rock = render(|p| {
-        let lumps = [
-            (Vec2::new(-0.35, 0.3), 0.55),
-            (Vec2::new(0.4, 0.25), 0.5),
-            (Vec2::new(0.0, -0.35), 0.6),
-        ];
-        let d = lumps
-            .iter()
-            .map(|(c, r)| (p - *c).length() - r)
-            .fold(f32::MAX, f32::min)
-            .max(rounded_square(p, 1.0, 0.1));
-        let shade = 0.85 + 0.15 * (p.y - p.x).clamp(-1.0, 1.0);
-        [shade, shade, shade, coverage(d)]
+        let cell = (p * 5.0).floor();
+        let hash = ((cell.x * 12.99 + cell.y * 78.23).sin() * 43758.55)
+            .fract()
+            .abs();
+        let shade = 0.78 + 0.14 * hash + 0.08 * (p.y - p.x).clamp(-1.0, 1.0);
+        [shade, shade, shade, coverage(rounded_square(p, 0.98, 0.12))]
     });
     let outline = render(|p| {
         let d = rounded_square(p, 0.98, 0.28).abs() - 0.06;

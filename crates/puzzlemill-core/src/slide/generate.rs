@@ -64,9 +64,9 @@ impl SlideParams {
     pub fn trio(tier: Tier) -> Self {
         let (side, steps, open_rock, min_moves) = match tier {
             Tier::Easy => (7, 6, 0.0, 3),
-            Tier::Medium => (8, 10, 0.05, 5),
-            Tier::Hard => (9, 16, 0.1, 7),
-            Tier::Expert => (10, 24, 0.1, 10),
+            Tier::Medium => (8, 10, 0.05, 4),
+            Tier::Hard => (9, 16, 0.1, 6),
+            Tier::Expert => (10, 24, 0.1, 9),
         };
         SlideParams {
             width: side,
@@ -139,14 +139,29 @@ pub fn dig_board(p: &SlideParams, variant: Variant, rng: &mut GameRng) -> (Slide
         let moved = match variant {
             Variant::Slide => reverse_flick(&mut level, rng, p.max_run),
             Variant::Trio => {
-                // As HAKOSAN: turn to the other axis each step, either way along it.
-                back = match (back, rng.random_bool(0.5)) {
-                    (Direction::Up | Direction::Down, true) => Direction::Left,
-                    (Direction::Up | Direction::Down, false) => Direction::Right,
-                    (_, true) => Direction::Up,
-                    (_, false) => Direction::Down,
+                // As HAKOSAN: turn to the other axis each step, either way along it; when
+                // neither way works, try the axis just used.
+                let flip = rng.random_bool(0.5);
+                let across = match back {
+                    Direction::Up | Direction::Down => [Direction::Left, Direction::Right],
+                    _ => [Direction::Up, Direction::Down],
                 };
-                reverse_slide_all(&mut level, back, rng, p.max_run)
+                let along = [back, back.opposite()];
+                let order = if flip {
+                    [across[1], across[0], along[0], along[1]]
+                } else {
+                    [across[0], across[1], along[0], along[1]]
+                };
+                match order
+                    .into_iter()
+                    .find(|&d| reverse_slide_all(&mut level, d, rng, p.max_run))
+                {
+                    Some(d) => {
+                        back = d;
+                        true
+                    }
+                    None => false,
+                }
             }
         };
         done += u32::from(moved);

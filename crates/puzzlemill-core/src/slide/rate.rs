@@ -9,7 +9,7 @@
 //!   positions the solution passes through.
 //!
 //! Score = moves + bumps / 2 + (branching - 2) / 2 (not below moves). The tier comes from the
-//! score: easy below 6, medium below 10, hard below 15, expert from 15.
+//! score and the variant ([`tier_for`]).
 
 use super::boxes::Boxes;
 use super::generate::{SlideParams, Variant, candidate};
@@ -46,9 +46,13 @@ impl Measure {
     }
 }
 
-/// The tier of a score: the lowest score of medium, hard and expert are 6, 10 and 15.
-pub fn tier_for(score: f64) -> Tier {
-    let [medium, hard, expert] = [6.0, 10.0, 15.0];
+/// The tier of a score: the lowest score of medium, hard and expert are 6, 10 and 15 in Slide
+/// and 5, 8 and 12 in Trio, where every move sends three boxes the player must follow at once.
+pub fn tier_for(score: f64, variant: Variant) -> Tier {
+    let [medium, hard, expert] = match variant {
+        Variant::Slide => [6.0, 10.0, 15.0],
+        Variant::Trio => [5.0, 8.0, 12.0],
+    };
     if score >= expert {
         Tier::Expert
     } else if score >= hard {
@@ -125,9 +129,9 @@ pub fn measure_trio(level: &SlideLevel) -> Option<Measure> {
     })
 }
 
-fn rating(m: Measure) -> Rating {
+fn rating(m: Measure, variant: Variant) -> Rating {
     Rating {
-        tier: tier_for(m.score()),
+        tier: tier_for(m.score(), variant),
         score: m.score(),
         optimum: Some(m.moves),
     }
@@ -148,7 +152,7 @@ impl Generate for Slide {
 
 impl Rate for Slide {
     fn rate(level: &SlideLevel) -> Option<Rating> {
-        measure_slide(level).map(rating)
+        measure_slide(level).map(|m| rating(m, Variant::Slide))
     }
 }
 
@@ -167,7 +171,7 @@ impl Generate for Trio {
 
 impl Rate for Trio {
     fn rate(level: &SlideLevel) -> Option<Rating> {
-        measure_trio(level).map(rating)
+        measure_trio(level).map(|m| rating(m, Variant::Trio))
     }
 }
 
@@ -189,9 +193,10 @@ mod tests {
 
     #[test]
     fn tiers_rise_with_the_score() {
-        assert_eq!(tier_for(3.0), Tier::Easy);
-        assert_eq!(tier_for(7.5), Tier::Medium);
-        assert_eq!(tier_for(12.0), Tier::Hard);
-        assert_eq!(tier_for(30.0), Tier::Expert);
+        assert_eq!(tier_for(3.0, Variant::Slide), Tier::Easy);
+        assert_eq!(tier_for(7.5, Variant::Slide), Tier::Medium);
+        assert_eq!(tier_for(12.0, Variant::Slide), Tier::Hard);
+        assert_eq!(tier_for(12.0, Variant::Trio), Tier::Expert);
+        assert_eq!(tier_for(30.0, Variant::Trio), Tier::Expert);
     }
 }

@@ -1,6 +1,6 @@
 //! `mill bench slide`: for Slide and Trio, per tier, the time to mill one verified, rated level
-//! through the mill's own job on one thread (median and p95, rejected candidates included), the
-//! candidates it took, the shortest solutions and scores of the levels, and the solver's time on
+//! through the mill's own job on one thread (median and p95, rejected candidates and seeds that
+//! gave up included), the candidates it took, the shortest solutions and scores of the levels, and the solver's time on
 //! them; then the target row: levels whose shortest solution is at least 8 moves.
 
 use crate::stats::percentile;
@@ -75,16 +75,23 @@ fn tier_row(variant: Variant, tier: Tier, count: usize) -> Row {
     };
     let mut seed = 0;
     while row.mill_ms.len() < count {
+        // A seed that gives up costs its time and attempts too: the next seed goes on the clock.
         let started = Instant::now();
-        let code = LevelCode::new(mode, tier, 0, seed);
-        seed += 1;
-        let fresh = match variant {
-            Variant::Slide => mill::regenerate::<Slide>(code, entry.max_attempts),
-            Variant::Trio => mill::regenerate::<Trio>(code, entry.max_attempts),
+        let mut attempts = 0;
+        let fresh = loop {
+            let code = LevelCode::new(mode, tier, 0, seed);
+            seed += 1;
+            let fresh = match variant {
+                Variant::Slide => mill::regenerate::<Slide>(code, entry.max_attempts),
+                Variant::Trio => mill::regenerate::<Trio>(code, entry.max_attempts),
+            };
+            match fresh {
+                Ok(fresh) => break fresh,
+                Err(_) => attempts += entry.max_attempts,
+            }
         };
-        let Ok(fresh) = fresh else { continue };
         row.mill_ms.push(started.elapsed().as_secs_f64() * 1e3);
-        row.attempts.push(f64::from(fresh.attempts));
+        row.attempts.push(f64::from(attempts + fresh.attempts));
         row.moves.push(f64::from(fresh.rating.optimum.unwrap_or(0)));
         row.score.push(fresh.rating.score);
         row.solve_ms.push(solve_ms(variant, &fresh.level));
