@@ -16,7 +16,7 @@ use crate::direction::Direction;
 use crate::rng::GameRng;
 use rand::RngExt;
 
-/// How the work board's cell at `cell` is taken by a reverse slip.
+/// Whether a reverse slip can pass over `cell`: anything but wall or a box (rock is dug out).
 fn passable(level: &SlideLevel, boxes: &Boxes, cell: u8) -> bool {
     level.cells[usize::from(cell)] != Cell::Wall && !boxes.contains(cell)
 }
