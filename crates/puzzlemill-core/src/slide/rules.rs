@@ -24,16 +24,24 @@ pub struct Flick {
     pub dir: Direction,
 }
 
-/// Where the box on `from` stops when it slides towards `dir` among `boxes`.
+/// Where the box on `from` stops when it slides towards `dir` among `boxes` (the solver's inner
+/// loop: it steps in coordinates rather than through [`SlideLevel::step`]).
 pub fn slide_end(level: &SlideLevel, boxes: &Boxes, from: u8, dir: Direction) -> u8 {
-    let mut at = from;
-    while let Some(next) = level.step(at, dir) {
+    let (w, h) = (level.width as i32, level.height as i32);
+    let (dx, dy) = dir.delta();
+    let (mut x, mut y) = (i32::from(from) % w, i32::from(from) / w);
+    loop {
+        let (nx, ny) = (x + dx, y + dy);
+        if nx < 0 || ny < 0 || nx >= w || ny >= h {
+            break;
+        }
+        let next = (ny * w + nx) as u8;
         if !level.open(next, boxes) {
             break;
         }
-        at = next;
+        (x, y) = (nx, ny);
     }
-    at
+    (y * w + x) as u8
 }
 
 /// Whether a box that stopped on `cell` after moving towards `dir` stopped against a box.
