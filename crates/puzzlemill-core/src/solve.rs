@@ -59,59 +59,127 @@ pub fn shortest<P: Puzzle>(
     start: &P::State,
     limit: SearchLimit,
 ) -> SolveOutcome<P::Move> {
-    match P::status(level, start) {
-        Status::Won => return SolveOutcome::Solved(Vec::new()),
-        Status::Lost => return SolveOutcome::Unsolvable,
-        Status::Playing => {}
+    let mut search = Search::<P>::new(level, start, limit);
+    loop {
+        if let Some(outcome) = search.run(level, usize::MAX) {
+            return outcome;
+        }
     }
-    let mut seen: FxHashSet<P::State> = FxHashSet::default();
-    seen.insert(start.clone());
-    let mut nodes: Vec<Node<P::State, P::Move>> = vec![Node {
-        state: start.clone(),
-        parent: None,
-    }];
-    let mut frontier = 0..1;
-    let mut moves = Vec::new();
-    for depth in 0.. {
-        if frontier.is_empty() {
-            return SolveOutcome::Unsolvable;
+}
+
+/// A breadth-first search that can stop after any number of expanded states and go on later, so
+/// a job in the browser's single thread can search a slice at a time. [`shortest`] runs one to
+/// the end.
+pub struct Search<P: Puzzle> {
+    limit: SearchLimit,
+    seen: FxHashSet<P::State>,
+    nodes: Vec<Node<P::State, P::Move>>,
+    /// The next node to expand.
+    cursor: usize,
+    /// One past the last node of the depth being expanded.
+    depth_end: usize,
+    depth: u32,
+    moves: Vec<P::Move>,
+    outcome: Option<SolveOutcome<P::Move>>,
+}
+
+impl<P: Puzzle> Search<P> {
+    /// A search from `start` on `level` (the same level must be passed to every [`run`](Self::run)).
+    pub fn new(level: &P::Level, start: &P::State, limit: SearchLimit) -> Self {
+        let outcome = match P::status(level, start) {
+            Status::Won => Some(SolveOutcome::Solved(Vec::new())),
+            Status::Lost => Some(SolveOutcome::Unsolvable),
+            Status::Playing if limit.max_depth == 0 => {
+                Some(SolveOutcome::LimitReached { states: 1 })
+            }
+            Status::Playing => None,
+        };
+        let mut seen = FxHashSet::default();
+        seen.insert(start.clone());
+        Search {
+            limit,
+            seen,
+            nodes: vec![Node {
+                state: start.clone(),
+                parent: None,
+            }],
+            cursor: 0,
+            depth_end: 1,
+            depth: 0,
+            moves: Vec::new(),
+            outcome,
         }
-        if depth >= limit.max_depth {
-            return SolveOutcome::LimitReached { states: seen.len() };
-        }
-        let end = nodes.len();
-        for index in frontier {
-            moves.clear();
-            P::moves(level, &nodes[index].state, &mut moves);
-            for &mv in &moves {
-                let Some(next) = P::apply(level, &nodes[index].state, mv) else {
-                    continue;
-                };
-                if seen.contains(&next) {
-                    continue;
+    }
+
+    /// Distinct states seen so far.
+    pub fn states(&self) -> usize {
+        self.seen.len()
+    }
+
+    /// Expands at most `budget` more states: the outcome once the search is over, else `None`.
+    pub fn run(&mut self, level: &P::Level, budget: usize) -> Option<SolveOutcome<P::Move>> {
+        let mut left = budget;
+        while self.outcome.is_none() {
+            if self.cursor == self.depth_end {
+                if self.depth_end == self.nodes.len() {
+                    self.outcome = Some(SolveOutcome::Unsolvable);
+                    break;
                 }
-                if seen.len() >= limit.max_states {
-                    return SolveOutcome::LimitReached { states: seen.len() };
-                }
-                seen.insert(next.clone());
-                match P::status(level, &next) {
-                    Status::Won => {
-                        let mut path = path_to(&nodes, index);
-                        path.reverse();
-                        path.push(mv);
-                        return SolveOutcome::Solved(path);
-                    }
-                    Status::Lost => {}
-                    Status::Playing => nodes.push(Node {
-                        state: next,
-                        parent: Some((index, mv)),
-                    }),
+                self.depth += 1;
+                self.depth_end = self.nodes.len();
+                if self.depth >= self.limit.max_depth {
+                    self.outcome = Some(SolveOutcome::LimitReached {
+                        states: self.seen.len(),
+                    });
+                    break;
                 }
             }
+            if left == 0 {
+                return None;
+            }
+            left -= 1;
+            self.expand(level);
+            self.cursor += 1;
         }
-        frontier = end..nodes.len();
+        self.outcome.clone()
     }
-    unreachable!("the depth loop only ends by returning")
+
+    /// Expands the node at the cursor; may end the search.
+    fn expand(&mut self, level: &P::Level) {
+        let index = self.cursor;
+        self.moves.clear();
+        P::moves(level, &self.nodes[index].state, &mut self.moves);
+        for i in 0..self.moves.len() {
+            let mv = self.moves[i];
+            let Some(next) = P::apply(level, &self.nodes[index].state, mv) else {
+                continue;
+            };
+            if self.seen.contains(&next) {
+                continue;
+            }
+            if self.seen.len() >= self.limit.max_states {
+                self.outcome = Some(SolveOutcome::LimitReached {
+                    states: self.seen.len(),
+                });
+                return;
+            }
+            self.seen.insert(next.clone());
+            match P::status(level, &next) {
+                Status::Won => {
+                    let mut path = path_to(&self.nodes, index);
+                    path.reverse();
+                    path.push(mv);
+                    self.outcome = Some(SolveOutcome::Solved(path));
+                    return;
+                }
+                Status::Lost => {}
+                Status::Playing => self.nodes.push(Node {
+                    state: next,
+                    parent: Some((index, mv)),
+                }),
+            }
+        }
+    }
 }
 
 /// A state still in play and the (parent node, move) that first reached it.

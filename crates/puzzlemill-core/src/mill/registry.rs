@@ -6,6 +6,8 @@ use crate::lines::Lines;
 use crate::lines::job::LinesJob;
 use crate::mode::ModeId;
 use crate::puzzle::Generate;
+use crate::slide::job::SlideJob;
+use crate::slide::rate::SlideVariant;
 use crate::slide::{Slide, Trio};
 use crate::tilt::Tilt;
 
@@ -35,6 +37,15 @@ fn start_lines(code: LevelCode, max_attempts: u32) -> Result<Box<dyn AnyJob>, Jo
     Ok(Box::new(LinesJob::new(code, params, max_attempts)))
 }
 
+/// Slide and Trio search a slice at a time in their own job (same levels as the generic job).
+fn start_slide<P: SlideVariant>(
+    code: LevelCode,
+    max_attempts: u32,
+) -> Result<Box<dyn AnyJob>, JobError> {
+    let params = P::params(code.tier, code.params).ok_or(JobError::UnknownParams(code.params))?;
+    Ok(Box::new(SlideJob::<P>::new(code, params, max_attempts)))
+}
+
 /// Every mode the mill can make levels for.
 pub fn registry() -> &'static [MillEntry] {
     &[
@@ -54,12 +65,12 @@ pub fn registry() -> &'static [MillEntry] {
         MillEntry {
             mode: ModeId::Slide,
             max_attempts: 2_000,
-            start: start::<Slide>,
+            start: start_slide::<Slide>,
         },
         MillEntry {
             mode: ModeId::Trio,
             max_attempts: 2_000,
-            start: start::<Trio>,
+            start: start_slide::<Trio>,
         },
     ]
 }

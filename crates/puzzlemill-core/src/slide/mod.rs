@@ -10,6 +10,7 @@ pub mod boxes;
 pub mod dig;
 pub mod entry;
 pub mod generate;
+pub mod job;
 pub mod level;
 pub mod rate;
 pub mod rules;

@@ -14,7 +14,8 @@
 use super::boxes::Boxes;
 use super::generate::{SlideParams, Variant, candidate};
 use super::level::SlideLevel;
-use super::rules::{Slide, Trio, flick, slide_all, stopped_by_box};
+use super::rules::{Flick, Slide, Trio, flick, slide_all, stopped_by_box};
+use crate::direction::Direction;
 use crate::puzzle::{Generate, Puzzle, Rate, Rating};
 use crate::rng::GameRng;
 use crate::solve::{SearchLimit, SolveOutcome};
@@ -93,18 +94,7 @@ pub fn measure_slide(level: &SlideLevel) -> Option<Measure> {
     let SolveOutcome::Solved(moves) = Slide::solve(level, &level.start, RATE_LIMIT) else {
         return None;
     };
-    let (mut now, mut path, mut bumps) = (level.start, Vec::new(), 0);
-    for mv in &moves {
-        path.push(now);
-        let (after, end) = flick(level, &now, *mv)?;
-        bumps += u32::from(stopped_by_box(level, &after, end, mv.dir));
-        now = after;
-    }
-    Some(Measure {
-        moves: moves.len() as u32,
-        bumps,
-        branching: branching::<Slide>(level, &path),
-    })
+    Slide::measure(level, &moves)
 }
 
 /// Measures a Trio level, or `None` when it has no solution within [`RATE_LIMIT`].
@@ -112,21 +102,65 @@ pub fn measure_trio(level: &SlideLevel) -> Option<Measure> {
     let SolveOutcome::Solved(moves) = Trio::solve(level, &level.start, RATE_LIMIT) else {
         return None;
     };
-    let (mut now, mut path, mut bumps) = (level.start, Vec::new(), 0);
-    for &dir in &moves {
-        path.push(now);
-        let (after, paths) = slide_all(level, &now, dir);
-        let bumped = paths
-            .iter()
-            .any(|&(from, end)| from != end && stopped_by_box(level, &after, end, dir));
-        bumps += u32::from(bumped);
-        now = after;
+    Trio::measure(level, &moves)
+}
+
+/// What the rater and the mill's job need from either variant.
+pub trait SlideVariant:
+    Puzzle<Level = SlideLevel, State = Boxes> + Generate<Params = SlideParams> + Rate
+{
+    /// Which variant this is.
+    const VARIANT: Variant;
+
+    /// The measures of a level along its shortest solution `moves`, or `None` if they do not
+    /// replay.
+    fn measure(level: &SlideLevel, moves: &[Self::Move]) -> Option<Measure>;
+
+    /// The rating of a measured level.
+    fn rating(m: Measure) -> Rating {
+        rating(m, Self::VARIANT)
     }
-    Some(Measure {
-        moves: moves.len() as u32,
-        bumps,
-        branching: branching::<Trio>(level, &path),
-    })
+}
+
+impl SlideVariant for Slide {
+    const VARIANT: Variant = Variant::Slide;
+
+    fn measure(level: &SlideLevel, moves: &[Flick]) -> Option<Measure> {
+        let (mut now, mut path, mut bumps) = (level.start, Vec::new(), 0);
+        for mv in moves {
+            path.push(now);
+            let (after, end) = flick(level, &now, *mv)?;
+            bumps += u32::from(stopped_by_box(level, &after, end, mv.dir));
+            now = after;
+        }
+        Some(Measure {
+            moves: moves.len() as u32,
+            bumps,
+            branching: branching::<Slide>(level, &path),
+        })
+    }
+}
+
+impl SlideVariant for Trio {
+    const VARIANT: Variant = Variant::Trio;
+
+    fn measure(level: &SlideLevel, moves: &[Direction]) -> Option<Measure> {
+        let (mut now, mut path, mut bumps) = (level.start, Vec::new(), 0);
+        for &dir in moves {
+            path.push(now);
+            let (after, paths) = slide_all(level, &now, dir);
+            let bumped = paths
+                .iter()
+                .any(|&(from, end)| from != end && stopped_by_box(level, &after, end, dir));
+            bumps += u32::from(bumped);
+            now = after;
+        }
+        Some(Measure {
+            moves: moves.len() as u32,
+            bumps,
+            branching: branching::<Trio>(level, &path),
+        })
+    }
 }
 
 fn rating(m: Measure, variant: Variant) -> Rating {

@@ -1,11 +1,13 @@
 //! `mill bench slide`: for Slide and Trio, per tier, the time to mill one verified, rated level
 //! through the mill's own job on one thread (median and p95, rejected candidates and seeds that
 //! gave up included), the candidates it took, the shortest solutions and scores of the levels, and the solver's time on
-//! them; then the target row: levels whose shortest solution is at least 8 moves.
+//! them, and the longest single job step (one slice of the mill's work; the web build runs
+//! slices on its only thread); then the target row: levels whose shortest solution is at
+//! least 8 moves.
 
 use crate::stats::percentile;
 use puzzlemill_core::code::LevelCode;
-use puzzlemill_core::mill;
+use puzzlemill_core::mill::{self, JobStep};
 use puzzlemill_core::rng;
 use puzzlemill_core::slide::generate::{Variant, candidate};
 use puzzlemill_core::slide::rate::{RATE_LIMIT, measure_slide, measure_trio};
@@ -21,13 +23,25 @@ struct Row {
     moves: Vec<f64>,
     score: Vec<f64>,
     solve_ms: Vec<f64>,
+    step_ms: Longest,
+}
+
+/// The longest single job step seen: what one slice of the mill can cost (none for the rows
+/// that call the generator directly).
+#[derive(Default)]
+struct Longest(Option<f64>);
+
+impl Longest {
+    fn push_max(&mut self, ms: f64) {
+        self.0 = Some(self.0.map_or(ms, |m| m.max(ms)));
+    }
 }
 
 impl Row {
     fn print(&self) -> serde_json::Value {
         let m = |v: &[f64], p| percentile(v, p);
         println!(
-            "{:<16} {:>6} {:>8.2} {:>8.2} {:>8.1} {:>7} {:>6.0} {:>7.1} {:>9.3}",
+            "{:<16} {:>6} {:>8.2} {:>8.2} {:>8.1} {:>7} {:>6.0} {:>7.1} {:>9.3} {:>9}",
             self.label,
             self.mill_ms.len(),
             m(&self.mill_ms, 0.5),
@@ -37,6 +51,9 @@ impl Row {
             m(&self.moves, 0.5),
             m(&self.score, 0.5),
             m(&self.solve_ms, 0.5),
+            self.step_ms
+                .0
+                .map_or("-".to_string(), |m| format!("{m:.2}")),
         );
         serde_json::json!({
             "row": self.label, "levels": self.mill_ms.len(),
@@ -44,6 +61,7 @@ impl Row {
             "moves_min": m(&self.moves, 0.0), "moves_median": m(&self.moves, 0.5),
             "moves_max": m(&self.moves, 1.0), "score_median": m(&self.score, 0.5),
             "solver_ms_median": m(&self.solve_ms, 0.5),
+            "longest_step_ms": self.step_ms.0,
         })
     }
 }
@@ -81,20 +99,32 @@ fn tier_row(variant: Variant, tier: Tier, count: usize) -> Row {
         let fresh = loop {
             let code = LevelCode::new(mode, tier, 0, seed);
             seed += 1;
-            let fresh = match variant {
-                Variant::Slide => mill::regenerate::<Slide>(code, entry.max_attempts),
-                Variant::Trio => mill::regenerate::<Trio>(code, entry.max_attempts),
+            let mut job = (entry.start)(code, entry.max_attempts).expect("a known code");
+            let done = loop {
+                let step = Instant::now();
+                let outcome = job.step();
+                row.step_ms.push_max(step.elapsed().as_secs_f64() * 1e3);
+                match outcome {
+                    JobStep::Working => {}
+                    JobStep::Done(fresh) => break Some(fresh),
+                    JobStep::GaveUp => break None,
+                }
             };
-            match fresh {
-                Ok(fresh) => break fresh,
-                Err(_) => attempts += entry.max_attempts,
+            match done {
+                Some(fresh) => break fresh,
+                None => attempts += entry.max_attempts,
             }
         };
+        let level: SlideLevel = fresh
+            .level
+            .downcast_ref::<SlideLevel>()
+            .expect("a slide-box level")
+            .clone();
         row.mill_ms.push(started.elapsed().as_secs_f64() * 1e3);
         row.attempts.push(f64::from(attempts + fresh.attempts));
         row.moves.push(f64::from(fresh.rating.optimum.unwrap_or(0)));
         row.score.push(fresh.rating.score);
-        row.solve_ms.push(solve_ms(variant, &fresh.level));
+        row.solve_ms.push(solve_ms(variant, &level));
     }
     row
 }
@@ -140,8 +170,8 @@ fn long_row(variant: Variant, min: u32, count: usize) -> Row {
 /// Runs the benchmark and prints a table, then JSON.
 pub fn run(levels: usize) {
     println!(
-        "{:<16} {:>6} {:>8} {:>8} {:>8} {:>7} {:>6} {:>7} {:>9}",
-        "row", "levels", "ms", "p95", "tries", "moves", "median", "score", "solve ms"
+        "{:<16} {:>6} {:>8} {:>8} {:>8} {:>7} {:>6} {:>7} {:>9} {:>9}",
+        "row", "levels", "ms", "p95", "tries", "moves", "median", "score", "solve ms", "step max"
     );
     let mut json = Vec::new();
     for variant in [Variant::Slide, Variant::Trio] {
