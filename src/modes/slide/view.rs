@@ -1,5 +1,5 @@
 //! Draws a slide-box board: floor, walls, undug rock, targets and boxes, and in Slide the picked
-//! box's outline. After a move the boxes slide (the leading box first in Trio), a box that stops
+//! box's outline with arrows for the ways it can go. After a move the boxes slide (the leading box first in Trio), a box that stops
 //! against another squashes with a knock, and a box that lands on a target turns green; the play
 //! layer chimes for it. Undo, restart and jumps redraw at once; reduced motion always does.
 
@@ -16,8 +16,8 @@ use crate::ui::camera::BoardBounds;
 use crate::ui::theme;
 use bevy::prelude::*;
 use puzzlemill_core::Direction;
-use puzzlemill_core::slide::rules::stopped_by_box;
-use puzzlemill_core::slide::{Boxes, Cell, SlideLevel};
+use puzzlemill_core::slide::rules::{flick, stopped_by_box};
+use puzzlemill_core::slide::{Boxes, Cell, Flick, Slide, SlideLevel};
 use std::collections::HashMap;
 
 /// Seconds for a box to cross one cell.
@@ -40,6 +40,12 @@ pub(super) fn art_plugin(app: &mut App) {
     app.init_resource::<Rendered>();
     app.add_systems(Startup, make_art);
     app.add_systems(OnExit(Screen::Play), forget_board);
+    app.add_systems(
+        Update,
+        show_flick_arrows
+            .after(PlaySet)
+            .run_if(in_state(Screen::Play).and_then(resource_exists::<ActiveSession<Slide>>)),
+    );
 }
 
 /// Drawing for one variant.
@@ -59,6 +65,7 @@ struct SlideArt {
     ring: Handle<Image>,
     rock: Handle<Image>,
     outline: Handle<Image>,
+    arrow: Handle<Image>,
 }
 
 fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
@@ -91,7 +98,15 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         let d = rounded_square(p, 0.98, 0.28).abs() - 0.06;
         [1.0, 1.0, 1.0, coverage(d)]
     });
+    // A small triangle pointing right (rotated for the other ways).
+    let arrow = render(|p| {
+        let d = (p.x - 0.6)
+            .max(p.y.abs() * 1.2 + p.x * 0.7 - 0.25)
+            .max(-p.x - 0.5);
+        [1.0, 1.0, 1.0, coverage(d)]
+    });
     commands.insert_resource(SlideArt {
+        arrow: images.add(arrow),
         crate_box: images.add(crate_box),
         ring: images.add(ring),
         rock: images.add(rock),
@@ -118,6 +133,10 @@ struct Piece {
 /// The outline around the picked box.
 #[derive(Component)]
 struct PickMark;
+
+/// An arrow beside the picked box, shown when a flick that way would move it.
+#[derive(Component)]
+struct FlickArrow(Direction);
 
 fn sprite(image: &Handle<Image>, color: Color, size: f32) -> Sprite {
     Sprite {
@@ -179,14 +198,28 @@ fn spawn_board(
         ));
     }
     if picks {
-        commands.spawn((
-            Name::new("Picked box"),
-            PickMark,
-            sprite(&art.outline, PICK, CELL * 1.02),
-            Transform::from_xyz(0.0, 0.0, 3.0),
-            Visibility::Hidden,
-            ChildOf(root),
-        ));
+        let mark = commands
+            .spawn((
+                Name::new("Picked box"),
+                PickMark,
+                sprite(&art.outline, PICK, CELL * 1.02),
+                Transform::from_xyz(0.0, 0.0, 3.0),
+                Visibility::Hidden,
+                ChildOf(root),
+            ))
+            .id();
+        for dir in Direction::ALL {
+            let way = world_dir(dir);
+            commands.spawn((
+                Name::new("Flick arrow"),
+                FlickArrow(dir),
+                sprite(&art.arrow, PICK.with_alpha(0.85), CELL * 0.34),
+                Transform::from_translation((way * CELL * 0.66).extend(0.1))
+                    .with_rotation(Quat::from_rotation_z(way.y.atan2(way.x))),
+                Visibility::Hidden,
+                ChildOf(mark),
+            ));
+        }
     }
 }
 
@@ -310,6 +343,27 @@ fn place_pick_mark(
             }
             None => *visibility = Visibility::Hidden,
         }
+    }
+}
+
+/// Shows the arrows of the ways the picked box can be flicked (hidden while it slides).
+fn show_flick_arrows(
+    session: Res<ActiveSession<Slide>>,
+    picked: Res<Picked>,
+    moving: Query<(), (With<Piece>, With<Timeline>)>,
+    mut arrows: Query<(&FlickArrow, &mut Visibility)>,
+) {
+    let (level, boxes) = (session.0.level(), session.0.state());
+    let still = moving.is_empty();
+    for (arrow, mut visibility) in &mut arrows {
+        let can = picked
+            .cell
+            .is_some_and(|cell| flick(level, boxes, Flick { cell, dir: arrow.0 }).is_some());
+        *visibility = if can && still {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
     }
 }
 
