@@ -8,10 +8,11 @@
 //! - **Optimizer:** a pool of up to 10 solved puzzles. Each iteration takes a random member,
 //!   changes about 1.5 numbers (value - 1, value + 1, a move to a random cell that the member's
 //!   solution leaves empty, as the original's moves go, or a step of up to two cells each way),
-//!   clears the dots and adds them again as above, classifies the result and keeps the 10 best by
-//!   score. Unlike the original, numbers a member already has are skipped, a better puzzle that
-//!   differs from a member in one number at most takes that member's place (so near-copies do not
-//!   fill the pool), and with the advanced kinds wanted only puzzles using one may enter.
+//!   keeps the member's dots on the solution lines of the numbers left alone (the original clears
+//!   them all), adds dots as above, classifies the result and keeps the 10 best by score. Also
+//!   unlike the original, numbers a member already has are skipped, a better puzzle that differs
+//!   from a member in one number at most takes that member's place (so near-copies do not fill
+//!   the pool), and with the advanced kinds wanted only puzzles using one may enter.
 //! - Both keep only puzzles with exactly one solution, checked by backtracking.
 
 use super::board::{Board, Cells, Number};
@@ -207,7 +208,7 @@ impl Solver<'_> {
 struct Dotted {
     board: Board,
     classification: Classification,
-    covered: Cells,
+    lines: Vec<Cells>,
 }
 
 /// Adds dots to a board of numbers until the solver solves it; `None` if it becomes impossible.
@@ -217,14 +218,16 @@ pub fn add_dots(
     height: usize,
     rng: &mut GameRng,
 ) -> Option<Board> {
-    dot(numbers, width, height, rng, false).map(|d| d.board)
+    dot(numbers, width, height, 0, rng, false).map(|d| d.board)
 }
 
-/// Adds dots as [`add_dots`]; with `rate`, also classifies the result by the original rules.
+/// Adds dots as [`add_dots`] to those in `dots`; with `rate`, also classifies the result by the
+/// original rules.
 fn dot(
     numbers: Vec<Number>,
     width: usize,
     height: usize,
+    dots: Cells,
     rng: &mut GameRng,
     rate: bool,
 ) -> Option<Dotted> {
@@ -232,7 +235,7 @@ fn dot(
         width,
         height,
         numbers,
-        dots: 0,
+        dots,
     };
     let mut solver = Solver::new(&plain, Rules::ORIGINAL);
     // The classification starts from the same solver (dots play no part in setting one up).
@@ -250,7 +253,7 @@ fn dot(
         return None;
     }
     let dots = solver.dots;
-    let covered = solver.lines()?.iter().fold(0, |a, l| a | l);
+    let lines = solver.lines()?;
     let classification = match start {
         Some(mut fresh) => {
             fresh.dots = dots;
@@ -261,7 +264,7 @@ fn dot(
     Some(Dotted {
         board: Board { dots, ..plain },
         classification,
-        covered,
+        lines,
     })
 }
 
@@ -272,7 +275,7 @@ pub fn candidate(p: &LinesParams, rng: &mut GameRng) -> Option<(Board, Classific
         board,
         classification: c,
         ..
-    } = dot(random_numbers(p, rng), p.width, p.height, rng, true)?;
+    } = dot(random_numbers(p, rng), p.width, p.height, 0, rng, true)?;
     if !c.solved {
         return None;
     }
@@ -286,8 +289,8 @@ pub fn candidate(p: &LinesParams, rng: &mut GameRng) -> Option<(Board, Classific
 #[derive(Clone, Debug)]
 pub struct Optimizer {
     params: LinesParams,
-    /// Puzzles with their classification, score and solution's cells, best first.
-    pool: Vec<(Board, Classification, i32, Cells)>,
+    /// Puzzles with their classification, score and solution (each number's line), best first.
+    pool: Vec<(Board, Classification, i32, Vec<Cells>)>,
     /// Iterations done.
     pub iterations: u32,
 }
@@ -299,21 +302,22 @@ impl Optimizer {
     /// A pool holding one candidate.
     pub fn new(params: LinesParams, first: (Board, Classification)) -> Self {
         let score = params.score(&first.1);
-        let covered =
-            solve(&first.0, Rules::ORIGINAL).map_or(0, |lines| lines.iter().fold(0, |a, l| a | l));
+        let lines = solve(&first.0, Rules::ORIGINAL).unwrap_or_default();
         Optimizer {
             params,
-            pool: vec![(first.0, first.1, score, covered)],
+            pool: vec![(first.0, first.1, score, lines)],
             iterations: 0,
         }
     }
 
-    /// One iteration: mutate a random member, re-dot, classify, keep the best 10 (a better
-    /// puzzle replaces a member it nearly copies, else the worst).
+    /// One iteration: mutate a random member, re-dot (keeping its dots on lines the change
+    /// leaves alone), classify, keep the best 10 (a better puzzle replaces a member it nearly
+    /// copies, else the worst).
     pub fn step(&mut self, rng: &mut GameRng) {
         self.iterations += 1;
-        let (base, _, _, covered) = &self.pool[rng.random_range(0..self.pool.len())];
-        let numbers = mutate(base, *covered, rng);
+        let (base, _, _, lines) = &self.pool[rng.random_range(0..self.pool.len())];
+        let numbers = mutate(base, lines.iter().fold(0, |a, l| a | l), rng);
+        let kept = kept_dots(base, lines, &numbers);
         // The same numbers again would at most differ in their dots: no new puzzle.
         if self.pool.iter().any(|p| p.0.numbers == numbers) {
             return;
@@ -321,8 +325,15 @@ impl Optimizer {
         let Some(Dotted {
             board,
             classification: c,
-            covered,
-        }) = dot(numbers, self.params.width, self.params.height, rng, true)
+            lines,
+        }) = dot(
+            numbers,
+            self.params.width,
+            self.params.height,
+            kept,
+            rng,
+            true,
+        )
         else {
             return;
         };
@@ -330,7 +341,7 @@ impl Optimizer {
             return;
         }
         let score = self.params.score(&c);
-        let entry = (board, c, score, covered);
+        let entry = (board, c, score, lines);
         if self.pool.len() >= POOL {
             // A worse member (not the best) that differs in one number at most gives way, so
             // near-copies do not crowd the pool; otherwise the worst, if worse.
@@ -365,6 +376,18 @@ impl Optimizer {
         let (b, c, s, _) = &self.pool[0];
         (b, c, *s)
     }
+}
+
+/// The dots of `base` on the lines (of its solution, `lines`) of the numbers that `numbers` keeps
+/// as they were and that no moved number now blocks: those lines still cover them, and a good
+/// puzzle's dots are not all thrown away for a small change.
+fn kept_dots(base: &Board, lines: &[Cells], numbers: &[Number]) -> Cells {
+    let cells: Cells = numbers.iter().fold(0, |a, n| a | 1 << n.cell);
+    base.numbers
+        .iter()
+        .zip(lines)
+        .filter(|&(n, &line)| numbers.contains(n) && line & cells & !(1 << n.cell) == 0)
+        .fold(0, |a, (_, line)| a | (line & base.dots))
 }
 
 /// Runs a candidate search and the full optimization: the original's one puzzle.
