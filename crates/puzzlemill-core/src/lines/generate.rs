@@ -5,19 +5,13 @@
 //!   start and now; ties broken at random); a number that can reach no uncovered dot first gets
 //!   a dot among its own cells, so its line is not left to guesswork. Stop when solved or
 //!   impossible.
-//! - **Optimizer:** a pool of up to 10 solved puzzles. Each iteration takes a random member,
-//!   changes about 1.5 numbers (value - 1, value + 1, a move to a random cell that the member's
-//!   solution leaves empty, as the original's moves go, or a step of up to two cells each way),
-//!   keeps the member's dots on the solution lines of the numbers left alone (the original clears
-//!   them all), adds dots as above, classifies the result and keeps the 10 best by score. Also
-//!   unlike the original, numbers a member already has are skipped, a better puzzle that differs
-//!   from a member in one number at most takes that member's place (so near-copies do not fill
-//!   the pool), and with the advanced kinds wanted only puzzles using one may enter.
+//! - **Optimizer:** improves on the first candidate (see `optimize.rs`).
 //! - Both keep only puzzles with exactly one solution, checked by backtracking.
 
 use super::board::{Board, Cells, Number};
 use super::count::count_solutions;
-use super::solver::{Classification, Rules, Solver, classify_from, solve};
+pub use super::optimize::{Optimizer, POOL, generate};
+use super::solver::{Classification, Rules, Solver, classify_from};
 use crate::rng::GameRng;
 use crate::tier::Tier;
 use rand::RngExt;
@@ -148,14 +142,8 @@ pub fn mutate(board: &Board, covered: Cells, rng: &mut GameRng) -> Vec<Number> {
     numbers
 }
 
-/// How many numbers (cell and value) one list has that the other lacks, the longer list's way.
-fn differ(a: &[Number], b: &[Number]) -> usize {
-    let same = a.iter().filter(|n| b.contains(n)).count();
-    a.len().max(b.len()) - same
-}
-
 /// Whether a classification uses square, dependency or one-of.
-fn uses_advanced(c: &Classification) -> bool {
+pub(super) fn uses_advanced(c: &Classification) -> bool {
     (4..7).any(|k| c.kinds[k].depth > 0)
 }
 
@@ -204,11 +192,11 @@ impl Solver<'_> {
     }
 }
 
-/// A board with dots added, its classification and its solution's cells.
-struct Dotted {
-    board: Board,
-    classification: Classification,
-    lines: Vec<Cells>,
+/// A board with dots added, its classification and its solution (each number's line).
+pub(super) struct Dotted {
+    pub board: Board,
+    pub classification: Classification,
+    pub lines: Vec<Cells>,
 }
 
 /// Adds dots to a board of numbers until the solver solves it; `None` if it becomes impossible.
@@ -223,7 +211,7 @@ pub fn add_dots(
 
 /// Adds dots as [`add_dots`] to those in `dots`; with `rate`, also classifies the result by the
 /// original rules.
-fn dot(
+pub(super) fn dot(
     numbers: Vec<Number>,
     width: usize,
     height: usize,
@@ -271,199 +259,16 @@ fn dot(
 /// A candidate: random numbers with dots added, solved by the original rules (and using an
 /// advanced kind when the params weight one).
 pub fn candidate(p: &LinesParams, rng: &mut GameRng) -> Option<(Board, Classification)> {
+    first_member(p, rng).filter(|(_, c)| !p.wants_advanced() || uses_advanced(c))
+}
+
+/// A candidate for the optimizer's first member: as [`candidate`] but with any kinds (the
+/// optimizer applies the advanced-kind filter to the members it adds).
+pub fn first_member(p: &LinesParams, rng: &mut GameRng) -> Option<(Board, Classification)> {
     let Dotted {
         board,
         classification: c,
         ..
     } = dot(random_numbers(p, rng), p.width, p.height, 0, rng, true)?;
-    if !c.solved {
-        return None;
-    }
-    if p.wants_advanced() && !uses_advanced(&c) {
-        return None;
-    }
-    unique(&board).then_some((board, c))
-}
-
-/// The optimizer's pool, one iteration at a time.
-#[derive(Clone, Debug)]
-pub struct Optimizer {
-    params: LinesParams,
-    /// Puzzles with their classification, score and solution (each number's line), best first.
-    pool: Vec<(Board, Classification, i32, Vec<Cells>)>,
-    /// Iterations done.
-    pub iterations: u32,
-}
-
-/// The most puzzles the pool keeps.
-pub const POOL: usize = 10;
-
-impl Optimizer {
-    /// A pool holding one candidate.
-    pub fn new(params: LinesParams, first: (Board, Classification)) -> Self {
-        let score = params.score(&first.1);
-        let lines = solve(&first.0, Rules::ORIGINAL).unwrap_or_default();
-        Optimizer {
-            params,
-            pool: vec![(first.0, first.1, score, lines)],
-            iterations: 0,
-        }
-    }
-
-    /// One iteration: mutate a random member, re-dot (keeping its dots on lines the change
-    /// leaves alone), classify, keep the best 10 (a better puzzle replaces a member it nearly
-    /// copies, else the worst).
-    pub fn step(&mut self, rng: &mut GameRng) {
-        self.iterations += 1;
-        let (base, _, _, lines) = &self.pool[rng.random_range(0..self.pool.len())];
-        let numbers = mutate(base, lines.iter().fold(0, |a, l| a | l), rng);
-        let kept = kept_dots(base, lines, &numbers);
-        // The same numbers again would at most differ in their dots: no new puzzle.
-        if self.pool.iter().any(|p| p.0.numbers == numbers) {
-            return;
-        }
-        let Some(Dotted {
-            board,
-            classification: c,
-            lines,
-        }) = dot(
-            numbers,
-            self.params.width,
-            self.params.height,
-            kept,
-            rng,
-            true,
-        )
-        else {
-            return;
-        };
-        if !c.solved || (self.params.wants_advanced() && !uses_advanced(&c)) {
-            return;
-        }
-        let score = self.params.score(&c);
-        let entry = (board, c, score, lines);
-        if self.pool.len() >= POOL {
-            // A worse member (not the best) that differs in one number at most gives way, so
-            // near-copies do not crowd the pool; otherwise the worst, if worse.
-            let near = (1..self.pool.len()).find(|&j| {
-                self.pool[j].2 < score && differ(&self.pool[j].0.numbers, &entry.0.numbers) <= 1
-            });
-            let slot = match near {
-                Some(j) => j,
-                None if score > self.pool[POOL - 1].2 => POOL - 1,
-                None => return,
-            };
-            if !unique(&entry.0) {
-                return;
-            }
-            self.pool[slot] = entry;
-        } else {
-            if !unique(&entry.0) {
-                return;
-            }
-            self.pool.push(entry);
-        }
-        self.pool.sort_by_key(|p| std::cmp::Reverse(p.2));
-    }
-
-    /// Whether the iterations the params ask for are done.
-    pub fn finished(&self) -> bool {
-        self.iterations >= self.params.iterations
-    }
-
-    /// The best puzzle so far, its classification and score.
-    pub fn best(&self) -> (&Board, &Classification, i32) {
-        let (b, c, s, _) = &self.pool[0];
-        (b, c, *s)
-    }
-}
-
-/// The dots of `base` on the lines (of its solution, `lines`) of the numbers that `numbers` keeps
-/// as they were and that no moved number now blocks: those lines still cover them, and a good
-/// puzzle's dots are not all thrown away for a small change.
-fn kept_dots(base: &Board, lines: &[Cells], numbers: &[Number]) -> Cells {
-    let cells: Cells = numbers.iter().fold(0, |a, n| a | 1 << n.cell);
-    base.numbers
-        .iter()
-        .zip(lines)
-        .filter(|&(n, &line)| numbers.contains(n) && line & cells & !(1 << n.cell) == 0)
-        .fold(0, |a, (_, line)| a | (line & base.dots))
-}
-
-/// Runs a candidate search and the full optimization: the original's one puzzle.
-pub fn generate(p: &LinesParams, rng: &mut GameRng) -> (Board, Classification, i32) {
-    let first = loop {
-        if let Some(found) = candidate(p, rng) {
-            break found;
-        }
-    };
-    let mut opt = Optimizer::new(p.clone(), first);
-    while !opt.finished() {
-        opt.step(rng);
-    }
-    let (b, c, s) = opt.best();
-    (b.clone(), c.clone(), s)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::lines::classify;
-    use crate::rng::seeded;
-
-    #[test]
-    fn generated_puzzles_have_exactly_one_solution_and_solve_by_deduction() {
-        for tier in Tier::ALL {
-            let mut params = LinesParams::for_tier(tier);
-            params.iterations = 40;
-            let mut rng = seeded(tier as u64 + 1);
-            for _ in 0..3 {
-                let (board, c, score) = generate(&params, &mut rng);
-                assert!(c.solved);
-                assert_eq!(score, params.score(&classify(&board, Rules::ORIGINAL)));
-                assert_eq!(count_solutions(&board, 2).0, 1, "{:?}", board.to_rows());
-                assert_eq!(board.width, params.width);
-                if params.wants_advanced() {
-                    assert!((4..7).any(|k| c.kinds[k].depth > 0));
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn the_optimizer_never_lowers_the_best_score() {
-        let params = LinesParams::for_tier(Tier::Medium);
-        let mut rng = seeded(9);
-        let first = loop {
-            if let Some(found) = candidate(&params, &mut rng) {
-                break found;
-            }
-        };
-        let mut opt = Optimizer::new(params, first);
-        let mut best = opt.best().2;
-        for _ in 0..200 {
-            opt.step(&mut rng);
-            assert!(opt.best().2 >= best);
-            best = opt.best().2;
-        }
-    }
-
-    #[test]
-    fn with_advanced_kinds_wanted_every_pool_member_uses_one_and_no_two_share_numbers() {
-        let params = LinesParams::for_tier(Tier::Hard);
-        let mut rng = seeded(2);
-        let first = loop {
-            if let Some(found) = candidate(&params, &mut rng) {
-                break found;
-            }
-        };
-        let mut opt = Optimizer::new(params, first);
-        for _ in 0..300 {
-            opt.step(&mut rng);
-        }
-        for (i, (board, c, _, _)) in opt.pool.iter().enumerate() {
-            assert!(uses_advanced(c));
-            assert!(opt.pool[..i].iter().all(|p| p.0.numbers != board.numbers));
-        }
-    }
+    (c.solved && unique(&board)).then_some((board, c))
 }

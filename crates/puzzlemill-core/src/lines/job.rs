@@ -3,7 +3,7 @@
 //! code's seed fixes every random choice, so a code always regenerates the same puzzle.
 
 use super::board::Board;
-use super::generate::{LinesParams, Optimizer, candidate};
+use super::generate::{LinesParams, Optimizer, first_member};
 use super::play::LinesLevel;
 use crate::code::LevelCode;
 use crate::mill::{AnyJob, AnyLevel, Fresh, JobStep, run_to_end};
@@ -54,7 +54,7 @@ impl LinesJob {
                     return JobStep::GaveUp;
                 }
                 self.attempts += 1;
-                if let Some(first) = candidate(&self.params, &mut self.rng) {
+                if let Some(first) = first_member(&self.params, &mut self.rng) {
                     self.phase =
                         Phase::Optimizing(Box::new(Optimizer::new(self.params.clone(), first)));
                 }

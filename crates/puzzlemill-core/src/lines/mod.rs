@@ -10,6 +10,7 @@ pub mod count;
 pub mod entry;
 pub mod generate;
 pub mod job;
+mod optimize;
 pub mod play;
 pub mod rating;
 pub mod solver;

@@ -4,7 +4,7 @@
 
 use crate::stats::percentile;
 use puzzlemill_core::Tier;
-use puzzlemill_core::lines::generate::{LinesParams, Optimizer, candidate};
+use puzzlemill_core::lines::generate::{LinesParams, Optimizer, first_member};
 use puzzlemill_core::lines::{Board, Rules, classify};
 use puzzlemill_core::rng;
 use std::time::Instant;
@@ -45,7 +45,7 @@ pub fn run(puzzles: usize, iterations: u32) {
             let mut rng = rng::seeded(seed);
             let started = Instant::now();
             let first = loop {
-                if let Some(found) = candidate(&params, &mut rng) {
+                if let Some(found) = first_member(&params, &mut rng) {
                     break found;
                 }
             };
