@@ -11,7 +11,8 @@
 //! - With the advanced kinds wanted, only puzzles using one enter the pool, but the first member
 //!   need not (which saves a long candidate search): the optimizer returns the best member that
 //!   uses one, and runs on past its iterations until it has one.
-//! - Every puzzle kept has exactly one solution, checked by backtracking.
+//! - The puzzle returned has exactly one solution, checked by backtracking: each puzzle that
+//!   would be the best is checked (and dropped if it fails) before it enters.
 
 use super::board::{Board, Cells, Number};
 use super::generate::{Dotted, LinesParams, dot, first_member, mutate, unique, uses_advanced};
@@ -84,7 +85,9 @@ impl Optimizer {
         let Some(slot) = self.slot(&board.numbers, score) else {
             return;
         };
-        if !unique(&board) {
+        // Only a puzzle that would be the best is counted (the count costs as much as a hundred
+        // iterations); a member that is not the best is only a stepping stone.
+        if self.best_score().is_none_or(|best| score > best) && !unique(&board) {
             return;
         }
         if slot < self.pool.len() {
@@ -117,6 +120,11 @@ impl Optimizer {
     /// hand: the first member need not be one).
     pub fn finished(&self) -> bool {
         self.iterations >= self.params.iterations && self.pool.iter().any(|p| self.admits(&p.1))
+    }
+
+    /// The score of the best member the pool admits, if any.
+    fn best_score(&self) -> Option<i32> {
+        self.pool.iter().find(|p| self.admits(&p.1)).map(|p| p.2)
     }
 
     /// The best puzzle so far, its classification and score: the best the pool admits once there
