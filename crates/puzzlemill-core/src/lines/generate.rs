@@ -10,7 +10,8 @@
 
 use super::board::{Board, Cells, Number};
 use super::count::count_solutions;
-pub use super::optimize::{Optimizer, POOL, generate};
+pub use super::optimize::{Optimizer, STARTS, generate};
+pub use super::pool::POOL;
 use super::solver::{Classification, Rules, Solver, classify_from};
 use crate::rng::GameRng;
 use crate::tier::Tier;

@@ -1,6 +1,7 @@
 //! Lines as a mill job that runs in small steps: first candidate attempts, then one optimizer
-//! iteration per step, so the mill can slice it (the browser runs it on its one thread). The
-//! code's seed fixes every random choice, so a code always regenerates the same puzzle.
+//! step (an iteration, or an attempt at a further pool's first candidate) per step, so the mill
+//! can slice it (the browser runs it on its one thread). The code's seed fixes every random
+//! choice, so a code always regenerates the same puzzle.
 
 use super::board::Board;
 use super::generate::{LinesParams, Optimizer, first_member};

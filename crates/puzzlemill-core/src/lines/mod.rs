@@ -12,6 +12,7 @@ pub mod generate;
 pub mod job;
 mod optimize;
 pub mod play;
+mod pool;
 pub mod rating;
 pub mod solver;
 pub mod stroke;

@@ -1,157 +1,98 @@
-//! The original's optimizer (seed 002), with changes of ours:
-//!
-//! - A pool of up to 10 solved puzzles. Each iteration takes a random member, changes about 1.5
-//!   numbers (value - 1, value + 1, a move to a random cell that the member's solution leaves
-//!   empty, as the original's moves go, or a step of up to two cells each way), keeps the
-//!   member's dots on the solution lines of the numbers left alone (the original clears them
-//!   all), adds dots as a candidate does, classifies the result and keeps the 10 best by score.
-//! - Also ours: numbers a member already has are skipped, and a better puzzle that differs from a
-//!   member in one number at most takes that member's place (so near-copies do not fill the
-//!   pool).
-//! - With the advanced kinds wanted, only puzzles using one enter the pool, but the first member
-//!   need not (which saves a long candidate search): the optimizer returns the best member that
-//!   uses one, and runs on past its iterations until it has one.
-//! - The puzzle returned has exactly one solution, checked by backtracking: each puzzle that
-//!   would be the best is checked (and dropped if it fails) before it enters.
+//! The optimizer: several pools (see `pool.rs`), each from its own first candidate, in rounds.
+//! Each round gives every pool left an equal share of a third of the iterations, then drops the
+//! worse half by best score; the last pool gets the rest. A run of the original's single pool
+//! depends much on where it starts, and the rounds spend most of the time on the starts that
+//! went best.
 
-use super::board::{Board, Cells, Number};
-use super::generate::{Dotted, LinesParams, dot, first_member, mutate, unique, uses_advanced};
-use super::solver::{Classification, Rules, solve};
+use super::board::Board;
+use super::generate::{LinesParams, first_member};
+use super::pool::Pool;
+use super::solver::Classification;
 use crate::rng::GameRng;
-use rand::RngExt;
 
-/// How many numbers (cell and value) one list has that the other lacks, the longer list's way.
-fn differ(a: &[Number], b: &[Number]) -> usize {
-    let same = a.iter().filter(|n| b.contains(n)).count();
-    a.len().max(b.len()) - same
-}
+/// How many pools start.
+pub const STARTS: usize = 4;
+/// Rounds until one pool is left (each halves the pools).
+const ROUNDS: u32 = STARTS.ilog2() + 1;
+/// Attempts at further first candidates before going on with the pools found (a hard one takes
+/// a few thousand, most failing within microseconds).
+const SEARCHES: u32 = 100_000;
 
-/// The optimizer's pool, one iteration at a time.
+/// The optimizer, one iteration (or first-candidate attempt) at a time.
 #[derive(Clone, Debug)]
 pub struct Optimizer {
     params: LinesParams,
-    /// Puzzles with their classification, score and solution (each number's line), best first.
-    pool: Vec<(Board, Classification, i32, Vec<Cells>)>,
+    /// The pools still in the running.
+    pools: Vec<Pool>,
+    /// The pool being stepped, and its iterations this round.
+    current: usize,
+    done: u32,
+    /// Attempts at first candidates for the further pools.
+    searches: u32,
     /// Iterations done.
     pub iterations: u32,
 }
 
-/// The most puzzles the pool keeps.
-pub const POOL: usize = 10;
-
 impl Optimizer {
-    /// A pool holding one candidate.
+    /// An optimizer whose first pool holds one candidate (it finds the others' itself).
     pub fn new(params: LinesParams, first: (Board, Classification)) -> Self {
-        let score = params.score(&first.1);
-        let lines = solve(&first.0, Rules::ORIGINAL).unwrap_or_default();
         Optimizer {
+            pools: vec![Pool::new(&params, first)],
             params,
-            pool: vec![(first.0, first.1, score, lines)],
+            current: 0,
+            done: 0,
+            searches: 0,
             iterations: 0,
         }
     }
 
-    /// One iteration: mutate a random member, re-dot (keeping its dots on lines the change
-    /// leaves alone), classify, keep the best 10 (a better puzzle replaces a member it nearly
-    /// copies, else the worst).
+    /// One step: an attempt at another pool's first candidate while pools are missing, else one
+    /// iteration of the pool whose turn it is.
     pub fn step(&mut self, rng: &mut GameRng) {
+        if self.iterations == 0 && self.pools.len() < STARTS && self.searches < SEARCHES {
+            self.searches += 1;
+            if let Some(first) = first_member(&self.params, rng) {
+                self.pools.push(Pool::new(&self.params, first));
+            }
+            return;
+        }
+        let share = self.params.iterations / (ROUNDS * self.pools.len() as u32);
+        if self.pools.len() > 1 && self.done >= share {
+            self.done = 0;
+            self.current += 1;
+            if self.current == self.pools.len() {
+                // The better half goes on (ties: the earlier pool).
+                self.pools
+                    .sort_by_key(|p| std::cmp::Reverse(p.best_score()));
+                self.pools.truncate(self.pools.len().div_ceil(2));
+                self.current = 0;
+            }
+        }
         self.iterations += 1;
-        let (base, _, _, lines) = &self.pool[rng.random_range(0..self.pool.len())];
-        let numbers = mutate(base, lines.iter().fold(0, |a, l| a | l), rng);
-        let kept = kept_dots(base, lines, &numbers);
-        // The same numbers again would at most differ in their dots: no new puzzle.
-        if self.pool.iter().any(|p| p.0.numbers == numbers) {
-            return;
-        }
-        let Some(Dotted {
-            board,
-            classification: c,
-            lines,
-        }) = dot(
-            numbers,
-            self.params.width,
-            self.params.height,
-            kept,
-            rng,
-            true,
-        )
-        else {
-            return;
-        };
-        if !c.solved || !self.admits(&c) {
-            return;
-        }
-        let score = self.params.score(&c);
-        let Some(slot) = self.slot(&board.numbers, score) else {
-            return;
-        };
-        // Only a puzzle that would be the best is counted (the count costs as much as a hundred
-        // iterations); a member that is not the best is only a stepping stone.
-        if self.best_score().is_none_or(|best| score > best) && !unique(&board) {
-            return;
-        }
-        if slot < self.pool.len() {
-            self.pool[slot] = (board, c, score, lines);
-        } else {
-            self.pool.push((board, c, score, lines));
-        }
-        self.pool.sort_by_key(|p| std::cmp::Reverse(p.2));
+        self.done += 1;
+        self.pools[self.current].step(&self.params, rng);
     }
 
-    /// Where a puzzle of `numbers` scoring `score` enters the pool (its length: appended), if at
-    /// all: a worse member (not the best) that differs in one number at most gives way, so
-    /// near-copies do not crowd the pool; otherwise the worst, if worse.
-    fn slot(&self, numbers: &[Number], score: i32) -> Option<usize> {
-        if self.pool.len() < POOL {
-            return Some(self.pool.len());
-        }
-        let near = (1..self.pool.len())
-            .find(|&j| self.pool[j].2 < score && differ(&self.pool[j].0.numbers, numbers) <= 1);
-        near.or((score > self.pool[POOL - 1].2).then_some(POOL - 1))
-    }
-
-    /// Whether a classification may enter the pool: with the advanced kinds wanted, only one
-    /// that uses one.
-    fn admits(&self, c: &Classification) -> bool {
-        !self.params.wants_advanced() || uses_advanced(c)
-    }
-
-    /// Whether the iterations the params ask for are done (and a puzzle the pool admits is at
-    /// hand: the first member need not be one).
+    /// Whether the iterations the params ask for are done, one pool is left and it has a puzzle
+    /// it admits (its first member need not be one).
     pub fn finished(&self) -> bool {
-        self.iterations >= self.params.iterations && self.pool.iter().any(|p| self.admits(&p.1))
+        self.iterations >= self.params.iterations
+            && self.pools.len() == 1
+            && self.pools[0].best_score().is_some()
     }
 
-    /// The score of the best member the pool admits, if any.
-    fn best_score(&self) -> Option<i32> {
-        self.pool.iter().find(|p| self.admits(&p.1)).map(|p| p.2)
-    }
-
-    /// The best puzzle so far, its classification and score: the best the pool admits once there
-    /// is one.
+    /// The best puzzle so far, its classification and score.
     pub fn best(&self) -> (&Board, &Classification, i32) {
-        let (b, c, s, _) = self
-            .pool
+        let top = self
+            .pools
             .iter()
-            .find(|p| self.admits(&p.1))
-            .unwrap_or(&self.pool[0]);
-        (b, c, *s)
+            .min_by_key(|p| std::cmp::Reverse(p.best_score()))
+            .unwrap_or(&self.pools[0]);
+        top.best()
     }
 }
 
-/// The dots of `base` on the lines (of its solution, `lines`) of the numbers that `numbers` keeps
-/// as they were and that no moved number now blocks: those lines still cover them, and a good
-/// puzzle's dots are not all thrown away for a small change.
-fn kept_dots(base: &Board, lines: &[Cells], numbers: &[Number]) -> Cells {
-    let cells: Cells = numbers.iter().fold(0, |a, n| a | 1 << n.cell);
-    base.numbers
-        .iter()
-        .zip(lines)
-        .filter(|&(n, &line)| numbers.contains(n) && line & cells & !(1 << n.cell) == 0)
-        .fold(0, |a, (_, line)| a | (line & base.dots))
-}
-
-/// Runs a candidate search and the full optimization: the original's one puzzle.
+/// Runs a candidate search and the full optimization: one puzzle.
 pub fn generate(p: &LinesParams, rng: &mut GameRng) -> (Board, Classification, i32) {
     let first = loop {
         if let Some(found) = first_member(p, rng) {
@@ -171,6 +112,8 @@ mod tests {
     use super::*;
     use crate::lines::classify;
     use crate::lines::count::count_solutions;
+    use crate::lines::generate::uses_advanced;
+    use crate::lines::solver::Rules;
     use crate::rng::seeded;
     use crate::tier::Tier;
 
@@ -234,10 +177,35 @@ mod tests {
         assert!(uses_advanced(c));
         assert_eq!(score, opt.params.score(&classify(board, Rules::ORIGINAL)));
         assert_eq!(count_solutions(board, 2).0, 1);
-        for (i, (board, _, _, _)) in opt.pool.iter().enumerate() {
-            assert!(opt.pool[..i].iter().all(|p| p.0.numbers != board.numbers));
+        let pool = &opt.pools[0].pool;
+        for (i, (board, _, _, _)) in pool.iter().enumerate() {
+            assert!(pool[..i].iter().all(|p| p.0.numbers != board.numbers));
         }
         // Only the first member may lack one.
-        assert!(opt.pool.iter().filter(|p| !uses_advanced(&p.1)).count() <= 1);
+        assert!(pool.iter().filter(|p| !uses_advanced(&p.1)).count() <= 1);
+    }
+
+    #[test]
+    fn the_pools_are_found_then_halved_to_one_that_gets_the_rest() {
+        let params = LinesParams {
+            iterations: 120,
+            ..LinesParams::for_tier(Tier::Easy)
+        };
+        let mut rng = seeded(5);
+        let first = loop {
+            if let Some(found) = first_member(&params, &mut rng) {
+                break found;
+            }
+        };
+        let mut opt = Optimizer::new(params, first);
+        let mut counts = vec![1];
+        while !opt.finished() {
+            opt.step(&mut rng);
+            if counts.last() != Some(&opt.pools.len()) {
+                counts.push(opt.pools.len());
+            }
+        }
+        assert_eq!(counts, [1, 2, 3, 4, 2, 1]);
+        assert_eq!(opt.iterations, 120);
     }
 }
