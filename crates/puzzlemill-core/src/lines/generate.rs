@@ -1,11 +1,13 @@
-//! The original's generator and optimizer (seed 002):
+//! The original's generator (seed 002) and the parameters of our optimizer:
 //!
-//! - **Candidate:** numbers 2-5 on random cells. Run the solver; whenever it is stuck, add a dot
-//!   on the free cell that gives the least away (the one the most numbers could reach, at the
-//!   start and now; ties broken at random); a number that can reach no uncovered dot first gets
-//!   a dot among its own cells, so its line is not left to guesswork. Stop when solved or
-//!   impossible.
-//! - **Optimizer:** improves on the first candidate (see `optimize.rs`).
+//! - **Candidate:** numbers 2-5 on random cells (a board where some number has no line at all is
+//!   rejected at once). Run the solver; whenever it is stuck, add a dot on the free cell that
+//!   gives the least away (the one the most numbers could reach, at the start and now; ties
+//!   broken at random); a number that can reach no uncovered dot first gets a dot among its own
+//!   cells, so its line is not left to guesswork. Stop when solved or impossible.
+//! - **Optimizer:** the original's pool of ten (mutate, re-dot, rate, keep the best), with
+//!   mutants keeping the dots a change leaves alone, run as four pools halved each round to the
+//!   best (`pool.rs`, `optimize.rs`).
 //! - Both keep only puzzles with exactly one solution, checked by backtracking.
 
 use super::board::{Board, Cells, Number};
@@ -45,7 +47,7 @@ impl LinesParams {
         let (height, width, numbers, [cv, cf, sq, dep, of], mw, iterations) = match tier {
             Tier::Easy => (9, 6, (9, 10), [1, 3, 0, 0, 0], -1, 10_000),
             Tier::Medium => (10, 7, (17, 20), [1, 3, 0, 0, 0], -1, 10_000),
-            Tier::Hard => (11, 8, (21, 22), [1, 3, 50, 0, 0], -2, 32_000),
+            Tier::Hard => (11, 8, (21, 22), [1, 3, 50, 0, 0], -2, 28_000),
             Tier::Expert => (13, 9, (25, 26), [1, 3, 50, 100, 60], -2, 24_000),
         };
         LinesParams {
