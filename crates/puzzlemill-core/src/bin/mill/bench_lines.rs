@@ -1,5 +1,5 @@
 //! `mill bench lines`: the Lines generator and optimizer per tier on one thread: time per
-//! puzzle (one candidate plus the optimizer's iterations), iterations per second, and the scores
+//! puzzle (first candidates plus the optimizer's iterations), iterations per second, and the scores
 //! reached beside the collection's median score under the same weights.
 
 use crate::stats::percentile;
