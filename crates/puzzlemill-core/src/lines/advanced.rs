@@ -75,18 +75,16 @@ impl Solver<'_> {
             if self.possible_count(at) <= 1 {
                 continue;
             }
-            let mut linked: Cells = !0;
+            // Only the dots the rule scans can be linked to: stop once none is left.
+            let mut linked: Cells = self.dependency_scan & self.dots & !(1 << at);
             let mut candidates = self.possible[at];
-            while candidates != 0 {
+            while candidates != 0 && linked != 0 {
                 let i = candidates.trailing_zeros() as usize;
                 candidates &= candidates - 1;
                 linked &= self.common_cells(i, at, true);
             }
-            if linked.count_ones() <= 1 {
-                continue;
-            }
-            for target in cells_of(linked & self.dependency_scan & self.dots) {
-                if target != at && self.possible[at] != self.possible[target] {
+            for target in cells_of(linked) {
+                if self.possible[at] != self.possible[target] {
                     let shared = self.possible[at] & self.possible[target];
                     self.possible[at] = shared;
                     self.possible[target] = shared;

@@ -148,21 +148,24 @@ impl Board {
     pub fn placement(&self, i: usize, o: usize) -> Option<Cells> {
         let n = self.numbers[i];
         let size = n.value as i32;
-        let (row, col) = (
-            n.cell as i32 / self.width as i32,
-            n.cell as i32 % self.width as i32,
-        );
+        let (width, height) = (self.width as i32, self.height as i32);
+        let (row, col) = (n.cell as i32 / width, n.cell as i32 % width);
         let back = size - 1 - (o as i32 >> 1);
-        let (dr, dc) = if o & 1 == 0 { (0, 1) } else { (1, 0) };
-        let mut cells = 0;
-        for k in 0..size {
-            let (r, c) = (row + (k - back) * dr, col + (k - back) * dc);
-            if r < 0 || c < 0 || r >= self.height as i32 || c >= self.width as i32 {
-                return None;
-            }
-            cells |= 1 << (r as usize * self.width + c as usize);
+        // The line runs along one row or column: it fits if its first and last cells do.
+        let (first, along, step) = if o & 1 == 0 {
+            (col - back, width, 1)
+        } else {
+            (row - back, height, width)
+        };
+        if size > 0 && (first < 0 || first + size > along) {
+            return None;
         }
-        Some(cells)
+        let start = n.cell as i32 - back * step;
+        Some(if step == 1 {
+            ((1 << size) - 1) << start
+        } else {
+            (0..size).fold(0, |a, k| a | 1 << (start + k * step))
+        })
     }
 
     /// Every cell any line of number `i` could touch: its row and column within reach.

@@ -1,9 +1,10 @@
 //! Lines as a mill job that runs in small steps: first candidate attempts, then one optimizer
-//! iteration per step, so the mill can slice it (the browser runs it on its one thread). The
-//! code's seed fixes every random choice, so a code always regenerates the same puzzle.
+//! step (an iteration, or an attempt at a further pool's first candidate) per step, so the mill
+//! can slice it (the browser runs it on its one thread). The code's seed fixes every random
+//! choice, so a code always regenerates the same puzzle.
 
 use super::board::Board;
-use super::generate::{LinesParams, Optimizer, candidate};
+use super::generate::{LinesParams, Optimizer, first_member};
 use super::play::LinesLevel;
 use crate::code::LevelCode;
 use crate::mill::{AnyJob, AnyLevel, Fresh, JobStep, run_to_end};
@@ -54,7 +55,7 @@ impl LinesJob {
                     return JobStep::GaveUp;
                 }
                 self.attempts += 1;
-                if let Some(first) = candidate(&self.params, &mut self.rng) {
+                if let Some(first) = first_member(&self.params, &mut self.rng) {
                     self.phase =
                         Phase::Optimizing(Box::new(Optimizer::new(self.params.clone(), first)));
                 }

@@ -54,8 +54,8 @@ pub fn registry() -> &'static [MillEntry] {
             max_attempts: 2_000,
             start: start::<Tilt>,
         },
-        // A Lines candidate is cheap to reject (about 20 µs) and a hard one that uses an
-        // advanced deduction comes about once in 14,000 tries.
+        // A Lines candidate is cheap to reject (a few µs); a hard one comes about once in
+        // 1,500-8,000 tries.
         MillEntry {
             mode: ModeId::Lines,
             max_attempts: 200_000,

@@ -1,10 +1,10 @@
 //! `mill bench lines`: the Lines generator and optimizer per tier on one thread: time per
-//! puzzle (one candidate plus the optimizer's iterations), iterations per second, and the scores
+//! puzzle (first candidates plus the optimizer's iterations), iterations per second, and the scores
 //! reached beside the collection's median score under the same weights.
 
 use crate::stats::percentile;
 use puzzlemill_core::Tier;
-use puzzlemill_core::lines::generate::{LinesParams, Optimizer, candidate};
+use puzzlemill_core::lines::generate::{LinesParams, Optimizer, first_member};
 use puzzlemill_core::lines::{Board, Rules, classify};
 use puzzlemill_core::rng;
 use std::time::Instant;
@@ -30,22 +30,22 @@ fn corpus_median(tier: Tier, params: &LinesParams) -> f64 {
 }
 
 /// Runs the benchmark and prints a table, then JSON.
-pub fn run(puzzles: usize, iterations: u32) {
+pub fn run(puzzles: usize, iterations: Option<u32>) {
     println!(
-        "{:<7} {:>7} {:>10} {:>8} {:>9} {:>7} {:>7} {:>7} {:>8}",
-        "tier", "puzzles", "s/puzzle", "p95", "iter/s", "score", "min", "max", "corpus"
+        "{:<7} {:>7} {:>7} {:>10} {:>8} {:>9} {:>7} {:>7} {:>7} {:>8}",
+        "tier", "puzzles", "iters", "s/puzzle", "p95", "iter/s", "score", "min", "max", "corpus"
     );
     let mut json = Vec::new();
     for tier in Tier::ALL {
         let mut params = LinesParams::for_tier(tier);
-        params.iterations = iterations;
+        params.iterations = iterations.unwrap_or(params.iterations);
         let median = corpus_median(tier, &params);
         let (mut times, mut scores, mut iters, mut busy) = (Vec::new(), Vec::new(), 0u64, 0.0);
         for seed in 0..puzzles as u64 {
             let mut rng = rng::seeded(seed);
             let started = Instant::now();
             let first = loop {
-                if let Some(found) = candidate(&params, &mut rng) {
+                if let Some(found) = first_member(&params, &mut rng) {
                     break found;
                 }
             };
@@ -66,9 +66,10 @@ pub fn run(puzzles: usize, iterations: u32) {
             percentile(&scores, 0.5),
         );
         println!(
-            "{:<7} {:>7} {:>10.3} {:>8.3} {:>9.0} {:>7.0} {:>7.0} {:>7.0} {:>8.0}",
+            "{:<7} {:>7} {:>7} {:>10.3} {:>8.3} {:>9.0} {:>7.0} {:>7.0} {:>7.0} {:>8.0}",
             tier.label(),
             puzzles,
+            params.iterations,
             row.0,
             row.1,
             row.2,
@@ -78,7 +79,7 @@ pub fn run(puzzles: usize, iterations: u32) {
             median
         );
         json.push(serde_json::json!({
-            "tier": tier.label(), "puzzles": puzzles, "iterations": iterations,
+            "tier": tier.label(), "puzzles": puzzles, "iterations": params.iterations,
             "seconds_median": row.0, "seconds_p95": row.1, "iterations_per_second": row.2,
             "score_median": row.3, "score_min": percentile(&scores, 0.0),
             "score_max": percentile(&scores, 1.0), "corpus_score_median": median,

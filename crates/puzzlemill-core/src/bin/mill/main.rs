@@ -78,9 +78,9 @@ enum BenchCommand {
         /// Puzzles per tier.
         #[arg(long, default_value_t = 3)]
         puzzles: usize,
-        /// Optimizer iterations per puzzle.
-        #[arg(long, default_value_t = 10_000)]
-        iterations: u32,
+        /// Optimizer iterations per puzzle (default: each tier's own).
+        #[arg(long)]
+        iterations: Option<u32>,
     },
     /// Slide and Trio: time to mill a level per tier (median, p95), moves, scores, solver time.
     Slide {

@@ -1,0 +1,211 @@
+//! The optimizer: several pools (see `pool.rs`), each from its own first candidate, in rounds.
+//! Each round gives every pool left an equal share of a third of the iterations, then drops the
+//! worse half by best score; the last pool gets the rest. A run of the original's single pool
+//! depends much on where it starts, and the rounds spend most of the time on the starts that
+//! went best.
+
+use super::board::Board;
+use super::generate::{LinesParams, first_member};
+use super::pool::Pool;
+use super::solver::Classification;
+use crate::rng::GameRng;
+
+/// How many pools start.
+pub const STARTS: usize = 4;
+/// Rounds until one pool is left (each halves the pools).
+const ROUNDS: u32 = STARTS.ilog2() + 1;
+/// Attempts at further first candidates before going on with the pools found (a hard one takes
+/// a few thousand, most failing within microseconds).
+const SEARCHES: u32 = 100_000;
+
+/// The optimizer, one iteration (or first-candidate attempt) at a time.
+#[derive(Clone, Debug)]
+pub struct Optimizer {
+    params: LinesParams,
+    /// The pools still in the running.
+    pools: Vec<Pool>,
+    /// The pool being stepped, and its iterations this round.
+    current: usize,
+    done: u32,
+    /// Attempts at first candidates for the further pools.
+    searches: u32,
+    /// Iterations done.
+    pub iterations: u32,
+}
+
+impl Optimizer {
+    /// An optimizer whose first pool holds one candidate (it finds the others' itself).
+    pub fn new(params: LinesParams, first: (Board, Classification)) -> Self {
+        Optimizer {
+            pools: vec![Pool::new(&params, first)],
+            params,
+            current: 0,
+            done: 0,
+            searches: 0,
+            iterations: 0,
+        }
+    }
+
+    /// One step: an attempt at another pool's first candidate while pools are missing, else one
+    /// iteration of the pool whose turn it is.
+    pub fn step(&mut self, rng: &mut GameRng) {
+        if self.iterations == 0 && self.pools.len() < STARTS && self.searches < SEARCHES {
+            self.searches += 1;
+            if let Some(first) = first_member(&self.params, rng) {
+                self.pools.push(Pool::new(&self.params, first));
+            }
+            return;
+        }
+        let share = self.params.iterations / (ROUNDS * self.pools.len() as u32);
+        if self.pools.len() > 1 && self.done >= share {
+            self.done = 0;
+            self.current += 1;
+            if self.current == self.pools.len() {
+                // The better half goes on (ties: the earlier pool).
+                self.pools
+                    .sort_by_key(|p| std::cmp::Reverse(p.best_score()));
+                self.pools.truncate(self.pools.len().div_ceil(2));
+                self.current = 0;
+            }
+        }
+        self.iterations += 1;
+        self.done += 1;
+        self.pools[self.current].step(&self.params, rng);
+    }
+
+    /// Whether the iterations the params ask for are done, one pool is left and it has a puzzle
+    /// it admits (its first member need not be one).
+    pub fn finished(&self) -> bool {
+        self.iterations >= self.params.iterations
+            && self.pools.len() == 1
+            && self.pools[0].best_score().is_some()
+    }
+
+    /// The best puzzle so far, its classification and score.
+    pub fn best(&self) -> (&Board, &Classification, i32) {
+        let top = self
+            .pools
+            .iter()
+            .min_by_key(|p| std::cmp::Reverse(p.best_score()))
+            .unwrap_or(&self.pools[0]);
+        top.best()
+    }
+}
+
+/// Runs a candidate search and the full optimization: one puzzle.
+pub fn generate(p: &LinesParams, rng: &mut GameRng) -> (Board, Classification, i32) {
+    let first = loop {
+        if let Some(found) = first_member(p, rng) {
+            break found;
+        }
+    };
+    let mut opt = Optimizer::new(p.clone(), first);
+    while !opt.finished() {
+        opt.step(rng);
+    }
+    let (b, c, s) = opt.best();
+    (b.clone(), c.clone(), s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lines::classify;
+    use crate::lines::count::count_solutions;
+    use crate::lines::generate::uses_advanced;
+    use crate::lines::solver::Rules;
+    use crate::rng::seeded;
+    use crate::tier::Tier;
+
+    #[test]
+    fn generated_puzzles_have_exactly_one_solution_and_solve_by_deduction() {
+        for tier in Tier::ALL {
+            let mut params = LinesParams::for_tier(tier);
+            params.iterations = 40;
+            let mut rng = seeded(tier as u64 + 1);
+            for _ in 0..3 {
+                let (board, c, score) = generate(&params, &mut rng);
+                assert!(c.solved);
+                assert_eq!(score, params.score(&classify(&board, Rules::ORIGINAL)));
+                assert_eq!(count_solutions(&board, 2).0, 1, "{:?}", board.to_rows());
+                assert_eq!(board.width, params.width);
+                if params.wants_advanced() {
+                    assert!((4..7).any(|k| c.kinds[k].depth > 0));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_optimizer_never_lowers_the_best_score() {
+        let params = LinesParams::for_tier(Tier::Medium);
+        let mut rng = seeded(9);
+        let first = loop {
+            if let Some(found) = first_member(&params, &mut rng) {
+                break found;
+            }
+        };
+        let mut opt = Optimizer::new(params, first);
+        let mut best = opt.best().2;
+        for _ in 0..200 {
+            opt.step(&mut rng);
+            assert!(opt.best().2 >= best);
+            best = opt.best().2;
+        }
+    }
+
+    #[test]
+    fn with_advanced_kinds_wanted_the_best_uses_one_and_no_two_members_share_numbers() {
+        let params = LinesParams::for_tier(Tier::Hard);
+        let mut rng = seeded(2);
+        let first = loop {
+            if let Some(found) = first_member(&params, &mut rng) {
+                break found;
+            }
+        };
+        let mut opt = Optimizer::new(
+            LinesParams {
+                iterations: 300,
+                ..params
+            },
+            first,
+        );
+        while !opt.finished() {
+            opt.step(&mut rng);
+        }
+        let (board, c, score) = opt.best();
+        assert!(uses_advanced(c));
+        assert_eq!(score, opt.params.score(&classify(board, Rules::ORIGINAL)));
+        assert_eq!(count_solutions(board, 2).0, 1);
+        let pool = &opt.pools[0].pool;
+        for (i, (board, _, _, _)) in pool.iter().enumerate() {
+            assert!(pool[..i].iter().all(|p| p.0.numbers != board.numbers));
+        }
+        // Only the first member may lack one.
+        assert!(pool.iter().filter(|p| !uses_advanced(&p.1)).count() <= 1);
+    }
+
+    #[test]
+    fn the_pools_are_found_then_halved_to_one_that_gets_the_rest() {
+        let params = LinesParams {
+            iterations: 120,
+            ..LinesParams::for_tier(Tier::Easy)
+        };
+        let mut rng = seeded(5);
+        let first = loop {
+            if let Some(found) = first_member(&params, &mut rng) {
+                break found;
+            }
+        };
+        let mut opt = Optimizer::new(params, first);
+        let mut counts = vec![1];
+        while !opt.finished() {
+            opt.step(&mut rng);
+            if counts.last() != Some(&opt.pools.len()) {
+                counts.push(opt.pools.len());
+            }
+        }
+        assert_eq!(counts, [1, 2, 3, 4, 2, 1]);
+        assert_eq!(opt.iterations, 120);
+    }
+}
