@@ -124,12 +124,14 @@ mod tests {
             check_code("").unwrap_err(),
             "Enter a level code, like TE1-8K2MQ9XA-6."
         );
-        let slide = LevelCode::new(ModeId::Slide, Tier::Easy, 0, 1).to_string();
+        let climb = LevelCode::new(ModeId::Climb, Tier::Easy, 0, 1).to_string();
         assert!(
-            check_code(&slide)
+            check_code(&climb)
                 .unwrap_err()
-                .contains("Slide is not playable")
+                .contains("Climb is not playable")
         );
+        let slide = LevelCode::new(ModeId::Slide, Tier::Easy, 0, 1).to_string();
+        assert_eq!(check_code(&slide).map(|c| c.mode), Ok(ModeId::Slide));
         let mut typo = good.clone();
         typo.replace_range(5..6, if &good[5..6] == "7" { "8" } else { "7" });
         assert!(
