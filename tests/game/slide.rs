@@ -1,5 +1,6 @@
 //! Slide and Trio end to end without a window: a Slide level solved by picking boxes with Tab and
-//! flicking them with arrows (with a hint, undo and redo on the way), a flick by swipe, and a Trio
+//! flicking them with arrows (with a hint, undo and redo on the way), a flick by swipe, a pick
+//! and a flick by gamepad, and a Trio
 //! level solved with arrows and a swipe; both saved as solved.
 
 use super::harness::{Game, save_dir};
@@ -99,7 +100,7 @@ fn a_slide_level_is_solved_with_tab_and_arrows() {
 }
 
 #[test]
-fn a_swipe_flicks_the_picked_box_once() {
+fn a_swipe_flicks_the_picked_box_once_and_a_gamepad_picks_and_flicks() {
     let dir = save_dir("slide-swipe");
     let mut game = Game::start(&dir);
     open(&mut game, "Slide", "1. Nudge");
@@ -128,6 +129,35 @@ fn a_swipe_flicks_the_picked_box_once() {
         },
     );
     assert_eq!(Some(slide_state(&game).1), expected);
+    // A gamepad picks the other box with the right trigger and flicks it with the D-pad.
+    game.connect_gamepad();
+    let before = game.res::<Picked>().cell;
+    game.pad_tap(GamepadButton::RightTrigger2);
+    let other = game.res::<Picked>().cell.expect("a box is picked");
+    assert_ne!(Some(other), before, "the trigger picks the next box");
+    let (level, now) = slide_state(&game);
+    let (way, button) = [
+        (Direction::Up, GamepadButton::DPadUp),
+        (Direction::Down, GamepadButton::DPadDown),
+        (Direction::Left, GamepadButton::DPadLeft),
+        (Direction::Right, GamepadButton::DPadRight),
+    ]
+    .into_iter()
+    .find(|&(d, _)| {
+        let mv = puzzlemill_core::slide::Flick {
+            cell: other,
+            dir: d,
+        };
+        Slide::apply(&level, &now, mv).is_some()
+    })
+    .expect("the other box can move");
+    game.pad_tap(button);
+    let mv = puzzlemill_core::slide::Flick {
+        cell: other,
+        dir: way,
+    };
+    assert_eq!(Some(slide_state(&game).1), Slide::apply(&level, &now, mv));
+    assert_eq!(game.res::<PlayHud>().moves, 2);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
