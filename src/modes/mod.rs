@@ -1,5 +1,6 @@
 //! One plugin per mode. Each adds the play layer for its rules and a view that draws its board.
 
+pub(crate) mod grid;
 pub mod lines;
 pub mod slide;
 pub mod tilt;

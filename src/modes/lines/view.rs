@@ -2,8 +2,9 @@
 //! against its number, what stops it, the keyboard cursor, and the cells a hint points at. The
 //! board is small, so it is redrawn whole whenever what it shows changes.
 
-use super::geometry::{CELL, board_size, cell_position};
+use super::geometry::{board_size, cell_position};
 use super::pen::Pen;
+use crate::modes::grid::{CELL, sprite};
 use crate::play::{ActiveSession, PlayEvent, PlaySet};
 use crate::screens::Screen;
 use crate::sprites::{coverage, render};
@@ -175,13 +176,7 @@ impl Painter<'_, '_, '_> {
     }
 
     fn disc(&mut self, at: Vec2, z: f32, size: f32, color: Color) {
-        let sprite = Sprite {
-            image: self.disc.clone(),
-            color,
-            custom_size: Some(Vec2::splat(size)),
-            ..default()
-        };
-        self.sprite(sprite, at.extend(z));
+        self.sprite(sprite(self.disc, color, size), at.extend(z));
     }
 
     fn square(&mut self, cell: usize, color: Color, size: f32, z: f32) {

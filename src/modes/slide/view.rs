@@ -4,9 +4,10 @@
 //! layer chimes for it. Undo, restart and jumps redraw at once; reduced motion always does.
 
 use super::SlideRules;
-use super::geometry::{CELL, cell_position};
+use super::geometry::cell_position;
 use super::picker::Picked;
 use crate::audio::Sfx;
+use crate::modes::grid::{CELL, sprite, world_dir};
 use crate::modes::timeline::{Step, StepKind, Timeline};
 use crate::play::{ActiveSession, PlaySet};
 use crate::save::Settings;
@@ -138,15 +139,6 @@ struct PickMark;
 #[derive(Component)]
 struct FlickArrow(Direction);
 
-fn sprite(image: &Handle<Image>, color: Color, size: f32) -> Sprite {
-    Sprite {
-        image: image.clone(),
-        color,
-        custom_size: Some(Vec2::splat(size)),
-        ..default()
-    }
-}
-
 fn box_colour(level: &SlideLevel, cell: u8) -> Color {
     if level.is_target(cell) { PARKED } else { BOX }
 }
@@ -221,12 +213,6 @@ fn spawn_board(
             ));
         }
     }
-}
-
-/// The unit vector of a direction in world space (y up).
-fn world_dir(d: Direction) -> Vec2 {
-    let (dx, dy) = d.delta();
-    Vec2::new(dx as f32, -dy as f32)
 }
 
 #[allow(clippy::too_many_arguments)]

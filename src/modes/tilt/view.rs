@@ -5,6 +5,7 @@
 //! HUD bars.
 
 use super::art::TiltArt;
+use crate::modes::grid::{CELL, cell_center, sprite, world_dir};
 use crate::modes::timeline::{Step, StepKind, Timeline};
 use crate::play::{ActiveSession, PlaySet};
 use crate::save::Settings;
@@ -18,8 +19,6 @@ use puzzlemill_core::tilt::bits::{self, cells};
 use puzzlemill_core::tilt::{Level, Obstacle, State, Tilt, TiltTrace, tilt};
 use std::collections::HashMap;
 
-/// World units per cell.
-const CELL: f32 = 64.0;
 /// Seconds for a piece to cross one cell.
 const SLIDE_PER_CELL: f32 = 0.05;
 /// Seconds for a pair to pop.
@@ -72,26 +71,8 @@ struct Hedgehog {
 
 fn cell_position(level: &Level, cell: u8) -> Vec2 {
     let (col, row) = bits::col_row(cell);
-    let (w, h) = (level.board.width as f32, level.board.height as f32);
-    Vec2::new(
-        (col as f32 - (w - 1.0) / 2.0) * CELL,
-        ((h - 1.0) / 2.0 - row as f32) * CELL,
-    )
-}
-
-/// The unit vector of a direction in world space (y up).
-fn world_dir(d: Direction) -> Vec2 {
-    let (dx, dy) = d.delta();
-    Vec2::new(dx as f32, -dy as f32)
-}
-
-fn sprite(image: &Handle<Image>, color: Color, size: f32) -> Sprite {
-    Sprite {
-        image: image.clone(),
-        color,
-        custom_size: Some(Vec2::splat(size)),
-        ..default()
-    }
+    let b = &level.board;
+    cell_center(b.width as usize, b.height as usize, col, row)
 }
 
 fn spawn_pieces(
