@@ -27,6 +27,7 @@ impl<P> Default for PlayLayerPlugin<P> {
 impl<P: PlayMode> Plugin for PlayLayerPlugin<P> {
     fn build(&self, app: &mut App) {
         app.add_message::<TryMove<P>>();
+        app.insert_resource(HintedMove::<P>(None));
         app.world_mut()
             .resource_mut::<PackParsers>()
             .0
@@ -59,6 +60,10 @@ pub struct ActiveSession<P: PlayMode>(pub Session<P>);
 /// A move for the active session of mode `P` (from input, a click on the board, or a test).
 #[derive(Message)]
 pub struct TryMove<P: PlayMode>(pub P::Move);
+
+/// The move the last hint named, if it named one (a view can point at it).
+#[derive(Resource)]
+pub struct HintedMove<P: PlayMode>(pub Option<P::Move>);
 
 fn parse_pack<P: PlayMode>(file: &str, text: &str) -> Result<ParsedPack, FileError> {
     let parsed: Pack<P::Level> = pack::parse_pack::<P::Entry>(file, text)?;
@@ -241,6 +246,7 @@ fn apply_to_session<P: PlayMode>(
     mut moves: MessageReader<TryMove<P>>,
     mut requests: MessageReader<PlayRequest>,
     mut hud: ResMut<PlayHud>,
+    mut hinted: ResMut<HintedMove<P>>,
     mut events: MessageWriter<PlayEvent>,
     mut sfx: MessageWriter<Sfx>,
 ) {
@@ -264,9 +270,14 @@ fn apply_to_session<P: PlayMode>(
             PlayRequest::Hint => {
                 let taught = P::teach(session.level(), session.state())
                     .filter(|_| session.status() == Status::Playing);
-                hud.hint = Some(
-                    taught.unwrap_or_else(|| hint_text::<P>(session.hint(SearchLimit::DEFAULT))),
-                );
+                hinted.0 = None;
+                hud.hint = Some(taught.unwrap_or_else(|| {
+                    let hint = session.hint(SearchLimit::DEFAULT);
+                    if let Hint::Move(mv) = hint {
+                        hinted.0 = Some(mv);
+                    }
+                    hint_text::<P>(hint)
+                }));
                 Some(PlayEvent::Hinted)
             }
             PlayRequest::Step => {

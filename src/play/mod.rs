@@ -15,7 +15,7 @@ use puzzlemill_core::{Direction, Generate, ModeId, Puzzle, Rate, Status};
 use serde::de::DeserializeOwned;
 
 pub use autoplay::AutoPlay;
-pub use layer::{ActiveSession, PlayLayerPlugin, TryMove};
+pub use layer::{ActiveSession, HintedMove, PlayLayerPlugin, TryMove};
 
 pub use crate::screens::LevelSource;
 

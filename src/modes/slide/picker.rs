@@ -7,16 +7,15 @@
 use super::geometry::cell_at;
 use crate::input::pointer::{read_pointer, to_world};
 use crate::input::{Action, PointerOwned, SwipeSettings, swipe_direction};
-use crate::play::{ActiveSession, PlayEvent, PlaySet, TryMove};
+use crate::play::{ActiveSession, HintedMove, PlayEvent, PlaySet, TryMove};
 use crate::screens::{Overlay, Screen};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
-use puzzlemill_core::session::Hint;
+use puzzlemill_core::Direction;
 use puzzlemill_core::slide::rules::flick;
 use puzzlemill_core::slide::{Boxes, Flick, Slide, SlideLevel};
-use puzzlemill_core::{Direction, SearchLimit};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Picked>();
@@ -173,6 +172,7 @@ fn pointer_to_flicks(
 /// hint, pick the box it names.
 fn keep_pick_on_a_box(
     session: Res<ActiveSession<Slide>>,
+    hinted: Res<HintedMove<Slide>>,
     mut events: MessageReader<PlayEvent>,
     mut picked: ResMut<Picked>,
 ) {
@@ -180,7 +180,7 @@ fn keep_pick_on_a_box(
     let (level, boxes) = (s.level(), s.state());
     for event in events.read() {
         if *event == PlayEvent::Hinted
-            && let Hint::Move(mv) = s.hint(SearchLimit::DEFAULT)
+            && let Some(mv) = hinted.0
         {
             picked.cell = Some(mv.cell);
         }
