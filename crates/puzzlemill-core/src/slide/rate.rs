@@ -16,6 +16,7 @@ use super::generate::{SlideParams, Variant, candidate};
 use super::level::SlideLevel;
 use super::rules::{Flick, Slide, Trio, flick, slide_all, stopped_by_box};
 use crate::direction::Direction;
+use crate::mode::ModeId;
 use crate::puzzle::{Generate, Puzzle, Rate, Rating};
 use crate::rng::GameRng;
 use crate::solve::{SearchLimit, SolveOutcome};
@@ -89,20 +90,18 @@ fn branching<P: Puzzle<Level = SlideLevel, State = Boxes>>(
     total as f64 / path.len().max(1) as f64
 }
 
-/// Measures a Slide level, or `None` when it has no solution within [`RATE_LIMIT`].
-pub fn measure_slide(level: &SlideLevel) -> Option<Measure> {
-    let SolveOutcome::Solved(moves) = Slide::solve(level, &level.start, RATE_LIMIT) else {
+/// Measures a level of variant `P`, or `None` when it has no solution within [`RATE_LIMIT`].
+pub fn measure<P: SlideVariant>(level: &SlideLevel) -> Option<Measure> {
+    let SolveOutcome::Solved(moves) = P::solve(level, &level.start, RATE_LIMIT) else {
         return None;
     };
-    Slide::measure(level, &moves)
+    P::measure(level, &moves)
 }
 
-/// Measures a Trio level, or `None` when it has no solution within [`RATE_LIMIT`].
-pub fn measure_trio(level: &SlideLevel) -> Option<Measure> {
-    let SolveOutcome::Solved(moves) = Trio::solve(level, &level.start, RATE_LIMIT) else {
-        return None;
-    };
-    Trio::measure(level, &moves)
+/// A candidate of variant `P` whose shortest solution is as long as `params` ask, or `None`.
+fn long_enough<P: SlideVariant>(params: &SlideParams, rng: &mut GameRng) -> Option<SlideLevel> {
+    let level = candidate(params, P::VARIANT, rng)?;
+    (measure::<P>(&level)?.moves >= params.min_moves).then_some(level)
 }
 
 /// What the rater and the mill's job need from either variant.
@@ -111,6 +110,8 @@ pub trait SlideVariant:
 {
     /// Which variant this is.
     const VARIANT: Variant;
+    /// Its mode.
+    const MODE: ModeId;
 
     /// The measures of a level along its shortest solution `moves`, or `None` if they do not
     /// replay.
@@ -124,6 +125,7 @@ pub trait SlideVariant:
 
 impl SlideVariant for Slide {
     const VARIANT: Variant = Variant::Slide;
+    const MODE: ModeId = ModeId::Slide;
 
     fn measure(level: &SlideLevel, moves: &[Flick]) -> Option<Measure> {
         let (mut now, mut path, mut bumps) = (level.start, Vec::new(), 0);
@@ -143,6 +145,7 @@ impl SlideVariant for Slide {
 
 impl SlideVariant for Trio {
     const VARIANT: Variant = Variant::Trio;
+    const MODE: ModeId = ModeId::Trio;
 
     fn measure(level: &SlideLevel, moves: &[Direction]) -> Option<Measure> {
         let (mut now, mut path, mut bumps) = (level.start, Vec::new(), 0);
@@ -179,14 +182,13 @@ impl Generate for Slide {
     }
 
     fn generate(params: &SlideParams, rng: &mut GameRng) -> Option<SlideLevel> {
-        let level = candidate(params, Variant::Slide, rng)?;
-        (measure_slide(&level)?.moves >= params.min_moves).then_some(level)
+        long_enough::<Slide>(params, rng)
     }
 }
 
 impl Rate for Slide {
     fn rate(level: &SlideLevel) -> Option<Rating> {
-        measure_slide(level).map(|m| rating(m, Variant::Slide))
+        measure::<Slide>(level).map(Slide::rating)
     }
 }
 
@@ -198,14 +200,13 @@ impl Generate for Trio {
     }
 
     fn generate(params: &SlideParams, rng: &mut GameRng) -> Option<SlideLevel> {
-        let level = candidate(params, Variant::Trio, rng)?;
-        (measure_trio(&level)?.moves >= params.min_moves).then_some(level)
+        long_enough::<Trio>(params, rng)
     }
 }
 
 impl Rate for Trio {
     fn rate(level: &SlideLevel) -> Option<Rating> {
-        measure_trio(level).map(|m| rating(m, Variant::Trio))
+        measure::<Trio>(level).map(Trio::rating)
     }
 }
 
@@ -218,7 +219,7 @@ mod tests {
         // Flick the right box onto its target at the wall, then the left one into it.
         let level = SlideLevel::from_rows(&["#######", "#b.b.o#", "#...o.#", "#######"]);
         let level = level.unwrap();
-        let m = measure_slide(&level).unwrap();
+        let m = measure::<Slide>(&level).unwrap();
         assert_eq!(m.moves, 3, "{m:?}");
         assert!(m.branching >= 2.0);
         let unsolvable = SlideLevel::from_rows(&["#####", "#b.o.", "#####"]).unwrap();

@@ -1,18 +1,18 @@
 //! `mill bench slide`: for Slide and Trio, per tier, the time to mill one verified, rated level
 //! through the mill's own job on one thread (median and p95, rejected candidates and seeds that
-//! gave up included), the candidates it took, the shortest solutions and scores of the levels, and the solver's time on
-//! them, and the longest single job step (one slice of the mill's work; the web build runs
+//! gave up included), the candidates it took, the shortest solutions and scores of the levels,
+//! the solver's time on them, and the longest single job step (one slice of the mill's work; the web build runs
 //! slices on its only thread); then the target row: levels whose shortest solution is at
 //! least 8 moves.
 
 use crate::stats::percentile;
+use puzzlemill_core::Tier;
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::mill::{self, JobStep};
 use puzzlemill_core::rng;
-use puzzlemill_core::slide::generate::{Variant, candidate};
-use puzzlemill_core::slide::rate::{RATE_LIMIT, measure_slide, measure_trio};
+use puzzlemill_core::slide::generate::candidate;
+use puzzlemill_core::slide::rate::{RATE_LIMIT, SlideVariant, measure};
 use puzzlemill_core::slide::{Slide, SlideLevel, SlideParams, Trio};
-use puzzlemill_core::{Generate, ModeId, Puzzle, Tier};
 use std::time::Instant;
 
 #[derive(Default)]
@@ -66,26 +66,18 @@ impl Row {
     }
 }
 
-fn solve_ms(variant: Variant, level: &SlideLevel) -> f64 {
+fn solve_ms<P: SlideVariant>(level: &SlideLevel) -> f64 {
     let t = Instant::now();
-    let solved = match variant {
-        Variant::Slide => Slide::solve(level, &level.start, RATE_LIMIT)
-            .solution()
-            .is_some(),
-        Variant::Trio => Trio::solve(level, &level.start, RATE_LIMIT)
-            .solution()
-            .is_some(),
-    };
+    let solved = P::solve(level, &level.start, RATE_LIMIT)
+        .solution()
+        .is_some();
     assert!(solved, "a milled level must solve");
     t.elapsed().as_secs_f64() * 1e3
 }
 
 /// Mills `count` levels of `tier` through the mill's job, seeds 0, 1, 2, ...
-fn tier_row(variant: Variant, tier: Tier, count: usize) -> Row {
-    let mode = match variant {
-        Variant::Slide => ModeId::Slide,
-        Variant::Trio => ModeId::Trio,
-    };
+fn tier_row<P: SlideVariant>(tier: Tier, count: usize) -> Row {
+    let mode = P::MODE;
     let entry = mill::entry_for(mode).expect("registered");
     let mut row = Row {
         label: format!("{} {}", mode.label(), tier.label()),
@@ -124,21 +116,18 @@ fn tier_row(variant: Variant, tier: Tier, count: usize) -> Row {
         row.attempts.push(f64::from(attempts + fresh.attempts));
         row.moves.push(f64::from(fresh.rating.optimum.unwrap_or(0)));
         row.score.push(fresh.rating.score);
-        row.solve_ms.push(solve_ms(variant, &level));
+        row.solve_ms.push(solve_ms::<P>(&level));
     }
     row
 }
 
 /// Levels with a shortest solution of at least `min` moves from the hard parameters, whatever
 /// their tier: candidates until one qualifies, timed with the verification.
-fn long_row(variant: Variant, min: u32, count: usize) -> Row {
-    let (label, params) = match variant {
-        Variant::Slide => ("Slide 8+ moves", Slide::params(Tier::Hard, 0)),
-        Variant::Trio => ("Trio 8+ moves", Trio::params(Tier::Hard, 0)),
-    };
-    let params: SlideParams = params.expect("tier defaults");
+fn long_row<P: SlideVariant>(min: u32, count: usize) -> Row {
+    let label = format!("{} {min}+ moves", P::MODE.label());
+    let params: SlideParams = P::params(Tier::Hard, 0).expect("tier defaults");
     let mut row = Row {
-        label: label.to_string(),
+        label,
         ..Row::default()
     };
     for seed in 0..count as u64 {
@@ -147,13 +136,10 @@ fn long_row(variant: Variant, min: u32, count: usize) -> Row {
         let mut attempts = 0;
         let (level, m) = loop {
             attempts += 1;
-            let Some(level) = candidate(&params, variant, &mut rng) else {
+            let Some(level) = candidate(&params, P::VARIANT, &mut rng) else {
                 continue;
             };
-            let m = match variant {
-                Variant::Slide => measure_slide(&level),
-                Variant::Trio => measure_trio(&level),
-            };
+            let m = measure::<P>(&level);
             if let Some(m) = m.filter(|m| m.moves >= min) {
                 break (level, m);
             }
@@ -162,7 +148,7 @@ fn long_row(variant: Variant, min: u32, count: usize) -> Row {
         row.attempts.push(f64::from(attempts));
         row.moves.push(f64::from(m.moves));
         row.score.push(m.score());
-        row.solve_ms.push(solve_ms(variant, &level));
+        row.solve_ms.push(solve_ms::<P>(&level));
     }
     row
 }
@@ -174,12 +160,14 @@ pub fn run(levels: usize) {
         "row", "levels", "ms", "p95", "tries", "moves", "median", "score", "solve ms", "step max"
     );
     let mut json = Vec::new();
-    for variant in [Variant::Slide, Variant::Trio] {
-        for tier in Tier::ALL {
-            json.push(tier_row(variant, tier, levels).print());
-        }
-        json.push(long_row(variant, 8, levels).print());
+    for tier in Tier::ALL {
+        json.push(tier_row::<Slide>(tier, levels).print());
     }
+    json.push(long_row::<Slide>(8, levels).print());
+    for tier in Tier::ALL {
+        json.push(tier_row::<Trio>(tier, levels).print());
+    }
+    json.push(long_row::<Trio>(8, levels).print());
     println!(
         "{}",
         serde_json::to_string(&json).expect("plain JSON values")
