@@ -98,12 +98,19 @@ pub struct Progress {
     pub levels: BTreeMap<String, LevelRecord>,
     /// Fresh levels solved, by mode key and tier.
     pub fresh_solved: BTreeMap<String, BTreeMap<Tier, u32>>,
+    /// Best times in seconds (real-time modes), by curated level key or level code.
+    pub best_times: BTreeMap<String, f32>,
 }
 
 impl Progress {
     /// The record for a curated level, if it was ever solved.
     pub fn record(&self, key: &str) -> Option<&LevelRecord> {
         self.levels.get(key)
+    }
+
+    /// The best time on a level (curated key or level code), if it was ever finished.
+    pub fn best_time(&self, key: &str) -> Option<f32> {
+        self.best_times.get(key).copied()
     }
 }
 
@@ -118,6 +125,10 @@ pub struct LevelSolved {
     pub tier: Option<Tier>,
     /// Moves the player took.
     pub moves: u32,
+    /// Seconds taken, in a real-time mode.
+    pub time: Option<f32>,
+    /// The level code of a generated level.
+    pub code: Option<String>,
 }
 
 /// Where saves go, and whether each record may be written.
@@ -255,6 +266,10 @@ fn record_solved(
     let mut changed = false;
     for s in solved.read() {
         changed = true;
+        if let (Some(time), Some(key)) = (s.time, s.key.as_ref().or(s.code.as_ref())) {
+            let best = progress.best_times.entry(key.clone()).or_insert(time);
+            *best = best.min(time);
+        }
         match &s.key {
             Some(key) => {
                 let record = progress.levels.entry(key.clone()).or_default();

@@ -3,6 +3,7 @@
 //! One test binary (Bevy links once); the cases live in modules.
 
 mod game {
+    mod climb;
     mod editor;
     pub mod harness;
     mod levels;

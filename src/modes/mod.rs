@@ -1,5 +1,6 @@
 //! One plugin per mode. Each adds the play layer for its rules and a view that draws its board.
 
+pub mod climb;
 pub(crate) mod grid;
 pub mod lines;
 pub mod slide;
@@ -10,7 +11,7 @@ use bevy::prelude::*;
 
 /// Rules side of every mode (runs headless in the tests).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((tilt::plugin, lines::plugin, slide::plugin));
+    app.add_plugins((tilt::plugin, lines::plugin, slide::plugin, climb::plugin));
 }
 
 /// Drawing side of every mode.
@@ -20,5 +21,6 @@ pub(super) fn view_plugin(app: &mut App) {
         tilt::view_plugin,
         lines::view_plugin,
         slide::view_plugin,
+        climb::view_plugin,
     ));
 }

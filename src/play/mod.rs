@@ -144,6 +144,10 @@ pub struct PlayHud {
     pub can_redo: bool,
     /// Seconds since the level was won.
     pub won_for: Option<f32>,
+    /// Seconds of play, in a real-time mode (Climb): its HUD shows the clock instead of moves.
+    pub time: Option<f32>,
+    /// Gems taken and gems in the level, where the mode has gems.
+    pub gems: Option<(u32, u32)>,
 }
 
 fn reset_hud(mut hud: ResMut<PlayHud>) {
@@ -199,10 +203,15 @@ fn finish_won_level(
                 .as_ref()
                 .and_then(|k| progress.record(k))
                 .map(|r| r.best_moves);
+            let code = hud.code.clone();
+            let time_key = current.key.clone().or_else(|| code.clone());
             commands.insert_resource(LastResult {
                 moves: hud.moves,
                 optimum: hud.optimum,
                 previous_best,
+                time: hud.time,
+                gems: hud.gems,
+                previous_best_time: time_key.and_then(|k| progress.best_time(&k)),
             });
             // A play-test in the editor is not a solved level.
             if current.request.source != LevelSource::Draft {
@@ -211,6 +220,8 @@ fn finish_won_level(
                     mode: current.request.mode.key(),
                     tier,
                     moves: hud.moves,
+                    time: hud.time,
+                    code,
                 });
             }
         }

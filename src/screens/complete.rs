@@ -4,6 +4,7 @@ use super::play::{CurrentLevel, back_to_editor};
 use super::{Screen, remove_menu};
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem};
+use crate::ui::clock;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -26,11 +27,20 @@ pub struct LastResult {
     pub optimum: Option<u32>,
     /// The player's best on this level before this solve, for curated levels.
     pub previous_best: Option<u32>,
+    /// Seconds taken, in a real-time mode.
+    pub time: Option<f32>,
+    /// Gems taken and gems in the level, where the mode has gems.
+    pub gems: Option<(u32, u32)>,
+    /// The best time on this level before this run.
+    pub previous_best_time: Option<f32>,
 }
 
 impl LastResult {
     /// One line summing up the result.
     pub fn summary(&self) -> String {
+        if let Some(time) = self.time {
+            return self.timed_summary(time);
+        }
         let moves = match self.moves {
             1 => "1 move".to_string(),
             n => format!("{n} moves"),
@@ -45,6 +55,24 @@ impl LastResult {
         match self.previous_best {
             Some(prev) if self.moves < prev => line.push_str(&format!(" New best (was {prev})!")),
             Some(prev) => line.push_str(&format!(" Your best: {prev}.")),
+            None => {}
+        }
+        line
+    }
+}
+
+impl LastResult {
+    fn timed_summary(&self, time: f32) -> String {
+        let mut line = format!("Out in {}", clock(time));
+        if let Some((taken, all)) = self.gems {
+            line.push_str(&format!(" with {taken} of {all} gems"));
+        }
+        line.push('.');
+        match self.previous_best_time {
+            Some(prev) if time < prev => {
+                line.push_str(&format!(" New best time (was {})!", clock(prev)));
+            }
+            Some(prev) => line.push_str(&format!(" Best time: {}.", clock(prev))),
             None => {}
         }
         line
@@ -103,18 +131,51 @@ fn follow_choices(
 mod tests {
     use super::*;
 
+    fn untimed() -> LastResult {
+        LastResult {
+            moves: 0,
+            optimum: None,
+            previous_best: None,
+            time: None,
+            gems: None,
+            previous_best_time: None,
+        }
+    }
+
+    #[test]
+    fn timed_summaries_give_the_time_the_gems_and_the_best_time() {
+        let r = LastResult {
+            time: Some(83.46),
+            gems: Some((7, 12)),
+            previous_best_time: Some(90.0),
+            ..untimed()
+        };
+        assert_eq!(
+            r.summary(),
+            "Out in 1:23.4 with 7 of 12 gems. New best time (was 1:30.0)!"
+        );
+        let r = LastResult {
+            time: Some(95.0),
+            previous_best_time: Some(90.0),
+            ..untimed()
+        };
+        assert_eq!(r.summary(), "Out in 1:35.0. Best time: 1:30.0.");
+    }
+
     #[test]
     fn summaries_compare_with_the_optimum_and_the_old_best() {
         let r = LastResult {
             moves: 4,
             optimum: Some(4),
             previous_best: None,
+            ..untimed()
         };
         assert_eq!(r.summary(), "Solved in 4 moves: the shortest solution!");
         let r = LastResult {
             moves: 6,
             optimum: Some(4),
             previous_best: Some(7),
+            ..untimed()
         };
         assert_eq!(
             r.summary(),

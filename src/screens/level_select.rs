@@ -6,6 +6,7 @@ use super::{Screen, Selection, remove_menu};
 use crate::levels::LevelLibrary;
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem};
 use crate::save::Progress;
+use crate::ui::clock;
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
 
@@ -82,9 +83,11 @@ fn items(selection: &Selection, library: &LevelLibrary, progress: &Progress) -> 
                     level,
                 },
             );
-            items.push(match progress.record(&pack.level_key(level)) {
-                Some(r) => item.with_detail(format!("✔ best {} moves", r.best_moves)),
-                None => item,
+            let key = pack.level_key(level);
+            items.push(match (progress.best_time(&key), progress.record(&key)) {
+                (Some(time), _) => item.with_detail(format!("✔ best time {}", clock(time))),
+                (None, Some(r)) => item.with_detail(format!("✔ best {} moves", r.best_moves)),
+                (None, None) => item,
             });
         }
     }

@@ -82,14 +82,33 @@ fn draw_hud(
                 ui.label(RichText::new(&hud.mode).color(colors::ACCENT));
                 ui.label(RichText::new(&hud.title).color(colors::TEXT));
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    if let Some(best) = hud.optimum {
+                    if let Some(seconds) = hud.time {
+                        if ui.small_button("Pause").clicked() {
+                            next_overlay.set(Overlay::Paused);
+                        }
+                        if ui.small_button("Restart").on_hover_text("R").clicked() {
+                            requests.write(PlayRequest::Restart);
+                        }
                         ui.label(
-                            RichText::new(format!("best {best}"))
-                                .small()
-                                .color(colors::MUTED),
+                            RichText::new(clock(seconds))
+                                .monospace()
+                                .color(colors::TEXT),
                         );
+                        if let Some((taken, all)) = hud.gems {
+                            ui.label(
+                                RichText::new(format!("Gems {taken}/{all}")).color(colors::ACCENT),
+                            );
+                        }
+                    } else {
+                        if let Some(best) = hud.optimum {
+                            ui.label(
+                                RichText::new(format!("best {best}"))
+                                    .small()
+                                    .color(colors::MUTED),
+                            );
+                        }
+                        ui.label(RichText::new(format!("Moves {}", hud.moves)).color(colors::TEXT));
                     }
-                    ui.label(RichText::new(format!("Moves {}", hud.moves)).color(colors::TEXT));
                     if let Some(code) = &hud.code {
                         ui.add_space(12.0);
                         if ui
@@ -111,6 +130,37 @@ fn draw_hud(
             });
         });
     let playing = *overlay.get() == Overlay::None && hud.won_for.is_none();
+    if let Some(seconds) = hud.time {
+        // A real-time mode has no moves to undo: the top bar holds its buttons, the bottom of
+        // the screen stays free for the player (and the touch buttons). A hint, or how to play
+        // until the player first moves, shows under the bar.
+        let line = match (&hud.hint, hud.status) {
+            (_, Some(Status::Won)) => Some(("Out!".to_string(), colors::GOOD)),
+            (Some(hint), _) => Some((hint.clone(), colors::ACCENT)),
+            (None, _) if seconds == 0.0 => Some((hud.idle.clone(), colors::TEXT)),
+            _ => None,
+        };
+        if let Some((line, color)) = line {
+            egui::Area::new(egui::Id::new("hud_line"))
+                .anchor(
+                    Align2::CENTER_TOP,
+                    vec2(0.0, top.response.rect.height() + 10.0),
+                )
+                .interactable(false)
+                .show(&ctx, |ui| {
+                    egui::Frame::new()
+                        .fill(colors::PANEL)
+                        .corner_radius(CornerRadius::same(10))
+                        .inner_margin(egui::Margin::symmetric(14, 8))
+                        .show(ui, |ui| ui.label(RichText::new(line).color(color)));
+                });
+        }
+        insets.set_if_neq(HudInsets {
+            top: top.response.rect.height() * ctx.zoom_factor(),
+            bottom: 0.0,
+        });
+        return Ok(());
+    }
     let bottom = egui::Panel::bottom("hud_bottom")
         .frame(bar)
         .show(&mut root, |ui| {
@@ -154,6 +204,12 @@ fn draw_hud(
         bottom: bottom.response.rect.height() * zoom,
     });
     Ok(())
+}
+
+/// Seconds as the HUD shows them: `0:42.3`, `12:05.0`.
+pub fn clock(seconds: f32) -> String {
+    let tenths = (seconds.max(0.0) * 10.0).floor() as u64;
+    format!("{}:{:02}.{}", tenths / 600, tenths / 10 % 60, tenths % 10)
 }
 
 /// While the mill is still making the level: what it is doing, and a way back.
@@ -218,4 +274,16 @@ fn draw_waiting(
             });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clock;
+
+    #[test]
+    fn the_clock_shows_minutes_seconds_and_tenths() {
+        assert_eq!(clock(0.0), "0:00.0");
+        assert_eq!(clock(42.36), "0:42.3");
+        assert_eq!(clock(725.0), "12:05.0");
+    }
 }

@@ -5,6 +5,7 @@ pub mod camera;
 mod code_dialog;
 mod debug_overlay;
 mod hud;
+pub use hud::clock;
 mod loading_view;
 mod menu_view;
 pub mod theme;

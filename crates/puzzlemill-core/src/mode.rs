@@ -58,7 +58,10 @@ impl ModeId {
     /// Whether the mode can be played in this build. Modes arrive one issue at a time; the menu
     /// shows the others as coming rather than hiding them.
     pub fn playable(self) -> bool {
-        matches!(self, Self::Tilt | Self::Lines | Self::Slide | Self::Trio)
+        matches!(
+            self,
+            Self::Tilt | Self::Lines | Self::Slide | Self::Trio | Self::Climb
+        )
     }
 
     /// A stable lower-case key for file names and save records.

@@ -1,6 +1,7 @@
-//! The core crate's integration tests, in one binary: curated packs, the Linjat corpus, generated slide-box levels.
+//! The core crate's integration tests, in one binary: curated packs, the Linjat corpus, generated slide-box and Climb levels.
 
 mod core {
+    mod climb_generated;
     mod curated;
     mod lines_corpus;
     mod slide_generated;

@@ -1,6 +1,7 @@
 //! The modes the mill can make levels for, with how to start a job for each.
 
 use super::job::{AnyFresh, AnyJob, Job, JobError, run_to_end};
+use crate::climb::Climb;
 use crate::code::LevelCode;
 use crate::lines::Lines;
 use crate::lines::job::LinesJob;
@@ -71,6 +72,12 @@ pub fn registry() -> &'static [MillEntry] {
             mode: ModeId::Trio,
             max_attempts: 2_000,
             start: start_slide::<Trio>,
+        },
+        // A Climb attempt is a whole walk with its repairs; one in a few hundred runs out.
+        MillEntry {
+            mode: ModeId::Climb,
+            max_attempts: crate::climb::entry::MAX_WALKS,
+            start: start::<Climb>,
         },
     ]
 }

@@ -1,9 +1,15 @@
 //! Every curated level ships solvable: this test reads `levels/packs.ron`, parses every pack it
 //! lists, solves every level, replays the solution to a win and checks the shortest length the
-//! level stores (Tilt, Slide, Trio) or that the solution is the only one (Lines). Within a pack
+//! level stores (Tilt, Slide, Trio) or that the solution is the only one (Lines); a Climb level's
+//! route is also flown with the real physics. Within a pack
 //! difficulty never falls (by the rater's score), and across the Tilt packs each later mechanic
 //! first appears alone.
 
+use puzzlemill_core::climb::body::Body;
+use puzzlemill_core::climb::pilot::{Pilot, PilotState};
+use puzzlemill_core::climb::reach::Step;
+use puzzlemill_core::climb::{Climb, ClimbEntry, ClimbLevel};
+use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::lines::count::count_solutions;
 use puzzlemill_core::lines::play::span_of;
 use puzzlemill_core::lines::{self, Draw, Kind, Lines, LinesEntry, Rules, classify};
@@ -40,6 +46,7 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
     let mut first_level = None;
     let mut lines_solved = 0;
     let mut slide_solved = [0; 2];
+    let mut climb_solved = 0;
     for entry in index {
         let text = std::fs::read_to_string(dir.join(&entry.file))
             .unwrap_or_else(|e| panic!("{}: {e}", entry.file));
@@ -98,6 +105,7 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
             ModeId::Trio => {
                 slide_solved[1] += check_slide_pack::<Trio>(entry.mode, &entry.file, &text)
             }
+            ModeId::Climb => climb_solved += check_climb_pack(&entry.file, &text),
             other => panic!("{}: no curated-level checker for {other} yet", entry.file),
         }
     }
@@ -111,6 +119,10 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
     assert!(
         lines_solved >= 40,
         "only {lines_solved} curated Lines levels found"
+    );
+    assert!(
+        climb_solved >= 6,
+        "only {climb_solved} curated Climb levels found"
     );
     assert!(
         slide_solved.iter().all(|&n| n >= 30),
@@ -155,6 +167,67 @@ where
         previous = score;
     }
     raw.levels.len()
+}
+
+/// Checks a Climb pack: every code regenerates a level of its tier, the mode's breadth-first
+/// solver finds a way from the entrance to the exit that replays to a win, and a pilot holding
+/// the player's controls walks and jumps that way to the exit with the real physics. Returns the
+/// level count.
+fn check_climb_pack(file: &str, text: &str) -> usize {
+    let raw: PackFile<ClimbEntry> = pack::parse_ron(file, text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        raw.mode,
+        ModeId::Climb,
+        "{file}: mode differs from the index"
+    );
+    for item in &raw.levels {
+        let name = format!("{file}: \"{}\"", item.name);
+        let level = item.build().unwrap_or_else(|e| panic!("{name}: {e}"));
+        let code = LevelCode::parse(&item.code).unwrap();
+        assert_eq!(level.tier, code.tier, "{name}");
+        let start = Climb::start(&level);
+        let outcome = Climb::solve(&level, &start, SearchLimit::DEFAULT);
+        let steps = outcome
+            .solution()
+            .unwrap_or_else(|| panic!("{name} cannot be finished"));
+        let end = steps
+            .iter()
+            .fold(start, |s, &m| Climb::apply(&level, &s, m).unwrap());
+        assert_eq!(Climb::status(&level, &end), Status::Won, "{name}");
+        let route = start_to_end(&start, steps, &level);
+        let mut body = Body::standing_in(i32::from(start.0), i32::from(start.1));
+        let mut pilot = Pilot::new(route, level.exit);
+        for _ in 0..100_000 {
+            if pilot.state() == PilotState::Arrived {
+                break;
+            }
+            body.step(&level, pilot.controls(&body));
+            assert!(
+                !body.touches(|x, y| level.is_solid(x, y)),
+                "{name}: inside a block"
+            );
+        }
+        let at = body.cell();
+        assert_eq!(
+            (at.0 as u16, at.1 as u16),
+            level.exit,
+            "{name}: the pilot missed the exit"
+        );
+    }
+    raw.levels.len()
+}
+
+/// The route as (place, step) pairs for the pilot.
+fn start_to_end(start: &(u16, u16), steps: &[Step], level: &ClimbLevel) -> Vec<((u16, u16), Step)> {
+    let mut at = *start;
+    steps
+        .iter()
+        .map(|&step| {
+            let from = at;
+            at = Climb::apply(level, &at, step).unwrap();
+            (from, step)
+        })
+        .collect()
 }
 
 /// Checks a Lines pack: every level has exactly one solution (by the independent backtracking

@@ -3,6 +3,7 @@
 //! program would read it, a table where a person would.
 
 use clap::{Parser, Subcommand};
+mod bench_climb;
 mod bench_lines;
 mod bench_mill;
 mod bench_slide;
@@ -67,6 +68,12 @@ enum Command {
 
 #[derive(Subcommand)]
 enum BenchCommand {
+    /// Climb: time to generate and verify a 128x128 level per tier, repair rate, search size.
+    Climb {
+        /// Levels per tier.
+        #[arg(long, default_value_t = 200)]
+        levels: usize,
+    },
     /// Levels per second for every mode and tier on 1 and 2 threads.
     Mill {
         /// Levels to mill per mode, tier and thread count.
@@ -145,6 +152,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 return Ok(ExitCode::FAILURE);
             }
         }
+        Command::Bench {
+            what: BenchCommand::Climb { levels },
+        } => bench_climb::run(levels.max(1)),
         Command::Bench {
             what: BenchCommand::Mill { levels },
         } => bench_mill::run(levels.max(1)),

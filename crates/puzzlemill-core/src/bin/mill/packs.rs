@@ -1,6 +1,7 @@
 //! `mill solve|rate|verify FILE` for a pack of any playable mode, and the pack entries `mill
 //! generate` prints.
 
+use puzzlemill_core::climb::{Climb, ClimbEntry, ClimbLevel};
 use puzzlemill_core::lines::{Lines, LinesEntry, LinesLevel};
 use puzzlemill_core::mill::AnyFresh;
 use puzzlemill_core::pack::{self, PackEntry};
@@ -38,6 +39,7 @@ pub fn run(command: PackCommand, file: &Path) -> Result<bool, String> {
         ModeId::Lines => over_pack::<Lines, LinesEntry>(command, &name, &text),
         ModeId::Slide => over_pack::<Slide, SlideEntry>(command, &name, &text),
         ModeId::Trio => over_pack::<Trio, SlideEntry>(command, &name, &text),
+        ModeId::Climb => over_pack::<Climb, ClimbEntry>(command, &name, &text),
         other => Err(format!(
             "{name}: {other} packs cannot be read by this version"
         )),
@@ -117,6 +119,12 @@ pub fn entry_of(fresh: &AnyFresh, name: String) -> Result<(Vec<String>, String),
     } else if let Some(l) = level.downcast_ref::<SlideLevel>() {
         let entry = SlideEntry::new(name, l, fresh.rating.optimum.unwrap_or_default());
         (entry.rows.clone(), ron::to_string(&entry))
+    } else if let Some(l) = level.downcast_ref::<ClimbLevel>() {
+        let entry = ClimbEntry {
+            name,
+            code: fresh.code.to_string(),
+        };
+        (l.to_rows(), ron::to_string(&entry))
     } else {
         return Err(format!("{} levels cannot be printed", fresh.code.mode));
     };

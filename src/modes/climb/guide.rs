@@ -1,0 +1,139 @@
+//! The way out, from wherever the player stands. A hint (H) runs the reachability search from
+//! the player's place and marks the next places on the way to the exit for a few seconds; a
+//! "step" request (the demo and screenshot autoplay) hands the controls to a pilot that plays the
+//! route one step at a time with the real physics.
+
+use super::run::ClimbRun;
+use crate::play::{PlayHud, PlayRequest, PlaySet};
+use bevy::prelude::*;
+use puzzlemill_core::climb::pilot::{Pilot, PilotState};
+use puzzlemill_core::climb::reach::{Step, search};
+use puzzlemill_core::climb::tiles::Cell;
+use puzzlemill_core::climb::{ClimbLevel, body::Controls};
+
+/// Seconds the way stays marked after a hint.
+pub const SHOWN_FOR: f32 = 6.0;
+/// Places marked by a hint.
+const MARKS: usize = 8;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ClimbGuide>();
+    app.add_systems(
+        Update,
+        (follow_requests.in_set(PlaySet), answer_hint, fade)
+            .chain()
+            .run_if(resource_exists::<ClimbRun>),
+    );
+}
+
+/// The marked way and the pilot, if either is active.
+#[derive(Resource, Default)]
+pub struct ClimbGuide {
+    pilot: Option<Pilot>,
+    /// Route steps the pilot still plays.
+    steps_left: u32,
+    /// Places on the way to the exit, nearest first, while a hint shows them.
+    pub marks: Vec<Cell>,
+    /// Seconds the marks stay.
+    pub marks_for: f32,
+    /// A hint asked for in the air, answered on landing.
+    pending_hint: bool,
+}
+
+impl ClimbGuide {
+    /// The pilot's controls for the next physics step, when it has the controls.
+    pub fn controls(&mut self, run: &ClimbRun) -> Option<Controls> {
+        let pilot = self.pilot.as_mut()?;
+        let before = pilot.step_index();
+        let controls = pilot.controls(&run.body);
+        if pilot.step_index() > before {
+            self.steps_left = self.steps_left.saturating_sub(1);
+        }
+        if self.steps_left == 0 || pilot.state() == PilotState::Arrived {
+            self.pilot = None;
+        }
+        Some(controls)
+    }
+
+    /// Forgets the way (a restart).
+    pub fn clear(&mut self) {
+        *self = Self::default();
+    }
+}
+
+/// The route from where the body stands to the exit: each step with the place it starts from.
+fn route_from(level: &ClimbLevel, run: &ClimbRun) -> Option<Vec<(Cell, Step)>> {
+    let (x, y) = run.body.cell();
+    // Standing half over an edge, the block with the ground is the place.
+    let x = [x, x - 1, x + 1]
+        .into_iter()
+        .find(|&x| level.is_standing_place(x, y))
+        .filter(|_| run.body.on_ground)?;
+    let from = (x as u16, y as u16);
+    search(level, from, level.exit, false).route_to(level.exit)
+}
+
+fn follow_requests(
+    mut requests: MessageReader<PlayRequest>,
+    run: Res<ClimbRun>,
+    mut guide: ResMut<ClimbGuide>,
+    mut hud: ResMut<PlayHud>,
+) {
+    for request in requests.read() {
+        match request {
+            PlayRequest::Hint => {
+                guide.pending_hint = true;
+                hud.hint = Some("Looking for the way…".to_string());
+            }
+            PlayRequest::Step => {
+                if guide.pilot.is_none()
+                    && let Some(route) = route_from(&run.level, &run)
+                {
+                    guide.pilot = Some(Pilot::new(route, run.level.exit));
+                }
+                guide.steps_left = guide.steps_left.saturating_add(1);
+            }
+            PlayRequest::Restart => guide.clear(),
+            PlayRequest::Undo | PlayRequest::Redo => {}
+        }
+    }
+}
+
+/// Answers a hint once the player stands somewhere: marks the way, or says there is none.
+fn answer_hint(run: Res<ClimbRun>, mut guide: ResMut<ClimbGuide>, mut hud: ResMut<PlayHud>) {
+    if !guide.pending_hint || !run.body.on_ground {
+        return;
+    }
+    guide.pending_hint = false;
+    hud.hint = Some(match route_from(&run.level, &run) {
+        None => "No way to the exit from here: restart (R).".to_string(),
+        Some(route) => {
+            let mut marks: Vec<Cell> = route.iter().skip(1).map(|(c, _)| *c).collect();
+            marks.push(run.level.exit);
+            marks.dedup();
+            marks.truncate(MARKS);
+            guide.marks = marks;
+            guide.marks_for = SHOWN_FOR;
+            format!(
+                "Follow the marks: {} steps to the exit from here.",
+                route.len()
+            )
+        }
+    });
+    if guide.marks.is_empty() {
+        guide.marks_for = SHOWN_FOR / 2.0;
+    }
+}
+
+fn fade(time: Res<Time>, mut guide: ResMut<ClimbGuide>, mut hud: ResMut<PlayHud>) {
+    if guide.marks_for <= 0.0 {
+        return;
+    }
+    guide.marks_for -= time.delta_secs();
+    if guide.marks_for <= 0.0 {
+        guide.marks.clear();
+        if !guide.pending_hint {
+            hud.hint = None;
+        }
+    }
+}

@@ -1,0 +1,45 @@
+//! Climb in the game: a scrolling platformer on the core's Spelunky-style levels (seed 003). The
+//! run (`run`) steps the core's physics at a fixed rate from the controls (`controls`); the view
+//! (`view`) bakes the map into one picture, draws the player, gems and doors, and follows the
+//! player with the camera; the HUD (`hud`) shows time and gems and the touch buttons; the guide
+//! (`guide`) marks the way to the exit on a hint and plays it for the demo.
+
+mod controls;
+mod guide;
+mod hud;
+mod run;
+mod view;
+
+use crate::levels::{PackParsers, ParsedPack};
+use bevy::prelude::*;
+use puzzlemill_core::ModeId;
+use puzzlemill_core::climb::{ClimbEntry, ClimbLevel};
+use puzzlemill_core::pack::{self, FileError, Pack};
+use std::sync::Arc;
+
+pub use controls::{ClimbControls, TouchButton, TouchButtons, button_rects};
+pub use guide::ClimbGuide;
+pub use run::{ClimbEvent, ClimbRun};
+
+pub(super) fn plugin(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<PackParsers>()
+        .0
+        .insert(ModeId::Climb, parse_pack);
+    app.add_plugins((run::plugin, controls::plugin, guide::plugin));
+}
+
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_plugins((view::plugin, hud::plugin));
+}
+
+fn parse_pack(file: &str, text: &str) -> Result<ParsedPack, FileError> {
+    let parsed: Pack<ClimbLevel> = pack::parse_pack::<ClimbEntry>(file, text)?;
+    Ok(ParsedPack {
+        name: parsed.name.clone(),
+        mode: parsed.mode,
+        description: parsed.description.clone(),
+        level_names: parsed.levels.iter().map(|(name, _)| name.clone()).collect(),
+        levels: Arc::new(parsed),
+    })
+}

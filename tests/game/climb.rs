@@ -1,0 +1,263 @@
+//! Climb end to end without a window: a curated level finished by pressing the arrow keys and
+//! Space the way a pilot following the reachability search's route would, with the body never
+//! inside a block; the same inputs giving the same motion at 20 and 60 frames a second (fixed
+//! timestep); a hint marking the way; the touch buttons and a gamepad running and jumping;
+//! restart; the best time saved.
+
+use super::harness::{Game, save_dir};
+use bevy::input::touch::{TouchInput, TouchPhase};
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use bevy::window::PrimaryWindow;
+use leafwing_input_manager::prelude::*;
+use puzzlemill::modes::climb::{ClimbGuide, ClimbRun, TouchButton, TouchButtons, button_rects};
+use puzzlemill::play::PlayHud;
+use puzzlemill::save::Progress;
+use puzzlemill::screens::{LastResult, Screen};
+use puzzlemill_core::climb::body::{Body, STEP};
+use puzzlemill_core::climb::pilot::{Pilot, PilotState};
+use puzzlemill_core::climb::reach::search;
+use std::time::Duration;
+
+/// Title → Play → Climb → the curated level whose row starts with `name`.
+fn open(game: &mut Game, name: &str) {
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.select("Climb");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::LevelSelect);
+    game.select(name);
+    game.tap(KeyCode::Enter);
+    game.run_until("the Climb run", |g| {
+        g.app.world().get_resource::<ClimbRun>().is_some()
+    });
+}
+
+/// Frames of exactly one physics step each.
+fn one_step_frames(game: &mut Game) {
+    game.app
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+            f64::from(STEP),
+        )));
+    game.frame();
+}
+
+fn run(game: &Game) -> &ClimbRun {
+    game.res::<ClimbRun>()
+}
+
+fn inside_a_block(run: &ClimbRun) -> bool {
+    run.body.touches(|x, y| run.level.is_solid(x, y))
+}
+
+fn set_key(game: &mut Game, key: KeyCode, down: bool) {
+    if down {
+        key.press(game.app.world_mut());
+    } else {
+        key.release(game.app.world_mut());
+    }
+}
+
+#[test]
+fn a_curated_level_is_finished_with_the_keyboard_along_the_searched_route() {
+    let dir = save_dir("climb-keys");
+    let mut game = Game::start(&dir);
+    open(&mut game, "1. First Descent");
+    one_step_frames(&mut game);
+    let level = run(&game).level.clone();
+    assert!(game.res::<PlayHud>().time.is_some());
+    let reach = search(&level, level.entrance, level.exit, false);
+    let route = reach
+        .route_to(level.exit)
+        .expect("a curated level can be finished");
+    let route_len = route.len();
+    let mut pilot = Pilot::new(route, level.exit);
+    let mut frames = 0;
+    while !run(&game).finished {
+        assert!(frames < 40_000, "the exit was never reached");
+        let steps = run(&game).steps;
+        let controls = pilot.controls(&run(&game).body);
+        set_key(&mut game, KeyCode::ArrowRight, controls.dir > 0);
+        set_key(&mut game, KeyCode::ArrowLeft, controls.dir < 0);
+        set_key(&mut game, KeyCode::Space, controls.jump);
+        game.frame();
+        frames += 1;
+        assert_eq!(run(&game).steps, steps + 1, "one physics step per frame");
+        assert!(
+            !inside_a_block(run(&game)),
+            "inside a block: {:?}",
+            run(&game).body
+        );
+        assert_eq!(run(&game).falls, 0, "the route never touches spikes");
+    }
+    // The body touches the exit door during the route's last move.
+    assert!(
+        pilot.state() == PilotState::Arrived || pilot.step_index() + 1 >= route_len,
+        "finished at route step {} of {route_len}",
+        pilot.step_index()
+    );
+    let time = run(&game).elapsed;
+    assert!(time > 5.0, "a 128x128 level takes a while: {time}");
+    for key in [KeyCode::ArrowRight, KeyCode::ArrowLeft, KeyCode::Space] {
+        set_key(&mut game, key, false);
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    let result = game.res::<LastResult>().clone();
+    assert_eq!(result.time, Some(time));
+    assert!(
+        result.summary().starts_with("Out in "),
+        "{}",
+        result.summary()
+    );
+    let key = "climb/climb/starter.ron/First Descent";
+    assert_eq!(game.res::<Progress>().best_time(key), Some(time));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Holds Right and Space from a standstill until `steps` physics steps have run, with frames
+/// of `frame` seconds; the body after it.
+fn run_right(frame: f64, steps: u64) -> Body {
+    let dir = save_dir(&format!("climb-rate-{}", (frame * 1000.0) as u32));
+    let mut game = Game::start(&dir);
+    open(&mut game, "2. Mossy Steps");
+    game.app
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+            frame,
+        )));
+    set_key(&mut game, KeyCode::ArrowRight, true);
+    set_key(&mut game, KeyCode::Space, true);
+    let start = run(&game).steps;
+    while run(&game).steps - start < steps {
+        game.frame();
+        assert!(!inside_a_block(run(&game)));
+    }
+    assert_eq!(
+        run(&game).steps - start,
+        steps,
+        "frames of {frame} s overshot"
+    );
+    let body = run(&game).body;
+    let _ = std::fs::remove_dir_all(&dir);
+    body
+}
+
+#[test]
+fn the_same_inputs_move_the_body_the_same_at_any_frame_rate() {
+    // 20 frames a second runs three physics steps a frame, 60 runs one.
+    let slow = run_right(3.0 * f64::from(STEP), 90);
+    let fast = run_right(f64::from(STEP), 90);
+    assert_eq!(slow, fast);
+    assert!(slow.x > 0.0);
+}
+
+#[test]
+fn touch_buttons_and_a_gamepad_run_and_jump_and_restart_goes_back() {
+    let dir = save_dir("climb-touch");
+    let mut game = Game::start(&dir);
+    let window = game
+        .app
+        .world_mut()
+        .spawn((Window::default(), PrimaryWindow))
+        .id();
+    open(&mut game, "1. First Descent");
+    one_step_frames(&mut game);
+    let start = run(&game).body;
+    // H marks the way to the exit from here.
+    game.tap(KeyCode::KeyH);
+    let hint = game.res::<PlayHud>().hint.clone().unwrap_or_default();
+    assert!(hint.starts_with("Follow the marks"), "{hint}");
+    let marks = game.res::<ClimbGuide>().marks.clone();
+    let level = run(&game).level.clone();
+    assert!(
+        !marks.is_empty()
+            && marks
+                .iter()
+                .all(|m| level.is_standing_place(i32::from(m.0), i32::from(m.1)))
+    );
+    let size = Vec2::new(1280.0, 720.0);
+    let centre = |which: TouchButton| {
+        let (_, rect) = button_rects(size)
+            .into_iter()
+            .find(|(b, _)| *b == which)
+            .unwrap();
+        rect.center()
+    };
+    let touch = |id, phase, position| TouchInput {
+        phase,
+        position,
+        window,
+        force: None,
+        id,
+    };
+    // Two fingers at once: one on the way the level goes, one on jump.
+    let way = if level_goes_right(&game) {
+        TouchButton::Right
+    } else {
+        TouchButton::Left
+    };
+    let world = game.app.world_mut();
+    world.write_message(touch(1, TouchPhase::Started, centre(way)));
+    world.write_message(touch(2, TouchPhase::Started, centre(TouchButton::Jump)));
+    game.frame();
+    let buttons = *game.res::<TouchButtons>();
+    assert!(buttons.shown && buttons.jump);
+    let mut rose = false;
+    for _ in 0..20 {
+        game.frame();
+        rose |= run(&game).body.y < start.y - 1.0;
+    }
+    assert!(rose, "the jump button jumps");
+    assert_ne!(run(&game).body.x, start.x, "the run button runs");
+    let world = game.app.world_mut();
+    world.write_message(touch(1, TouchPhase::Ended, centre(way)));
+    world.write_message(touch(2, TouchPhase::Ended, centre(TouchButton::Jump)));
+    for _ in 0..60 {
+        game.frame();
+    }
+    assert!(!game.res::<TouchButtons>().jump);
+    assert!(
+        run(&game).elapsed > 0.0,
+        "the clock runs once the player moves"
+    );
+
+    // R puts the player back at the entrance with the clock at zero.
+    game.tap(KeyCode::KeyR);
+    assert_eq!(run(&game).body, start);
+    assert_eq!(run(&game).elapsed, 0.0);
+
+    // A gamepad's D-pad runs and its south button jumps.
+    game.connect_gamepad();
+    let pad_dir = if level_goes_right(&game) {
+        GamepadButton::DPadRight
+    } else {
+        GamepadButton::DPadLeft
+    };
+    pad_dir.press(game.app.world_mut());
+    GamepadButton::South.press(game.app.world_mut());
+    let mut rose = false;
+    for _ in 0..20 {
+        game.frame();
+        rose |= run(&game).body.y < start.y - 1.0;
+        assert!(!inside_a_block(run(&game)));
+    }
+    assert!(rose, "south jumps");
+    assert_ne!(run(&game).body.x, start.x, "the D-pad runs");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Whether the first room's way out is to the right of the entrance (more open blocks there).
+fn level_goes_right(game: &Game) -> bool {
+    let run = run(game);
+    let (x, y) = (
+        i32::from(run.level.entrance.0),
+        i32::from(run.level.entrance.1),
+    );
+    let open = |dx: i32| {
+        (1..6)
+            .filter(|i| !run.level.is_solid(x + dx * i, y))
+            .count()
+    };
+    open(1) >= open(-1)
+}
