@@ -152,7 +152,9 @@ fn draw_hud(
                         .fill(colors::PANEL)
                         .corner_radius(CornerRadius::same(10))
                         .inner_margin(egui::Margin::symmetric(14, 8))
-                        .show(ui, |ui| ui.label(RichText::new(line).color(color)));
+                        .show(ui, |ui| {
+                            ui.add(egui::Label::new(RichText::new(line).color(color)).extend())
+                        });
                 });
         }
         insets.set_if_neq(HudInsets {

@@ -1,20 +1,20 @@
-//! The way out, from wherever the player stands. A hint (H) runs the reachability search from
-//! the player's place and marks the next places on the way to the exit for a few seconds; a
-//! "step" request (the demo and screenshot autoplay) hands the controls to a pilot that plays the
-//! route one step at a time with the real physics.
+//! The way out, from wherever the player stands. A hint (H) searches the way with the fewest
+//! jumps from the player's place and marks where its next jumps and falls land, for a few
+//! seconds; a "step" request (the demo and screenshot autoplay) hands the controls to a pilot
+//! that plays that way one step at a time with the real physics.
 
 use super::run::ClimbRun;
 use crate::play::{PlayHud, PlayRequest, PlaySet};
 use bevy::prelude::*;
 use puzzlemill_core::climb::pilot::{Pilot, PilotState};
-use puzzlemill_core::climb::reach::{Step, search};
+use puzzlemill_core::climb::reach::{Step, fewest_jumps};
 use puzzlemill_core::climb::tiles::Cell;
 use puzzlemill_core::climb::{ClimbLevel, body::Controls};
 
 /// Seconds the way stays marked after a hint.
 pub const SHOWN_FOR: f32 = 6.0;
-/// Places marked by a hint.
-const MARKS: usize = 8;
+/// Landing places marked by a hint.
+const MARKS: usize = 6;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ClimbGuide>();
@@ -70,7 +70,7 @@ fn route_from(level: &ClimbLevel, run: &ClimbRun) -> Option<Vec<(Cell, Step)>> {
         .find(|&x| level.is_standing_place(x, y))
         .filter(|_| run.body.on_ground)?;
     let from = (x as u16, y as u16);
-    search(level, from, level.exit, false).route_to(level.exit)
+    fewest_jumps(level, from, level.exit)
 }
 
 fn follow_requests(
@@ -108,16 +108,20 @@ fn answer_hint(run: Res<ClimbRun>, mut guide: ResMut<ClimbGuide>, mut hud: ResMu
     hud.hint = Some(match route_from(&run.level, &run) {
         None => "No way to the exit from here: restart (R).".to_string(),
         Some(route) => {
-            let mut marks: Vec<Cell> = route.iter().skip(1).map(|(c, _)| *c).collect();
-            marks.push(run.level.exit);
-            marks.dedup();
+            // Where each jump or fall lands (the walks between are plain to see).
+            let landings = route.windows(2).filter(|w| matches!(w[0].1, Step::Move(_)));
+            let mut marks: Vec<Cell> = landings.map(|w| w[1].0).collect();
+            if matches!(route.last(), Some((_, Step::Move(_)))) || marks.is_empty() {
+                marks.push(run.level.exit);
+            }
             marks.truncate(MARKS);
             guide.marks = marks;
             guide.marks_for = SHOWN_FOR;
-            format!(
-                "Follow the marks: {} steps to the exit from here.",
-                route.len()
-            )
+            let jumps = route
+                .iter()
+                .filter(|(_, s)| matches!(s, Step::Move(_)))
+                .count();
+            format!("Follow the marks: {jumps} jumps and drops to the exit from here.")
         }
     });
     if guide.marks.is_empty() {

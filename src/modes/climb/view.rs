@@ -131,8 +131,11 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         }
     };
     let mark = render(|p| {
-        let d = p.length() - 0.8;
-        [1.0, 0.95, 0.5, coverage(d) * 0.85]
+        // A bright ring round a dot.
+        let r = p.length();
+        let ring = coverage((r - 0.72).abs() - 0.14);
+        let dot = coverage(r - 0.3);
+        [1.0, 0.92, 0.45, ring.max(dot) * 0.95]
     });
     commands.insert_resource(ClimbArt {
         mark: images.add(mark),
@@ -337,30 +340,33 @@ fn show_marks(
     guide: Res<super::guide::ClimbGuide>,
     art: Res<ClimbArt>,
     time: Res<Time>,
-    marks: Query<Entity, With<WayMark>>,
+    mut marks: Query<(Entity, &mut Transform, &mut Sprite), With<WayMark>>,
     mut commands: Commands,
 ) {
-    if !guide.is_changed() && guide.marks.is_empty() == marks.is_empty() {
+    if guide.is_changed() && !guide.is_added() || guide.marks.is_empty() != marks.is_empty() {
+        for (mark, _, _) in &marks {
+            commands.entity(mark).despawn();
+        }
+        for &(x, y) in &guide.marks {
+            commands.spawn((
+                WayMark,
+                DespawnOnExit(Screen::Play),
+                Sprite {
+                    image: art.mark.clone(),
+                    custom_size: Some(Vec2::splat(BLOCK * 0.6)),
+                    ..default()
+                },
+                Transform::from_translation(block_centre(f32::from(x), f32::from(y)).extend(2.5)),
+            ));
+        }
         return;
     }
-    for mark in &marks {
-        commands.entity(mark).despawn();
-    }
-    let pulse = 0.8 + 0.2 * (time.elapsed_secs() * 6.0).sin();
-    let alpha = (guide.marks_for / 1.0).clamp(0.0, 1.0);
-    for (i, &(x, y)) in guide.marks.iter().enumerate() {
-        let size = BLOCK * (0.45 - 0.03 * i as f32).max(0.2) * pulse;
-        commands.spawn((
-            WayMark,
-            DespawnOnExit(Screen::Play),
-            Sprite {
-                image: art.mark.clone(),
-                custom_size: Some(Vec2::splat(size)),
-                color: Color::srgba(1.0, 1.0, 1.0, alpha),
-                ..default()
-            },
-            Transform::from_translation(block_centre(f32::from(x), f32::from(y)).extend(2.5)),
-        ));
+    // The marks pulse, nearest first, and fade out over their last second.
+    let alpha = guide.marks_for.clamp(0.0, 1.0);
+    for (i, (_, mut transform, mut sprite)) in marks.iter_mut().enumerate() {
+        let phase = time.elapsed_secs() * 5.0 - i as f32 * 0.7;
+        transform.scale = Vec3::splat(0.8 + 0.25 * phase.sin().max(0.0));
+        sprite.color = Color::srgba(1.0, 1.0, 1.0, alpha);
     }
 }
 

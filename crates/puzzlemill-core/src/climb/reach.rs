@@ -202,23 +202,11 @@ pub fn search(level: &ClimbLevel, start: Cell, exit: Cell, whole: bool) -> Reach
         edges: Vec::new(),
     };
     let mut queue = VecDeque::from([start]);
-    let moves = moves();
     while let Some(at) = queue.pop_front() {
         if reach.found_exit && !whole {
             break;
         }
-        let (x, y) = (i32::from(at.0), i32::from(at.1));
-        let walks = [-1i8, 1].map(|d| {
-            let nx = x + i32::from(d);
-            level
-                .is_standing_place(nx, y)
-                .then_some(((nx, y), Step::Walk(d)))
-        });
-        let jumps = moves
-            .iter()
-            .enumerate()
-            .filter_map(|(i, mv)| land(level, mv, x, y).map(|to| (to, Step::Move(i as u8))));
-        for ((nx, ny), step) in walks.into_iter().flatten().chain(jumps) {
+        for ((nx, ny), step) in steps_from(level, (i32::from(at.0), i32::from(at.1))) {
             let to = (nx as u16, ny as u16);
             reach.edges.push((index(at) as u32, index(to) as u32));
             if to == start || reach.came_from[index(to)].is_some() {
@@ -233,6 +221,59 @@ pub fn search(level: &ClimbLevel, start: Cell, exit: Cell, whole: bool) -> Reach
         }
     }
     reach
+}
+
+/// The steps each standing place of `level` allows: walks to the next place along the floor,
+/// then the moves that land somewhere.
+fn steps_from(level: &ClimbLevel, (x, y): (i32, i32)) -> impl Iterator<Item = ((i32, i32), Step)> {
+    let walks = [-1i8, 1].map(|d| {
+        let nx = x + i32::from(d);
+        level
+            .is_standing_place(nx, y)
+            .then_some(((nx, y), Step::Walk(d)))
+    });
+    let jumps = moves()
+        .iter()
+        .enumerate()
+        .filter_map(move |(i, mv)| land(level, mv, x, y).map(|to| (to, Step::Move(i as u8))));
+    walks.into_iter().flatten().chain(jumps)
+}
+
+/// The way from `start` to `exit` with the fewest jumps and falls (walking is free), as a
+/// player would take it and a hint shows it; `None` when there is none.
+pub fn fewest_jumps(level: &ClimbLevel, start: Cell, exit: Cell) -> Option<Vec<(Cell, Step)>> {
+    let mut cost = vec![u32::MAX; MAP_SIDE * MAP_SIDE];
+    let mut came_from: Vec<Option<(u32, Step)>> = vec![None; MAP_SIDE * MAP_SIDE];
+    cost[index(start)] = 0;
+    let mut queue = VecDeque::from([start]);
+    while let Some(at) = queue.pop_front() {
+        if at == exit {
+            break;
+        }
+        let here = cost[index(at)];
+        for ((nx, ny), step) in steps_from(level, (i32::from(at.0), i32::from(at.1))) {
+            let to = (nx as u16, ny as u16);
+            let jump = u32::from(matches!(step, Step::Move(_)));
+            if here + jump < cost[index(to)] {
+                cost[index(to)] = here + jump;
+                came_from[index(to)] = Some((index(at) as u32, step));
+                if jump == 0 {
+                    queue.push_front(to);
+                } else {
+                    queue.push_back(to);
+                }
+            }
+        }
+    }
+    let mut route = Vec::new();
+    let mut at = exit;
+    while at != start {
+        let (from, step) = came_from[index(at)]?;
+        at = cell_at(from);
+        route.push((at, step));
+    }
+    route.reverse();
+    Some(route)
 }
 
 #[cfg(test)]
@@ -284,6 +325,41 @@ mod tests {
             }
         }
         assert!((4..8).contains(&crossed), "widest gap crossed: {crossed}");
+    }
+
+    #[test]
+    fn the_fewest_jumps_route_walks_where_it_can() {
+        // A floor with a 2-high step: one jump, however far the walk.
+        let mut level = open_map(20);
+        for x in 30..MAP_SIDE - 1 {
+            level.set(x, 19, Tile::Solid);
+            level.set(x, 18, Tile::Solid);
+        }
+        let route = fewest_jumps(&level, (5, 19), (60, 17)).unwrap();
+        let jumps = route
+            .iter()
+            .filter(|(_, s)| matches!(s, Step::Move(_)))
+            .count();
+        assert_eq!(jumps, 1, "{route:?}");
+        let mut at = (5u16, 19u16);
+        for &(from, step) in &route {
+            assert_eq!(from, at);
+            at = match step {
+                Step::Walk(d) => ((i32::from(at.0) + i32::from(d)) as u16, at.1),
+                Step::Move(i) => {
+                    let (x, y) = land(
+                        &level,
+                        &moves()[usize::from(i)],
+                        i32::from(at.0),
+                        i32::from(at.1),
+                    )
+                    .unwrap();
+                    (x as u16, y as u16)
+                }
+            };
+        }
+        assert_eq!(at, (60, 17));
+        assert!(fewest_jumps(&level, (5, 19), (5, 2)).is_none());
     }
 
     #[test]
