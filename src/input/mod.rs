@@ -13,8 +13,8 @@ use leafwing_input_manager::prelude::*;
 
 pub use swipe::{SwipeSettings, swipe_direction};
 
-/// Present while a mode reads the mouse and touches itself (drawing in Lines, flicking in Slide):
-/// drags are then not turned into direction swipes.
+/// Present while a mode reads the mouse and touches itself (drawing in Lines, flicking in Slide,
+/// the touch buttons in Climb): drags are then not turned into direction swipes.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct PointerOwned;
 

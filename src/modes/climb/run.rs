@@ -4,6 +4,7 @@
 
 use super::controls::ClimbControls;
 use crate::audio::Sfx;
+use crate::input::PointerOwned;
 use crate::levels::LevelLibrary;
 use crate::notices::Notices;
 use crate::play::{PlayEvent, PlayHud, PlayRequest, PlaySet};
@@ -250,11 +251,16 @@ fn start_run(
     hud.status = Some(Status::Playing);
     refresh_hud(&run, &mut hud);
     commands.insert_resource(run);
+    // The touch buttons read the touches; a finger sliding off one is not a swipe.
+    commands.insert_resource(PointerOwned);
     events.write(PlayEvent::Started);
 }
 
-fn end_run(mut commands: Commands) {
-    commands.remove_resource::<ClimbRun>();
+fn end_run(run: Option<Res<ClimbRun>>, mut commands: Commands) {
+    if run.is_some() {
+        commands.remove_resource::<ClimbRun>();
+        commands.remove_resource::<PointerOwned>();
+    }
 }
 
 fn refresh_hud(run: &ClimbRun, hud: &mut PlayHud) {
