@@ -35,10 +35,7 @@ pub fn copy(text: &str) -> Result<(), String> {
     #[cfg(not(target_arch = "wasm32"))]
     return desktop::copy(text);
     #[cfg(target_arch = "wasm32")]
-    {
-        let _ = text;
-        Err("copying is not available in the browser build yet".into())
-    }
+    return crate::web::copy(text);
 }
 
 /// The clipboard's text, or why it could not be read.

@@ -19,6 +19,8 @@ pub mod screens;
 pub mod screenshot;
 pub mod sprites;
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
@@ -82,6 +84,8 @@ pub fn game_app(options: LaunchOptions) -> App {
     app.insert_resource(ClearColor(ui::theme::BACKGROUND));
     app.insert_resource(options);
     app.add_plugins((LogicPlugin, PresentationPlugin));
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(web::plugin);
     app
 }
 

@@ -151,6 +151,17 @@ impl SaveStore {
         }
     }
 
+    /// Saves into the browser's `localStorage`.
+    #[cfg(target_arch = "wasm32")]
+    pub fn in_browser() -> Self {
+        Self {
+            backend: Arc::new(crate::web::LocalStorage),
+            settings_writable: true,
+            progress_writable: true,
+            settings_dirty_for: None,
+        }
+    }
+
     /// Reads the record `key` (see [`storage::load`] for what happens to a broken file).
     pub fn read<T: DeserializeOwned + Default>(&self, key: &str) -> Loaded<T> {
         storage::load(self.backend.as_ref(), key)
@@ -185,8 +196,13 @@ pub fn default_save_dir(options: Option<&LaunchOptions>) -> PathBuf {
 
 fn load_saves(world: &mut World) {
     if !world.contains_resource::<SaveStore>() {
-        let dir = default_save_dir(world.get_resource::<LaunchOptions>());
-        world.insert_resource(SaveStore::in_dir(dir));
+        #[cfg(target_arch = "wasm32")]
+        world.insert_resource(SaveStore::in_browser());
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let dir = default_save_dir(world.get_resource::<LaunchOptions>());
+            world.insert_resource(SaveStore::in_dir(dir));
+        }
     }
     let mut store = world.resource::<SaveStore>().clone();
     let settings: Loaded<Settings> = storage::load(store.backend.as_ref(), SETTINGS_FILE);

@@ -83,6 +83,9 @@ pub fn spawn(code: LevelCode, mut job: Box<dyn AnyJob>) -> Running {
             if let Some(best) = job.best() {
                 shared.best.store(best.to_bits(), Ordering::Relaxed);
             }
+            #[cfg(target_arch = "wasm32")]
+            crate::web::yield_to_browser().await;
+            #[cfg(not(target_arch = "wasm32"))]
             bevy::tasks::futures_lite::future::yield_now().await;
         }
     });

@@ -9,6 +9,8 @@
 
 mod job;
 mod registry;
+mod rows;
 
 pub use job::{AnyFresh, AnyJob, AnyLevel, Fresh, Job, JobError, JobStep, regenerate, run_to_end};
 pub use registry::{MillEntry, entry_for, regenerate_any, registry};
+pub use rows::rows_of;

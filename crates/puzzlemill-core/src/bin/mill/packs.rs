@@ -1,9 +1,9 @@
 //! `mill solve|rate|verify FILE` for a pack of any playable mode, and the pack entries `mill
 //! generate` prints.
 
-use puzzlemill_core::climb::{Climb, ClimbEntry, ClimbLevel};
+use puzzlemill_core::climb::{Climb, ClimbEntry};
 use puzzlemill_core::lines::{Lines, LinesEntry, LinesLevel};
-use puzzlemill_core::mill::AnyFresh;
+use puzzlemill_core::mill::{self, AnyFresh};
 use puzzlemill_core::pack::{self, PackEntry};
 use puzzlemill_core::slide::{Slide, SlideEntry, SlideLevel, Trio};
 use puzzlemill_core::tilt::{self, Tilt};
@@ -104,29 +104,25 @@ fn describe<M: Debug>(outcome: &SolveOutcome<M>) -> serde_json::Value {
 /// A milled level as its rows and as a pack entry named `name`.
 pub fn entry_of(fresh: &AnyFresh, name: String) -> Result<(Vec<String>, String), String> {
     let level = &fresh.level;
-    let (rows, entry) = if let Some(l) = level.downcast_ref::<tilt::Level>() {
-        let optimum = fresh.rating.optimum.unwrap_or_default();
-        let entry = tilt::LevelEntry::new(name, l, &l.start, optimum);
-        (entry.rows.clone(), ron::to_string(&entry))
-    } else if let Some(l) = level.downcast_ref::<LinesLevel>() {
-        let entry = LinesEntry {
+    let optimum = fresh.rating.optimum.unwrap_or_default();
+    let rows = mill::rows_of(level)
+        .ok_or_else(|| format!("{} levels cannot be printed", fresh.code.mode))?;
+    let entry = if let Some(l) = level.downcast_ref::<tilt::Level>() {
+        ron::to_string(&tilt::LevelEntry::new(name, l, &l.start, optimum))
+    } else if level.is::<LinesLevel>() {
+        ron::to_string(&LinesEntry {
             name,
-            rows: l.board.to_rows(),
+            rows: rows.clone(),
             intro: String::new(),
             teaches: String::new(),
-        };
-        (entry.rows.clone(), ron::to_string(&entry))
+        })
     } else if let Some(l) = level.downcast_ref::<SlideLevel>() {
-        let entry = SlideEntry::new(name, l, fresh.rating.optimum.unwrap_or_default());
-        (entry.rows.clone(), ron::to_string(&entry))
-    } else if let Some(l) = level.downcast_ref::<ClimbLevel>() {
-        let entry = ClimbEntry {
+        ron::to_string(&SlideEntry::new(name, l, optimum))
+    } else {
+        ron::to_string(&ClimbEntry {
             name,
             code: fresh.code.to_string(),
-        };
-        (l.to_rows(), ron::to_string(&entry))
-    } else {
-        return Err(format!("{} levels cannot be printed", fresh.code.mode));
+        })
     };
     Ok((rows, entry.map_err(|e| e.to_string())?))
 }

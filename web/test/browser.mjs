@@ -1,0 +1,310 @@
+// The browser test: headless Chromium (Debian's package) driven by playwright-core loads the
+// built page (web/dist, made by web/build) from 127.0.0.1, waits for the game's first frames,
+// starts a level with the keyboard, makes a move and checks the move counter changed, tilts with
+// a touch swipe and takes it back with a tap on Undo, checks saves in localStorage (a broken record
+// set aside, a setting written), takes a
+// screenshot and checks it is not blank, records the longest frame while a fresh Lines expert
+// puzzle is milled, and checks that level codes give the same rows in wasm as in the native
+// `mill regenerate`. Prints its figures as JSON; exits non-zero on any failure.
+//
+//   web/build && npm --prefix web install && npm --prefix web test
+
+import { chromium } from "playwright-core";
+import { createServer } from "node:http";
+import { readFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { extname, join, normalize, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { inflateSync } from "node:zlib";
+
+const web = dirname(dirname(fileURLToPath(import.meta.url)));
+const root = dirname(web);
+const dist = join(web, "dist");
+const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
+const TYPES = {
+  ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm",
+  ".ron": "text/plain", ".ogg": "audio/ogg", ".png": "image/png", ".ttf": "font/ttf",
+  ".otf": "font/otf", ".json": "application/json",
+};
+
+function fail(message) {
+  console.error(`browser test FAILED: ${message}`);
+  process.exitCode = 1;
+  throw new Error(message);
+}
+
+/** Serves web/dist on 127.0.0.1 at a free port. */
+async function serve() {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
+    const file = join(dist, path.endsWith("/") ? path + "index.html" : path);
+    if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { "content-type": TYPES[extname(file)] || "application/octet-stream" });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  return server;
+}
+
+/** Decodes an 8-bit RGB(A) PNG (what Chromium writes) to its pixels. */
+function decodePng(buffer) {
+  let offset = 8;
+  let width = 0, height = 0, channels = 0;
+  const data = [];
+  while (offset < buffer.length) {
+    const length = buffer.readUInt32BE(offset);
+    const type = buffer.toString("ascii", offset + 4, offset + 8);
+    const body = buffer.subarray(offset + 8, offset + 8 + length);
+    if (type === "IHDR") {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      channels = { 2: 3, 6: 4 }[body[9]];
+      if (body[8] !== 8 || !channels) fail("unexpected PNG format");
+    } else if (type === "IDAT") {
+      data.push(body);
+    }
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(data));
+  const stride = width * channels;
+  const pixels = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    for (let x = 0; x < stride; x++) {
+      const a = x >= channels ? pixels[y * stride + x - channels] : 0;
+      const b = y > 0 ? pixels[(y - 1) * stride + x] : 0;
+      const c = x >= channels && y > 0 ? pixels[(y - 1) * stride + x - channels] : 0;
+      const value = raw[y * (stride + 1) + 1 + x];
+      const p = a + b - c;
+      const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+      const paeth = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      const predicted = [0, a, b, (a + b) >> 1, paeth][filter];
+      pixels[y * stride + x] = (value + predicted) & 255;
+    }
+  }
+  return { width, height, channels, pixels };
+}
+
+/** Distinct colours in a screenshot (coarsely binned): a blank canvas has one or two. */
+function colours(png) {
+  const seen = new Set();
+  for (let i = 0; i < png.pixels.length; i += png.channels * 7) {
+    seen.add((png.pixels[i] >> 4) << 8 | (png.pixels[i + 1] >> 4) << 4 | png.pixels[i + 2] >> 4);
+  }
+  return seen.size;
+}
+
+/** The canvas's data attributes (the game writes them every frame). */
+const state = (page) => page.evaluate(() => ({ ...document.getElementById("bevy").dataset }));
+
+async function waitFor(page, what, test, timeout = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    const s = await state(page);
+    if (test(s)) return s;
+    if (Date.now() - started > timeout) fail(`timed out waiting for ${what}; state ${JSON.stringify(s)}`);
+    await page.waitForTimeout(30);
+  }
+}
+
+/** Waits until the game has drawn `count` more frames (software WebGL can be slow). */
+async function frames(page, count) {
+  const start = Number((await state(page)).frames);
+  await waitFor(page, `${count} frames`, (s) => Number(s.frames) >= start + count, 30_000);
+}
+
+/** Presses and releases `key`, each held over whole frames so the game sees both. */
+async function press(page, key) {
+  await page.keyboard.down(key);
+  await frames(page, 2);
+  await page.keyboard.up(key);
+  await frames(page, 2);
+}
+
+/** Moves the menu selection down until its label starts with `label`, then presses Enter. */
+async function choose(page, label) {
+  for (let i = 0; i < 40; i++) {
+    const s = await state(page);
+    if ((s.selected || "").startsWith(label)) {
+      await press(page, "Enter");
+      return;
+    }
+    await press(page, "ArrowDown");
+  }
+  fail(`no menu row "${label}"`);
+}
+
+/** The native mill's rows for a code of `mode` (its first easy level from seed 11). */
+function nativeLevel(mode) {
+  const mill = process.env.MILL || join(root, "target", "release", "mill");
+  if (!existsSync(mill)) {
+    execFileSync("cargo", ["build", "--release", "-p", "puzzlemill-core", "--bin", "mill"],
+      { cwd: root, stdio: "inherit" });
+  }
+  const pack = execFileSync(mill, ["generate", "--mode", mode, "--tier", "easy", "--seed", "11"],
+    { encoding: "utf8" });
+  const code = pack.match(/\/\/ ([A-Z]{2}\d-[0-9A-Z]+-[0-9A-Z])/)[1];
+  const rows = execFileSync(mill, ["regenerate", code], { encoding: "utf8" })
+    .split("\n").filter((l) => l && !l.startsWith("//")).join("\n");
+  return { code, rows };
+}
+
+const server = await serve();
+const url = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ["--no-sandbox", "--enable-unsafe-swiftshader", "--use-angle=swiftshader",
+    "--disable-background-networking", "--autoplay-policy=no-user-gesture-required"],
+});
+const figures = {};
+try {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => {
+    if (!String(e).includes("Using exceptions for control flow")) errors.push(String(e));
+  });
+  const loadStarted = Date.now();
+  await page.goto(url);
+  await waitFor(page, "the first frames", (s) => Number(s.frames || 0) > 2);
+  await waitFor(page, "the title screen", (s) => s.screen === "Title");
+  figures.title_after_s = (Date.now() - loadStarted) / 1000;
+  await page.locator("#bevy").click();
+
+  // A Tilt level from the pack, with keys; a tilt moves the fruit.
+  await choose(page, "Play");
+  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
+  await choose(page, "Tilt");
+  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  await choose(page, "1.");
+  await waitFor(page, "a level in play", (s) => s.screen === "Play" && s.mode === "Tilt");
+  for (const key of ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]) {
+    if (Number((await state(page)).moves) > 0) break;
+    await press(page, key);
+  }
+  const played = await waitFor(page, "the move counter", (s) => Number(s.moves) > 0, 10_000);
+  figures.moves_after_keys = Number(played.moves);
+
+  // Touch: a swipe on the board tilts it, a tap on the HUD's Undo takes a tilt back.
+  const touch = await page.context().newCDPSession(page);
+  const swipe = async (from, to) => {
+    const point = (p) => [{ x: p[0], y: p[1], id: 1 }];
+    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from) });
+    await frames(page, 2);
+    for (let i = 1; i <= 4; i++) {
+      const at = [from[0] + (to[0] - from[0]) * i / 4, from[1] + (to[1] - from[1]) * i / 4];
+      await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(at) });
+      await frames(page, 1);
+    }
+    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await frames(page, 3);
+  };
+  const before = Number((await state(page)).moves);
+  for (const [from, to] of [[[600, 350], [400, 350]], [[400, 350], [600, 350]],
+    [[500, 450], [500, 250]], [[500, 250], [500, 450]]]) {
+    if (Number((await state(page)).moves) > before) break;
+    await swipe(from, to);
+  }
+  const swiped = Number((await state(page)).moves);
+  if (swiped !== before + 1) fail(`a swipe did not tilt (moves ${before} -> ${swiped})`);
+  figures.moves_after_swipe = swiped;
+  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 337, y: 668, id: 2 }] });
+  await frames(page, 2);
+  await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await waitFor(page, "Undo by a tap", (s) => Number(s.moves) === swiped - 1, 10_000);
+  figures.moves_after_tapping_undo = swiped - 1;
+
+  const shot = await page.screenshot({ path: join(web, "dist", "browser-test.png") });
+  figures.screenshot_colours = colours(decodePng(shot));
+  if (figures.screenshot_colours < 8) fail(`the screenshot looks blank (${figures.screenshot_colours} colours)`);
+
+  // The longest frame while a fresh Lines expert puzzle is milled (one thread, in slices).
+  await press(page, "Escape");
+  await choose(page, "Main menu");
+  await waitFor(page, "the title screen", (s) => s.screen === "Title");
+  // For comparison: frames on the title screen, where nothing is milled.
+  const idle = await page.evaluate(() => new Promise((done) => {
+    const times = [];
+    let last = performance.now();
+    const tick = (now) => {
+      times.push(now - last);
+      last = now;
+      if (times.length < 30) requestAnimationFrame(tick); else done(times.slice(1));
+    };
+    requestAnimationFrame(tick);
+  }));
+  figures.idle_longest_frame_ms = Math.round(Math.max(...idle));
+  figures.idle_median_frame_ms = Math.round(idle.sort((a, b) => a - b)[idle.length >> 1]);
+  await choose(page, "Play");
+  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
+  await choose(page, "Lines");
+  await waitFor(page, "the Lines level select", (s) => s.screen === "LevelSelect");
+  for (let i = 0; i < 8 && !(await state(page)).selected.startsWith("Difficulty"); i++) {
+    await press(page, "ArrowUp");
+  }
+  for (let i = 0; i < 4 && (await state(page)).tier !== "Expert"; i++) {
+    await press(page, "ArrowRight");
+  }
+  if ((await state(page)).tier !== "Expert") fail("could not pick Expert");
+  await page.evaluate(() => {
+    window.__frameTimes = [];
+    let last = performance.now();
+    const tick = (now) => {
+      window.__frameTimes.push(now - last);
+      last = now;
+      if (!window.__stopFrames) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await choose(page, "Play a fresh level");
+  const milled = Date.now();
+  await waitFor(page, "the fresh Lines puzzle", (s) => s.screen === "Play" && s.waiting === "false" && s.mode === "Lines", 300_000);
+  figures.lines_fresh_s = (Date.now() - milled) / 1000;
+  const times = await page.evaluate(() => { window.__stopFrames = true; return window.__frameTimes; });
+  figures.frames_while_milling = times.length;
+  figures.longest_frame_ms = Math.round(Math.max(...times.slice(1)));
+  figures.median_frame_ms = Math.round(times.slice(1).sort((a, b) => a - b)[times.length >> 1]);
+
+  // Same code, same level: the wasm build's rows against the native mill's.
+  for (const mode of ["tilt", "lines", "slide", "trio", "climb"]) {
+    const native = nativeLevel(mode);
+    const wasm = await page.evaluate((code) => window.puzzlemill.level_rows(code), native.code);
+    if (wasm !== native.rows) fail(`${native.code}: the browser made a different level`);
+    figures[`same_level_${mode}`] = native.code;
+  }
+  // Saves live in localStorage: a broken progress record is set aside (never lost) and the game
+  // starts anyway; a changed setting is written back.
+  await page.evaluate(() => localStorage.setItem("puzzlemill/progress.ron", "(levels: {broken"));
+  await page.reload();
+  await waitFor(page, "the title screen after a reload", (s) => s.screen === "Title");
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  const aside = keys.find((k) => k.startsWith("puzzlemill/progress.ron.corrupt-"));
+  if (!aside || keys.includes("puzzlemill/progress.ron")) fail(`broken progress not set aside: ${keys}`);
+  const kept = await page.evaluate((k) => localStorage.getItem(k), aside);
+  if (kept !== "(levels: {broken") fail("the broken record was not kept as it was");
+  figures.broken_progress_kept_as = aside;
+  await page.locator("#bevy").click();
+  await choose(page, "Settings");
+  await waitFor(page, "the settings screen", (s) => s.screen === "Settings");
+  await press(page, "ArrowLeft");
+  const started = Date.now();
+  let settings = null;
+  while (!settings && Date.now() - started < 20_000) {
+    await page.waitForTimeout(200);
+    settings = await page.evaluate(() => localStorage.getItem("puzzlemill/settings.ron"));
+  }
+  if (!settings || !settings.includes("music_volume")) fail(`settings not saved: ${settings}`);
+  figures.settings_saved = settings.replace(/\s+/g, " ").slice(0, 60);
+  if (errors.length) fail(`page errors: ${errors.join("; ")}`);
+  console.log(JSON.stringify(figures, null, 2));
+  console.log("browser test passed");
+} finally {
+  await browser.close();
+  server.close();
+}
