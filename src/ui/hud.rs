@@ -78,9 +78,33 @@ fn draw_hud(
     let top = egui::Panel::top("hud_top")
         .frame(bar)
         .show(&mut root, |ui| {
-            ui.horizontal_wrapped(|ui| {
+            // A narrow (portrait) window puts the title and the code on a second row.
+            let narrow = ui.available_width() < 640.0;
+            let code_row = |ui: &mut egui::Ui, notices: &mut Notices| {
+                let Some(code) = &hud.code else {
+                    return;
+                };
+                if ui
+                    .small_button("Copy")
+                    .on_hover_text("Copy the level code")
+                    .clicked()
+                {
+                    match crate::clipboard::copy(code) {
+                        Ok(()) => notices.info(format!(
+                            "Copied {code}: share it and others get this level."
+                        )),
+                        Err(e) => {
+                            notices.warn(format!("Could not copy the code ({e}); it is {code}."))
+                        }
+                    }
+                }
+                ui.label(RichText::new(code).monospace().color(colors::MUTED));
+            };
+            ui.horizontal(|ui| {
                 ui.label(RichText::new(&hud.mode).color(colors::ACCENT));
-                ui.label(RichText::new(&hud.title).color(colors::TEXT));
+                if !narrow {
+                    ui.label(RichText::new(&hud.title).color(colors::TEXT));
+                }
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     if let Some(seconds) = hud.time {
                         if ui.small_button("Pause").clicked() {
@@ -109,25 +133,20 @@ fn draw_hud(
                         }
                         ui.label(RichText::new(format!("Moves {}", hud.moves)).color(colors::TEXT));
                     }
-                    if let Some(code) = &hud.code {
+                    if !narrow && hud.code.is_some() {
                         ui.add_space(12.0);
-                        if ui
-                            .small_button("Copy")
-                            .on_hover_text("Copy the level code")
-                            .clicked()
-                        {
-                            match crate::clipboard::copy(code) {
-                                Ok(()) => notices.info(format!(
-                                    "Copied {code}: share it and others get this level."
-                                )),
-                                Err(e) => notices
-                                    .warn(format!("Could not copy the code ({e}); it is {code}.")),
-                            }
-                        }
-                        ui.label(RichText::new(code).monospace().color(colors::MUTED));
+                        code_row(ui, &mut notices);
                     }
                 });
             });
+            if narrow {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(&hud.title).color(colors::TEXT));
+                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                        code_row(ui, &mut notices);
+                    });
+                });
+            }
         });
     let playing = *overlay.get() == Overlay::None && hud.won_for.is_none();
     if let Some(seconds) = hud.time {
@@ -153,7 +172,9 @@ fn draw_hud(
                         .corner_radius(CornerRadius::same(10))
                         .inner_margin(egui::Margin::symmetric(14, 8))
                         .show(ui, |ui| {
-                            ui.add(egui::Label::new(RichText::new(line).color(color)).extend())
+                            // One line where it fits, wrapped in a narrow window.
+                            ui.set_max_width(ctx.content_rect().width() - 40.0);
+                            ui.add(egui::Label::new(RichText::new(line).color(color)).wrap())
                         });
                 });
         }

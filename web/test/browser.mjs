@@ -214,9 +214,14 @@ try {
   const swiped = Number((await state(page)).moves);
   if (swiped !== before + 1) fail(`a swipe did not tilt (moves ${before} -> ${swiped})`);
   figures.moves_after_swipe = swiped;
-  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 337, y: 668, id: 2 }] });
-  await frames(page, 2);
-  await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  // A tap: finger down over a few frames, then up (again if the first tap went unseen).
+  for (let i = 0; i < 3 && Number((await state(page)).moves) === swiped; i++) {
+    const undo = [{ x: 337, y: 668, id: 2 + i }];
+    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: undo });
+    await frames(page, 3);
+    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await frames(page, 4);
+  }
   await waitFor(page, "Undo by a tap", (s) => Number(s.moves) === swiped - 1, 10_000);
   figures.moves_after_tapping_undo = swiped - 1;
 
@@ -278,6 +283,23 @@ try {
     if (wasm !== native.rows) fail(`${native.code}: the browser made a different level`);
     figures[`same_level_${mode}`] = native.code;
   }
+  // Sound runs once the player has clicked.
+  figures.audio_contexts = await page.evaluate(() => (window.puzzlemillAudio || []).map((c) => c.state));
+  if (!figures.audio_contexts.includes("running")) fail(`no running audio: ${figures.audio_contexts}`);
+
+  // A portrait phone: the canvas still fills the window and the game draws into it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await frames(page, 4);
+  const box = await page.locator("#bevy").boundingBox();
+  if (Math.round(box.width) !== 390 || Math.round(box.height) !== 844) {
+    fail(`the canvas does not fill a portrait window: ${JSON.stringify(box)}`);
+  }
+  const portrait = decodePng(await page.screenshot({ path: join(web, "dist", "browser-test-portrait.png") }));
+  figures.portrait_colours = colours(portrait);
+  if (figures.portrait_colours < 8) fail("the portrait screenshot looks blank");
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await frames(page, 4);
+
   // Saves live in localStorage: a broken progress record is set aside (never lost) and the game
   // starts anyway; a changed setting is written back.
   await page.evaluate(() => localStorage.setItem("puzzlemill/progress.ron", "(levels: {broken"));
