@@ -37,7 +37,9 @@ fn js_error(e: JsValue) -> io::Error {
 
 impl SaveBackend for LocalStorage {
     fn read(&self, key: &str) -> io::Result<Option<Vec<u8>>> {
-        let value = storage()?.get_item(&format!("{PREFIX}{key}")).map_err(js_error)?;
+        let value = storage()?
+            .get_item(&format!("{PREFIX}{key}"))
+            .map_err(js_error)?;
         Ok(value.map(String::into_bytes))
     }
 

@@ -34,7 +34,10 @@ mod tests {
         for mode in [ModeId::Tilt, ModeId::Slide, ModeId::Trio, ModeId::Climb] {
             let fresh = regenerate_any(LevelCode::new(mode, Tier::Easy, 0, 5)).unwrap();
             let rows = rows_of(&fresh.level).expect("printable");
-            assert!(rows.len() >= 3 && rows.iter().all(|r| r.len() == rows[0].len()), "{mode:?}");
+            assert!(
+                rows.len() >= 3 && rows.iter().all(|r| r.len() == rows[0].len()),
+                "{mode:?}"
+            );
         }
     }
 }
