@@ -19,6 +19,7 @@ pub mod solve;
 pub mod storage;
 pub mod tier;
 pub mod tilt;
+pub mod vault;
 
 pub use direction::Direction;
 pub use mode::ModeId;

@@ -8,6 +8,7 @@ mod bench_lines;
 mod bench_mill;
 mod bench_slide;
 mod bench_tilt;
+mod bench_vault;
 mod packs;
 mod stats;
 
@@ -71,6 +72,12 @@ enum BenchCommand {
     /// Climb: time to generate and verify a 128x128 level per tier, repair rate, search size.
     Climb {
         /// Levels per tier.
+        #[arg(long, default_value_t = 200)]
+        levels: usize,
+    },
+    /// Vault: time to generate and verify a level per layout and size, what the levels hold.
+    Vault {
+        /// Levels per row.
         #[arg(long, default_value_t = 200)]
         levels: usize,
     },
@@ -155,6 +162,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
         Command::Bench {
             what: BenchCommand::Climb { levels },
         } => bench_climb::run(levels.max(1)),
+        Command::Bench {
+            what: BenchCommand::Vault { levels },
+        } => bench_vault::run(levels.max(1)),
         Command::Bench {
             what: BenchCommand::Mill { levels },
         } => bench_mill::run(levels.max(1)),
