@@ -47,6 +47,9 @@ pub struct LaunchOptions {
     /// Ask for a hint after the `--moves` (to see hints).
     #[arg(long)]
     pub hint: bool,
+    /// Vault: open with the blueprint on show (as Tab does).
+    #[arg(long)]
+    pub blueprint: bool,
     /// Show the debug overlay (F3 toggles it).
     #[arg(long)]
     pub overlay: bool,

@@ -13,4 +13,5 @@ mod game {
     mod play;
     mod saves;
     mod slide;
+    mod vault;
 }

@@ -6,12 +6,19 @@ pub mod lines;
 pub mod slide;
 pub mod tilt;
 pub(crate) mod timeline;
+pub mod vault;
 
 use bevy::prelude::*;
 
 /// Rules side of every mode (runs headless in the tests).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((tilt::plugin, lines::plugin, slide::plugin, climb::plugin));
+    app.add_plugins((
+        tilt::plugin,
+        lines::plugin,
+        slide::plugin,
+        climb::plugin,
+        vault::plugin,
+    ));
 }
 
 /// Drawing side of every mode.
@@ -22,5 +29,6 @@ pub(super) fn view_plugin(app: &mut App) {
         lines::view_plugin,
         slide::view_plugin,
         climb::view_plugin,
+        vault::view_plugin,
     ));
 }

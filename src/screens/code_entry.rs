@@ -124,12 +124,6 @@ mod tests {
             check_code("").unwrap_err(),
             "Enter a level code, like TE1-8K2MQ9XA-6."
         );
-        let vault = LevelCode::new(ModeId::Vault, Tier::Easy, 0, 1).to_string();
-        assert!(
-            check_code(&vault)
-                .unwrap_err()
-                .contains("Vault is not playable")
-        );
         let slide = LevelCode::new(ModeId::Slide, Tier::Easy, 0, 1).to_string();
         assert_eq!(check_code(&slide).map(|c| c.mode), Ok(ModeId::Slide));
         let mut typo = good.clone();

@@ -6,6 +6,7 @@
 
 pub mod climb;
 pub mod code;
+pub mod code_entry;
 pub mod direction;
 pub mod lines;
 pub mod mill;

@@ -60,7 +60,7 @@ impl ModeId {
     pub fn playable(self) -> bool {
         matches!(
             self,
-            Self::Tilt | Self::Lines | Self::Slide | Self::Trio | Self::Climb
+            Self::Tilt | Self::Lines | Self::Slide | Self::Trio | Self::Climb | Self::Vault
         )
     }
 

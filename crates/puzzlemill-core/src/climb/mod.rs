@@ -5,7 +5,6 @@
 //! the generator that puts them together and repairs what the search finds blocked ([`generate`]).
 
 pub mod body;
-pub mod entry;
 pub mod generate;
 pub mod moves;
 pub mod path;
@@ -16,7 +15,8 @@ pub mod rules;
 pub mod templates;
 pub mod tiles;
 
-pub use entry::ClimbEntry;
+/// A Climb pack entry: a title and a level code.
+pub type ClimbEntry = crate::code_entry::CodeEntry<ClimbLevel>;
 pub use generate::{ClimbParams, generate};
 pub use path::{PATH_SIDE, Room, RoomPath, walk};
 pub use rules::Climb;

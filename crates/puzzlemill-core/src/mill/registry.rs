@@ -11,6 +11,7 @@ use crate::slide::job::SlideJob;
 use crate::slide::rate::SlideVariant;
 use crate::slide::{Slide, Trio};
 use crate::tilt::Tilt;
+use crate::vault::Vault;
 
 /// One mode the mill can work for.
 #[derive(Clone, Copy, Debug)]
@@ -76,8 +77,15 @@ pub fn registry() -> &'static [MillEntry] {
         // A Climb attempt is a whole walk with its repairs; one in a few hundred runs out.
         MillEntry {
             mode: ModeId::Climb,
-            max_attempts: crate::climb::entry::MAX_WALKS,
+            max_attempts: 50,
             start: start::<Climb>,
+        },
+        // A Vault level is refused now and then (a split graph, an unplaced opener); a few
+        // attempts always do.
+        MillEntry {
+            mode: ModeId::Vault,
+            max_attempts: 50,
+            start: start::<Vault>,
         },
     ]
 }

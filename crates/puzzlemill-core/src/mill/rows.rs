@@ -7,6 +7,7 @@ use crate::climb::ClimbLevel;
 use crate::lines::LinesLevel;
 use crate::slide::SlideLevel;
 use crate::tilt;
+use crate::vault::VaultLevel;
 
 /// The level as rows of text, or `None` for a level type this build cannot print.
 pub fn rows_of(level: &AnyLevel) -> Option<Vec<String>> {
@@ -16,8 +17,10 @@ pub fn rows_of(level: &AnyLevel) -> Option<Vec<String>> {
         Some(l.board.to_rows())
     } else if let Some(l) = level.downcast_ref::<SlideLevel>() {
         Some(l.to_rows(&l.start))
+    } else if let Some(l) = level.downcast_ref::<ClimbLevel>() {
+        Some(l.to_rows())
     } else {
-        level.downcast_ref::<ClimbLevel>().map(ClimbLevel::to_rows)
+        level.downcast_ref::<VaultLevel>().map(VaultLevel::to_rows)
     }
 }
 
@@ -31,7 +34,13 @@ mod tests {
 
     #[test]
     fn every_milled_mode_prints_its_level() {
-        for mode in [ModeId::Tilt, ModeId::Slide, ModeId::Trio, ModeId::Climb] {
+        for mode in [
+            ModeId::Tilt,
+            ModeId::Slide,
+            ModeId::Trio,
+            ModeId::Climb,
+            ModeId::Vault,
+        ] {
             let fresh = regenerate_any(LevelCode::new(mode, Tier::Easy, 0, 5)).unwrap();
             let rows = rows_of(&fresh.level).expect("printable");
             assert!(

@@ -32,12 +32,16 @@ pub enum Layout {
 /// What shapes a Vault level.
 #[derive(Clone, Debug, PartialEq)]
 pub struct VaultParams {
+    /// The tier the level is made for.
+    pub tier: crate::tier::Tier,
     /// Cells across.
     pub width: usize,
     /// Cells down.
     pub height: usize,
     /// First geometry.
     pub layout: Layout,
+    /// Choose the first geometry at random for each level instead.
+    pub either: bool,
     /// Chance a removed edge comes back.
     pub restore: f64,
     /// Chance a removed edge becomes a passage that merges its sectors.
@@ -60,15 +64,20 @@ impl VaultParams {
             crate::tier::Tier::Hard => 54,
             crate::tier::Tier::Expert => 64,
         };
-        Self::new(side, layout)
+        Self {
+            tier,
+            ..Self::new(side, layout)
+        }
     }
 
     /// A square map of `side` cells laid out by `layout`, with the seed's proportions.
     pub fn new(side: usize, layout: Layout) -> Self {
         Self {
+            tier: crate::tier::Tier::Expert,
             width: side,
             height: side,
             layout,
+            either: false,
             restore: 0.15,
             passage: 0.1,
             group: 0.7,
@@ -83,7 +92,12 @@ const MAX_SCRIPTS: usize = 60;
 
 /// One attempt at a level; `None` when a step fails or the search refuses it.
 pub fn generate(params: &VaultParams, rng: &mut GameRng) -> Option<VaultLevel> {
-    let mut grid = match params.layout {
+    let layout = match params.either {
+        true if rng.random_bool(0.5) => Layout::Growth,
+        true => Layout::Bsp,
+        false => params.layout,
+    };
+    let mut grid = match layout {
         Layout::Bsp => bsp(params.width, params.height, rng),
         Layout::Growth => growth(params.width, params.height, rng),
     };
@@ -456,6 +470,7 @@ fn build(
         start,
         exit,
         scripts: start_group as Script,
+        tier: params.tier,
     };
     verify(&level).ok().then_some(level)
 }

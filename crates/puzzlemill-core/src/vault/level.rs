@@ -123,6 +123,8 @@ pub struct VaultLevel {
     pub exit: (usize, usize),
     /// Scripts in the level (groups locked behind doors).
     pub scripts: Script,
+    /// The tier whose parameters made it.
+    pub tier: crate::tier::Tier,
 }
 
 impl VaultLevel {

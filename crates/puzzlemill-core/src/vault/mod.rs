@@ -11,7 +11,11 @@ pub mod graph;
 pub mod grid;
 pub mod growth;
 pub mod level;
+pub mod rules;
 pub mod verify;
 
 pub use generate::{Layout, VaultParams, generate};
+/// A Vault pack entry: a title and a level code.
+pub type VaultEntry = crate::code_entry::CodeEntry<VaultLevel>;
 pub use level::{Tile, VaultLevel};
+pub use rules::{Vault, VaultState};

@@ -16,6 +16,8 @@ use puzzlemill_core::lines::{self, Draw, Kind, Lines, LinesEntry, Rules, classif
 use puzzlemill_core::pack::{self, INDEX_FILE, PackEntry, PackFile};
 use puzzlemill_core::slide::{Slide, SlideEntry, SlideLevel, Trio};
 use puzzlemill_core::tilt::{Level, LevelEntry, Tilt, rate};
+use puzzlemill_core::vault::verify::verify;
+use puzzlemill_core::vault::{Vault, VaultEntry};
 use puzzlemill_core::{ModeId, Puzzle, Rate, SearchLimit, Status};
 use std::path::PathBuf;
 
@@ -47,6 +49,7 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
     let mut lines_solved = 0;
     let mut slide_solved = [0; 2];
     let mut climb_solved = 0;
+    let mut vault_solved = 0;
     for entry in index {
         let text = std::fs::read_to_string(dir.join(&entry.file))
             .unwrap_or_else(|e| panic!("{}: {e}", entry.file));
@@ -106,7 +109,7 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
                 slide_solved[1] += check_slide_pack::<Trio>(entry.mode, &entry.file, &text)
             }
             ModeId::Climb => climb_solved += check_climb_pack(&entry.file, &text),
-            other => panic!("{}: no curated-level checker for {other} yet", entry.file),
+            ModeId::Vault => vault_solved += check_vault_pack(&entry.file, &text),
         }
     }
     assert_eq!(
@@ -123,6 +126,10 @@ fn every_curated_level_is_solvable_and_packs_rise_in_difficulty() {
     assert!(
         climb_solved >= 6,
         "only {climb_solved} curated Climb levels found"
+    );
+    assert!(
+        vault_solved >= 6,
+        "only {vault_solved} curated Vault levels found"
     );
     assert!(
         slide_solved.iter().all(|&n| n >= 30),
@@ -213,6 +220,38 @@ fn check_climb_pack(file: &str, text: &str) -> usize {
             level.exit,
             "{name}: the pilot missed the exit"
         );
+    }
+    raw.levels.len()
+}
+
+/// Checks a Vault pack: every code regenerates a level of its tier that the verification search
+/// passes, and its shortest route, played step by step, reaches the exit switch. Returns the
+/// level count.
+fn check_vault_pack(file: &str, text: &str) -> usize {
+    let raw: PackFile<VaultEntry> = pack::parse_ron(file, text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        raw.mode,
+        ModeId::Vault,
+        "{file}: mode differs from the index"
+    );
+    for item in &raw.levels {
+        let name = format!("{file}: \"{}\"", item.name);
+        let level = item.build().unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(
+            level.tier,
+            LevelCode::parse(&item.code).unwrap().tier,
+            "{name}"
+        );
+        assert!(verify(&level).ok(), "{name}: fails the verification search");
+        let start = Vault::start(&level);
+        let outcome = Vault::solve(&level, &start, SearchLimit::DEFAULT);
+        let steps = outcome
+            .solution()
+            .unwrap_or_else(|| panic!("{name} cannot be finished"));
+        let end = steps
+            .iter()
+            .fold(start, |s, &m| Vault::apply(&level, &s, m).unwrap());
+        assert_eq!(Vault::status(&level, &end), Status::Won, "{name}");
     }
     raw.levels.len()
 }

@@ -7,6 +7,7 @@ use puzzlemill_core::mill::{self, AnyFresh};
 use puzzlemill_core::pack::{self, PackEntry};
 use puzzlemill_core::slide::{Slide, SlideEntry, SlideLevel, Trio};
 use puzzlemill_core::tilt::{self, Tilt};
+use puzzlemill_core::vault::{Vault, VaultEntry};
 use puzzlemill_core::{ModeId, Puzzle, Rate, SearchLimit, SolveOutcome};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -40,9 +41,7 @@ pub fn run(command: PackCommand, file: &Path) -> Result<bool, String> {
         ModeId::Slide => over_pack::<Slide, SlideEntry>(command, &name, &text),
         ModeId::Trio => over_pack::<Trio, SlideEntry>(command, &name, &text),
         ModeId::Climb => over_pack::<Climb, ClimbEntry>(command, &name, &text),
-        other => Err(format!(
-            "{name}: {other} packs cannot be read by this version"
-        )),
+        ModeId::Vault => over_pack::<Vault, VaultEntry>(command, &name, &text),
     }
 }
 
@@ -119,10 +118,8 @@ pub fn entry_of(fresh: &AnyFresh, name: String) -> Result<(Vec<String>, String),
     } else if let Some(l) = level.downcast_ref::<SlideLevel>() {
         ron::to_string(&SlideEntry::new(name, l, optimum))
     } else {
-        ron::to_string(&ClimbEntry {
-            name,
-            code: fresh.code.to_string(),
-        })
+        // Climb and Vault packs hold codes (the same text for both).
+        ron::to_string(&ClimbEntry::new(name, fresh.code))
     };
     Ok((rows, entry.map_err(|e| e.to_string())?))
 }

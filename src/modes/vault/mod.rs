@@ -1,0 +1,106 @@
+//! Vault in the game: top-down exploration of the core's sector levels (seed 001). Each step is a
+//! move of the shared play layer (undo, redo, restart, hints, the move counter against the
+//! shortest route); holding a direction keeps walking (`walk`). The view (`view`) draws the map
+//! under a fog lifted sector by sector, doors that open, windows that show the room beyond, keys,
+//! switches and the exit, follows the player with the camera and keeps a minimap; Tab toggles the
+//! blueprint (`blueprint`), the sector graph drawn as the seed draws it.
+
+mod blueprint;
+mod view;
+mod walk;
+
+use crate::play::{PlayLayerPlugin, PlayMode};
+use bevy::prelude::*;
+use puzzlemill_core::vault::level::{OpenerKind, VaultLevel};
+use puzzlemill_core::vault::{Vault, VaultEntry, VaultState};
+use puzzlemill_core::{Direction, ModeId, Puzzle, SearchLimit};
+
+pub use blueprint::Blueprint;
+pub use view::Seen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        PlayLayerPlugin::<Vault>::default(),
+        walk::plugin,
+        blueprint::plugin,
+    ));
+}
+
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_plugins((view::plugin, blueprint::view_plugin));
+}
+
+/// Scripts opened in `state`, not counting the start's.
+fn opened(state: &VaultState) -> u32 {
+    (state.opened >> 1).count_ones()
+}
+
+impl PlayMode for Vault {
+    const MODE: ModeId = ModeId::Vault;
+    type Entry = VaultEntry;
+
+    fn move_for_direction(direction: Direction) -> Option<Direction> {
+        Some(direction)
+    }
+
+    fn describe_move(mv: &Direction) -> String {
+        format!("step {} {}", format!("{mv:?}").to_lowercase(), mv.arrow())
+    }
+
+    /// Scripts still locked, and the exit.
+    fn remaining(level: &VaultLevel, state: &VaultState) -> usize {
+        usize::from(level.scripts) - opened(state) as usize + 1
+    }
+
+    fn lost_reason(_: &VaultLevel, _: &VaultState) -> String {
+        // Keys and switches never run out and doors never close: Vault is never lost.
+        String::new()
+    }
+
+    fn idle_line(level: &VaultLevel, state: &VaultState) -> String {
+        let keys = level
+            .openers
+            .iter()
+            .filter(|o| o.kind == OpenerKind::Key && state.opened & (1 << o.script) != 0)
+            .count();
+        format!(
+            "{} of {} locks open · keys held {keys} · find the exit switch · Tab: blueprint",
+            opened(state),
+            level.scripts
+        )
+    }
+
+    /// Where the shortest route goes next: the next key or switch it fetches, or the exit.
+    fn teach(level: &VaultLevel, state: &VaultState) -> Option<String> {
+        let outcome = Vault::solve(level, state, SearchLimit::DEFAULT);
+        let route = outcome.solution()?;
+        let first = route.first()?;
+        let mut at = *state;
+        for (i, &mv) in route.iter().enumerate() {
+            let next = Vault::apply(level, &at, mv)?;
+            if next.opened != at.opened {
+                let cell = (usize::from(next.at.0), usize::from(next.at.1));
+                let opener = level.opener_at(cell)?;
+                let what = match opener.kind {
+                    OpenerKind::Key => "the key",
+                    OpenerKind::Switch => "the switch",
+                };
+                return Some(format!(
+                    "Step {} {}: {what} for the {} doors ({}) is {} steps away.",
+                    format!("{first:?}").to_lowercase(),
+                    first.arrow(),
+                    view::colour_name(opener.script),
+                    opener.script,
+                    i + 1
+                ));
+            }
+            at = next;
+        }
+        Some(format!(
+            "Step {} {}: the exit switch is {} steps away.",
+            format!("{first:?}").to_lowercase(),
+            first.arrow(),
+            route.len()
+        ))
+    }
+}

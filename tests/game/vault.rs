@@ -1,0 +1,118 @@
+//! Vault end to end without a window: a starter level finished by pressing the arrow keys along
+//! the verifier's shortest route (keys and switches picked up on the way open their doors, the
+//! exit switch ends it in the optimum), a held key that keeps walking, the hint, and Tab for the
+//! blueprint and back.
+
+use super::harness::{Game, save_dir};
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+use puzzlemill::modes::vault::Blueprint;
+use puzzlemill::play::{ActiveSession, PlayHud};
+use puzzlemill::screens::Screen;
+use puzzlemill_core::vault::{Vault, VaultLevel, VaultState};
+use puzzlemill_core::{Direction, Puzzle, SearchLimit};
+
+fn open(game: &mut Game, name: &str) {
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.select("Vault");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::LevelSelect);
+    game.select(name);
+    game.tap(KeyCode::Enter);
+    game.run_until("the Vault level", |g| {
+        g.app
+            .world()
+            .get_resource::<ActiveSession<Vault>>()
+            .is_some()
+    });
+}
+
+fn session(game: &Game) -> (VaultLevel, VaultState) {
+    let s = &game.res::<ActiveSession<Vault>>().0;
+    (s.level().clone(), *s.state())
+}
+
+fn key(dir: Direction) -> KeyCode {
+    match dir {
+        Direction::Up => KeyCode::ArrowUp,
+        Direction::Down => KeyCode::ArrowDown,
+        Direction::Left => KeyCode::ArrowLeft,
+        Direction::Right => KeyCode::ArrowRight,
+    }
+}
+
+#[test]
+fn a_starter_vault_is_finished_along_the_verifier_s_route_with_keys() {
+    let dir = save_dir("vault-keys");
+    let mut game = Game::start(&dir);
+    open(&mut game, "1. The Gatehouse");
+    let (level, start) = session(&game);
+    let outcome = Vault::solve(&level, &start, SearchLimit::DEFAULT);
+    let route = outcome
+        .solution()
+        .expect("a starter level can be finished")
+        .to_vec();
+    assert_eq!(game.res::<PlayHud>().optimum, Some(route.len() as u32));
+    // The hint names the first step and what it leads to.
+    game.tap(KeyCode::KeyH);
+    let hint = game.res::<PlayHud>().hint.clone().unwrap_or_default();
+    assert!(hint.starts_with("Step "), "{hint}");
+    let mut opened_along_the_way = 0;
+    for (i, &step) in route.iter().enumerate() {
+        let before = session(&game).1;
+        game.tap(key(step));
+        if game.screen() != Screen::Play {
+            assert_eq!(i + 1, route.len(), "the level ended early");
+            break;
+        }
+        let after = session(&game).1;
+        assert_eq!(Some(after), Vault::apply(&level, &before, step), "step {i}");
+        if after.opened != before.opened {
+            opened_along_the_way += 1;
+        }
+    }
+    assert_eq!(
+        opened_along_the_way,
+        usize::from(level.scripts),
+        "every lock opened"
+    );
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_held_key_keeps_walking_and_tab_shows_the_blueprint() {
+    let dir = save_dir("vault-hold");
+    let mut game = Game::start(&dir);
+    open(&mut game, "2. Cellars");
+    let (level, start) = session(&game);
+    // The way from the start with the longest free run.
+    let run = |dir: Direction| {
+        let mut state = start;
+        let mut steps = 0;
+        while let Some(next) = Vault::apply(&level, &state, dir) {
+            state = next;
+            steps += 1;
+        }
+        steps
+    };
+    let best = Direction::ALL.into_iter().max_by_key(|&d| run(d)).unwrap();
+    assert!(run(best) >= 3, "the start room has room to walk");
+    key(best).press(game.app.world_mut());
+    for _ in 0..12 {
+        game.frame();
+    }
+    key(best).release(game.app.world_mut());
+    game.frame();
+    let moved = game.res::<PlayHud>().moves;
+    assert!(moved >= 3, "holding the key walked {moved} steps");
+    assert!(!game.res::<Blueprint>().0);
+    game.tap(KeyCode::Tab);
+    assert!(game.res::<Blueprint>().0, "Tab shows the blueprint");
+    game.tap(KeyCode::Tab);
+    assert!(!game.res::<Blueprint>().0, "and Tab again goes back");
+    let _ = std::fs::remove_dir_all(&dir);
+}
