@@ -1,7 +1,7 @@
 //! Vault end to end without a window: a starter level finished by pressing the arrow keys along
 //! the verifier's shortest route (keys and switches picked up on the way open their doors, the
-//! exit switch ends it in the optimum), a held key that keeps walking, the hint, and Tab for the
-//! blueprint and back.
+//! exit switch ends it in the optimum), a held key that keeps walking, a swipe and the D-pad
+//! stepping, the hint, and Tab for the blueprint and back.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
@@ -109,6 +109,26 @@ fn a_held_key_keeps_walking_and_tab_shows_the_blueprint() {
     game.frame();
     let moved = game.res::<PlayHud>().moves;
     assert!(moved >= 3, "holding the key walked {moved} steps");
+    // A swipe the other way steps back; so does the gamepad's D-pad.
+    let back = match best {
+        Direction::Up => Direction::Down,
+        Direction::Down => Direction::Up,
+        Direction::Left => Direction::Right,
+        Direction::Right => Direction::Left,
+    };
+    let (dx, dy) = back.delta();
+    let from = Vec2::new(640.0, 360.0);
+    game.swipe(from, from + Vec2::new(dx as f32, dy as f32) * 120.0);
+    assert_eq!(game.res::<PlayHud>().moves, moved + 1, "a swipe steps");
+    game.connect_gamepad();
+    let pad = match back {
+        Direction::Up => GamepadButton::DPadUp,
+        Direction::Down => GamepadButton::DPadDown,
+        Direction::Left => GamepadButton::DPadLeft,
+        Direction::Right => GamepadButton::DPadRight,
+    };
+    game.pad_tap(pad);
+    assert_eq!(game.res::<PlayHud>().moves, moved + 2, "the D-pad steps");
     assert!(!game.res::<Blueprint>().0);
     game.tap(KeyCode::Tab);
     assert!(game.res::<Blueprint>().0, "Tab shows the blueprint");

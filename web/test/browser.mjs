@@ -277,7 +277,7 @@ try {
   figures.median_frame_ms = Math.round(times.slice(1).sort((a, b) => a - b)[times.length >> 1]);
 
   // Same code, same level: the wasm build's rows against the native mill's.
-  for (const mode of ["tilt", "lines", "slide", "trio", "climb"]) {
+  for (const mode of ["tilt", "lines", "slide", "trio", "climb", "vault"]) {
     const native = nativeLevel(mode);
     const wasm = await page.evaluate((code) => window.puzzlemill.level_rows(code), native.code);
     if (wasm !== native.rows) fail(`${native.code}: the browser made a different level`);
