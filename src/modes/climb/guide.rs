@@ -41,6 +41,11 @@ pub struct ClimbGuide {
 }
 
 impl ClimbGuide {
+    /// Whether a pilot has the controls.
+    pub fn active(&self) -> bool {
+        self.pilot.is_some()
+    }
+
     /// The pilot's controls for the next physics step, when it has the controls.
     pub fn controls(&mut self, run: &ClimbRun) -> Option<Controls> {
         let pilot = self.pilot.as_mut()?;

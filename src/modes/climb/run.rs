@@ -229,6 +229,7 @@ fn start_run(
     mut events: MessageWriter<PlayEvent>,
     mut next: ResMut<NextState<Screen>>,
     mut controls: ResMut<ClimbControls>,
+    mut guide: ResMut<super::guide::ClimbGuide>,
     mut commands: Commands,
 ) {
     let Some(current) = current.filter(|c| c.request.mode == ModeId::Climb) else {
@@ -245,6 +246,7 @@ fn start_run(
     };
     let run = ClimbRun::new(Arc::new(level));
     *controls = ClimbControls::default();
+    guide.clear();
     hud.mode = ModeId::Climb.label().to_string();
     hud.title = current.title.clone();
     hud.code = current.milled.as_ref().map(|m| m.0.code.to_string());
@@ -284,7 +286,12 @@ fn step_run(
         return;
     }
     let held = controls.take_step();
-    let held = guide.controls(&run).unwrap_or(held);
+    // Only touch the guide when a pilot flies (its marks redraw when it changes).
+    let held = if guide.active() {
+        guide.controls(&run).unwrap_or(held)
+    } else {
+        held
+    };
     for event in run.step(held) {
         events.write(event);
         match event {

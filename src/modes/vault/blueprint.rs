@@ -1,6 +1,6 @@
 //! The blueprint: Tab (or the right trigger) swaps the play view for the level's plan as the
 //! seed's illustrations draw it: each sector filled in its script's colour (secret rooms dark,
-//! the start light grey), a line between the middles of every two connected sectors (dashed look
+//! the start light grey), a line between the middles of every two connected sectors (thinner
 //! for secret ones) under the doors, windows, keys, switches, exit and player, the fog lifted and
 //! the whole map in view. Tab again goes back.
 

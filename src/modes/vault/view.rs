@@ -391,7 +391,8 @@ fn update_seen(
 ) {
     let level = session.0.level();
     let state = session.0.state();
-    if let Some((_, left)) = seen.flash.as_mut() {
+    // The pulse timer runs without marking `Seen` changed (the fog redraws on changes).
+    if let Some((_, left)) = seen.bypass_change_detection().flash.as_mut() {
         *left -= time.delta_secs();
     }
     if !session.is_changed() && seen.opened == state.opened {
@@ -455,7 +456,8 @@ fn draw_sprites(
     for (door, mut sprite, mut visibility) in &mut doors {
         let (colour, show) = match door.kind {
             OpeningKind::Window => (Color::srgba(0.6, 0.85, 1.0, 0.85), true),
-            OpeningKind::Secret => (Color::srgb(0.49, 0.47, 0.53), !seen.secrets[door.link]),
+            // Unfound, a secret wall is plain wall (the map shows it); found, an opening.
+            OpeningKind::Secret => (Color::srgba(0.3, 0.29, 0.36, 0.6), seen.secrets[door.link]),
             OpeningKind::Door => match door.lock {
                 None => (Color::srgb(0.62, 0.44, 0.27), true),
                 Some(g) if state.opened & (1 << g) != 0 => {

@@ -170,7 +170,7 @@ pub fn generate_with(set: &RoomSet, params: &ClimbParams, rng: &mut GameRng) -> 
 }
 
 impl Builder<'_> {
-    /// Fills room `at` from a random template for its type, then scatters spikes in it.
+    /// Fills room `at` from a random template for its type (spikes come later, off the route).
     fn fill_room(&mut self, at: RoomAt, rng: &mut GameRng) {
         let room: Room = self.path.room(at.0, at.1);
         let need = Openings::promised(room.kind, room.top);
@@ -276,7 +276,8 @@ impl Builder<'_> {
         }
     }
 
-    /// Gems on distinct places from which the exit can be reached, away from the doors.
+    /// Gems on distinct places (not the doors' own) from which the exit can be reached, none
+    /// within two blocks of another.
     fn scatter_gems(&mut self, reach: &Reach, rng: &mut GameRng) {
         let (entrance, exit) = (self.level.entrance, self.level.exit);
         let mut places: Vec<Cell> = reach

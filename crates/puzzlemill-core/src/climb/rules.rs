@@ -41,6 +41,23 @@ impl Puzzle for Climb {
         Some((nx as u16, ny as u16))
     }
 
+    /// Breadth-first over standing places without a depth limit (routes run to hundreds of
+    /// steps).
+    fn solve(
+        level: &ClimbLevel,
+        state: &Cell,
+        limit: crate::solve::SearchLimit,
+    ) -> crate::solve::SolveOutcome<Step> {
+        crate::solve::shortest::<Self>(
+            level,
+            state,
+            crate::solve::SearchLimit {
+                max_depth: u32::MAX,
+                ..limit
+            },
+        )
+    }
+
     fn status(level: &ClimbLevel, state: &Cell) -> Status {
         if *state == level.exit {
             Status::Won

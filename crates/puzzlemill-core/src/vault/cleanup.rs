@@ -41,9 +41,12 @@ pub fn enforce_3x3(grid: &mut Grid) -> (usize, usize) {
         }
         // No cell can join anything: the marked cells go.
         for &(x, y) in &bad {
-            grid.set(x, y, ROCK);
+            let own = grid.get(x as i32, y as i32);
+            if !grid.covered(x as i32, y as i32, own) {
+                grid.set(x, y, ROCK);
+                removed += 1;
+            }
         }
-        removed += bad.len();
     }
     // A sector with no floor left cannot be entered: delete it.
     let sectors = grid.compact();

@@ -130,7 +130,8 @@ pub fn generate(params: &VaultParams, rng: &mut GameRng) -> Option<VaultLevel> {
         params.max_group,
         rng,
     )?;
-    if groups.len() > MAX_SCRIPTS + 1 {
+    // At least one locked group besides the start's (merges can shrink a small map a lot).
+    if groups.len() < 2 || groups.len() > MAX_SCRIPTS + 1 {
         return None;
     }
     build(&grid, &graph, &spots, &floor, &secret, &groups, params, rng)

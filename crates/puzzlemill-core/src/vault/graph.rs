@@ -61,7 +61,14 @@ pub fn junctions(grid: &Grid) -> BTreeMap<(SectorId, SectorId), Vec<Spot>> {
 /// The longest straight run of neighbouring spots (the junction a passage is laid along).
 pub fn longest_run(spots: &[Spot]) -> Vec<Spot> {
     let mut sorted = spots.to_vec();
-    sorted.sort();
+    // Along the run: by column for a boundary running up and down, by row for one across.
+    sorted.sort_by_key(|s| {
+        if s.vertical() {
+            (0, s.a.0, s.a.1)
+        } else {
+            (1, s.a.1, s.a.0)
+        }
+    });
     let mut best: Vec<Spot> = Vec::new();
     let mut run: Vec<Spot> = Vec::new();
     for spot in sorted {

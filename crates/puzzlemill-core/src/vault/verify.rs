@@ -2,7 +2,9 @@
 //! (position, keys held, switches pressed). Walking inside the doors already open is free, so a
 //! state is the set of scripts opened with the region of cells reachable under it; from a state
 //! the player can fetch any opener in that region, giving the next state. Every state reachable
-//! from the start must still lead to the exit switch.
+//! from the start must still lead to the exit switch. (With doors that only ever open, no state
+//! can be stuck once the level is finishable; the search still counts it, so a future rule that
+//! closes doors or uses keys up is checked the same way.)
 
 use super::level::{Script, VaultLevel};
 use std::collections::{HashMap, VecDeque};
