@@ -1,6 +1,7 @@
 //! The seed's clean-up: a cell no 3x3 block of its own sector covers is marked; it joins a
 //! neighbouring sector where that sector's 3x3 block would then cover it, and becomes rock where
-//! none can take it. A sector left without any 3x3 block (no floor at all) is deleted.
+//! none can take it. A sector left without any 3x3 block (no floor at all) is deleted, and one
+//! left in separate pieces becomes a sector per piece.
 
 use super::grid::{Grid, ROCK};
 
@@ -65,8 +66,45 @@ pub fn enforce_3x3(grid: &mut Grid) -> (usize, usize) {
     for (x, y) in doomed {
         grid.set(x, y, ROCK);
     }
-    grid.compact();
+    split_pieces(grid);
     (moved, removed)
+}
+
+/// Gives every separate piece of a sector (cut apart where a neck was removed) its own number, so
+/// a sector is always one connected room; then numbers them 0.. again.
+fn split_pieces(grid: &mut Grid) {
+    let (w, h) = (grid.width, grid.height);
+    let mut seen = vec![false; w * h];
+    let mut next = ROCK - 1;
+    let mut first_piece = std::collections::HashSet::new();
+    for y in 0..h {
+        for x in 0..w {
+            let s = grid.get(x as i32, y as i32);
+            if s == ROCK || seen[y * w + x] {
+                continue;
+            }
+            // The first piece met keeps the number; later ones get fresh numbers.
+            let id = if first_piece.insert(s) {
+                s
+            } else {
+                next -= 1;
+                next
+            };
+            let mut stack = vec![(x, y)];
+            seen[y * w + x] = true;
+            while let Some((cx, cy)) = stack.pop() {
+                grid.set(cx, cy, id);
+                for (dx, dy) in [(1i32, 0i32), (-1, 0), (0, 1), (0, -1)] {
+                    let (nx, ny) = (cx as i32 + dx, cy as i32 + dy);
+                    if grid.get(nx, ny) == s && !seen[ny as usize * w + nx as usize] {
+                        seen[ny as usize * w + nx as usize] = true;
+                        stack.push((nx as usize, ny as usize));
+                    }
+                }
+            }
+        }
+    }
+    grid.compact();
 }
 
 #[cfg(test)]
@@ -91,6 +129,39 @@ mod tests {
                         );
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn every_sector_is_one_connected_piece() {
+        for seed in 0..40 {
+            for mut grid in [
+                bsp(64, 64, &mut seeded(seed)),
+                growth(64, 64, &mut seeded(seed)),
+            ] {
+                enforce_3x3(&mut grid);
+                let sectors = grid.compact();
+                let mut pieces = 0;
+                let mut seen = vec![false; 64 * 64];
+                for (x, y, s) in grid.cells() {
+                    if s == ROCK || seen[y * 64 + x] {
+                        continue;
+                    }
+                    pieces += 1;
+                    let mut stack = vec![(x as i32, y as i32)];
+                    seen[y * 64 + x] = true;
+                    while let Some((cx, cy)) = stack.pop() {
+                        for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                            let (nx, ny) = (cx + dx, cy + dy);
+                            if grid.get(nx, ny) == s && !seen[(ny * 64 + nx) as usize] {
+                                seen[(ny * 64 + nx) as usize] = true;
+                                stack.push((nx, ny));
+                            }
+                        }
+                    }
+                }
+                assert_eq!(pieces, sectors, "seed {seed}: a sector in pieces");
             }
         }
     }
