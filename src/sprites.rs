@@ -97,6 +97,29 @@ pub(crate) fn render(pixel: impl Fn(Vec2) -> [f32; 4]) -> Image {
     )
 }
 
+/// An RGBA picture of `width` x `height` pixels from `data`, drawn with hard pixel edges (maps
+/// baked a few pixels a cell, fog, minimaps).
+pub(crate) fn pixel_image(
+    width: usize,
+    height: usize,
+    data: Vec<u8>,
+    usage: RenderAssetUsages,
+) -> Image {
+    let mut image = Image::new(
+        Extent3d {
+            width: width as u32,
+            height: height as u32,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        usage,
+    );
+    image.sampler = bevy::image::ImageSampler::nearest();
+    image
+}
+
 /// Coverage of a pixel at signed distance `d` (anti-aliased over about one pixel).
 pub(crate) fn coverage(d: f32) -> f32 {
     (0.5 - d * SIZE as f32 / 2.0).clamp(0.0, 1.0)

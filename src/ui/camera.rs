@@ -51,6 +51,34 @@ pub fn fit(board: Vec2, window: Vec2, insets: HudInsets) -> (f32, f32) {
     (scale, offset)
 }
 
+/// Sets a 2D camera's projection to `scale` world units per pixel, scaled to the window, unless it
+/// already is (so change detection only fires on a real change).
+pub fn set_scale(projection: &mut Projection, scale: f32) {
+    if let Projection::Orthographic(ortho) = projection
+        && (ortho.scale != scale || !matches!(ortho.scaling_mode, ScalingMode::WindowSize))
+    {
+        ortho.scaling_mode = ScalingMode::WindowSize;
+        ortho.scale = scale;
+    }
+}
+
+/// The camera centre nearest `target` whose view (half size `half_view`) stays on a map whose top
+/// left corner is the origin and which spans `map` world units right and down; a map smaller than
+/// the view is centred.
+pub fn clamp_to_map(target: Vec2, half_view: Vec2, map: Vec2) -> Vec2 {
+    let clamp = |v: f32, half: f32, lo: f32, hi: f32| {
+        if hi - lo < 2.0 * half {
+            (lo + hi) / 2.0
+        } else {
+            v.clamp(lo + half, hi - half)
+        }
+    };
+    Vec2::new(
+        clamp(target.x, half_view.x, 0.0, map.x),
+        clamp(target.y, half_view.y, -map.y, 0.0),
+    )
+}
+
 fn fit_board(
     bounds: Res<BoardBounds>,
     insets: Res<HudInsets>,
@@ -62,12 +90,7 @@ fn fit_board(
     };
     let (scale, offset) = fit(board, Vec2::new(window.width(), window.height()), *insets);
     let (projection, transform) = &mut *camera;
-    if let Projection::Orthographic(ortho) = &mut **projection
-        && (ortho.scale != scale || !matches!(ortho.scaling_mode, ScalingMode::WindowSize))
-    {
-        ortho.scaling_mode = ScalingMode::WindowSize;
-        ortho.scale = scale;
-    }
+    set_scale(projection, scale);
     if transform.translation.y != offset {
         transform.translation.y = offset;
     }
@@ -102,6 +125,25 @@ mod tests {
         );
         // Board centre on screen, in pixels above the window centre: -offset / scale.
         assert!((-offset / scale - 32.5).abs() < 0.01);
+    }
+
+    #[test]
+    fn a_followed_view_stays_on_the_map() {
+        let half = Vec2::new(300.0, 200.0);
+        let map = Vec2::splat(4096.0);
+        assert_eq!(
+            clamp_to_map(Vec2::ZERO, half, map),
+            Vec2::new(300.0, -200.0)
+        );
+        assert_eq!(
+            clamp_to_map(Vec2::new(map.x, -map.y), half, map),
+            Vec2::new(map.x - 300.0, -map.y + 200.0)
+        );
+        let mid = Vec2::new(2000.0, -2000.0);
+        assert_eq!(clamp_to_map(mid, half, map), mid);
+        // A map narrower than the view sits in its middle.
+        let small = Vec2::new(400.0, 4096.0);
+        assert_eq!(clamp_to_map(mid, half, small).x, 200.0);
     }
 
     #[test]

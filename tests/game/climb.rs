@@ -21,13 +21,7 @@ use std::time::Duration;
 
 /// Title → Play → Climb → the curated level whose row starts with `name`.
 fn open(game: &mut Game, name: &str) {
-    game.select("Play");
-    game.tap(KeyCode::Enter);
-    game.select("Climb");
-    game.tap(KeyCode::Enter);
-    assert_eq!(game.screen(), Screen::LevelSelect);
-    game.select(name);
-    game.tap(KeyCode::Enter);
+    game.choose_level("Climb", name);
     game.run_until("the Climb run", |g| {
         g.app.world().get_resource::<ClimbRun>().is_some()
     });

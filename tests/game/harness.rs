@@ -169,15 +169,21 @@ impl Game {
 
     /// Title → Play → Tilt → the curated level whose row starts with `level`.
     pub fn open_level(&mut self, level: &str) {
+        self.choose_level("Tilt", level);
+        self.run_until("the play screen", |g| g.screen() == Screen::Play);
+        self.frame();
+    }
+
+    /// Title → Play → `mode` → Enter on the curated level whose row starts with `level` (the
+    /// caller waits for what it needs).
+    pub fn choose_level(&mut self, mode: &str, level: &str) {
         self.select("Play");
         self.tap(KeyCode::Enter);
         assert_eq!(self.screen(), Screen::ModeSelect);
-        self.select("Tilt");
+        self.select(mode);
         self.tap(KeyCode::Enter);
         assert_eq!(self.screen(), Screen::LevelSelect);
         self.select(level);
         self.tap(KeyCode::Enter);
-        self.run_until("the play screen", |g| g.screen() == Screen::Play);
-        self.frame();
     }
 }

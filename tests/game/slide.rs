@@ -14,13 +14,7 @@ use puzzlemill_core::{Direction, Puzzle, SearchLimit};
 
 /// Title → Play → `mode` → the curated level whose row starts with `name`.
 fn open(game: &mut Game, mode: &str, name: &str) {
-    game.select("Play");
-    game.tap(KeyCode::Enter);
-    game.select(mode);
-    game.tap(KeyCode::Enter);
-    assert_eq!(game.screen(), Screen::LevelSelect);
-    game.select(name);
-    game.tap(KeyCode::Enter);
+    game.choose_level(mode, name);
     game.run_until("the play screen", |g| g.screen() == Screen::Play);
     game.frame();
     game.frame();

@@ -13,13 +13,7 @@ use puzzlemill_core::vault::{Vault, VaultLevel, VaultState};
 use puzzlemill_core::{Direction, Puzzle, SearchLimit};
 
 fn open(game: &mut Game, name: &str) {
-    game.select("Play");
-    game.tap(KeyCode::Enter);
-    game.select("Vault");
-    game.tap(KeyCode::Enter);
-    assert_eq!(game.screen(), Screen::LevelSelect);
-    game.select(name);
-    game.tap(KeyCode::Enter);
+    game.choose_level("Vault", name);
     game.run_until("the Vault level", |g| {
         g.app
             .world()

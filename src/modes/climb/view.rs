@@ -6,12 +6,10 @@
 
 use super::run::{ClimbEvent, ClimbRun, body_centre};
 use crate::screens::Screen;
-use crate::sprites::{coverage, render, rounded_square};
+use crate::sprites::{coverage, pixel_image, render, rounded_square};
+use crate::ui::camera::{clamp_to_map, set_scale};
 use bevy::asset::RenderAssetUsages;
-use bevy::camera::ScalingMode;
-use bevy::image::ImageSampler;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::PrimaryWindow;
 use puzzlemill_core::climb::body::{HALF_WIDTH, HEIGHT};
 use puzzlemill_core::climb::{ClimbLevel, MAP_SIDE, ROOM_SIDE, Tile};
@@ -173,19 +171,7 @@ pub fn bake(level: &ClimbLevel) -> Image {
             data[i..i + 4].copy_from_slice(&[rgb[0], rgb[1], rgb[2], 255]);
         }
     }
-    let mut image = Image::new(
-        Extent3d {
-            width: side as u32,
-            height: side as u32,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    );
-    image.sampler = ImageSampler::nearest();
-    image
+    pixel_image(side, side, data, RenderAssetUsages::RENDER_WORLD)
 }
 
 fn shade(rgb: [f32; 3], by: f32) -> [u8; 3] {
@@ -404,22 +390,6 @@ pub fn view_scale(window: Vec2) -> f32 {
     tall.max(wide)
 }
 
-/// The camera centre for a `target` point, kept so the view never shows past the map's edges.
-pub fn clamp_to_map(target: Vec2, half_view: Vec2) -> Vec2 {
-    let side = MAP_SIDE as f32 * BLOCK;
-    let clamp = |v: f32, half: f32, lo: f32, hi: f32| {
-        if hi - lo < 2.0 * half {
-            (lo + hi) / 2.0
-        } else {
-            v.clamp(lo + half, hi - half)
-        }
-    };
-    Vec2::new(
-        clamp(target.x, half_view.x, 0.0, side),
-        clamp(target.y, half_view.y, -side, 0.0),
-    )
-}
-
 fn follow_camera(
     run: Res<ClimbRun>,
     time: Res<Time>,
@@ -432,16 +402,12 @@ fn follow_camera(
     });
     let scale = view_scale(size);
     let (projection, transform) = &mut *camera;
-    if let Projection::Orthographic(ortho) = &mut **projection
-        && (ortho.scale != scale || !matches!(ortho.scaling_mode, ScalingMode::WindowSize))
-    {
-        ortho.scaling_mode = ScalingMode::WindowSize;
-        ortho.scale = scale;
-    }
+    set_scale(projection, scale);
     let half_view = size * scale / 2.0;
     // Look a little ahead the way the player runs, and a little below (the way down).
     let ahead = Vec2::new(f32::from(run.facing) * 2.0, 1.5);
-    let target = clamp_to_map(to_world(body_centre(&run.body) + ahead), half_view);
+    let map = Vec2::splat(MAP_SIDE as f32 * BLOCK);
+    let target = clamp_to_map(to_world(body_centre(&run.body) + ahead), half_view, map);
     let now = transform.translation.truncate();
     let fresh = run.elapsed == 0.0 || !*started || now.distance(target) > 20.0 * BLOCK;
     let next = if fresh {
@@ -456,22 +422,6 @@ fn follow_camera(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_camera_stays_inside_the_map() {
-        let half = Vec2::new(300.0, 200.0);
-        let side = MAP_SIDE as f32 * BLOCK;
-        assert_eq!(
-            clamp_to_map(Vec2::new(0.0, 0.0), half),
-            Vec2::new(300.0, -200.0)
-        );
-        assert_eq!(
-            clamp_to_map(Vec2::new(side, -side), half),
-            Vec2::new(side - 300.0, -side + 200.0)
-        );
-        let mid = Vec2::new(2000.0, -2000.0);
-        assert_eq!(clamp_to_map(mid, half), mid);
-    }
 
     #[test]
     fn a_tall_screen_still_shows_enough_blocks_across() {

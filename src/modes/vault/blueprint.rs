@@ -9,10 +9,9 @@ use crate::LaunchOptions;
 use crate::input::Action;
 use crate::play::{ActiveSession, PlaySet};
 use crate::screens::{Overlay, Screen};
+use crate::sprites::pixel_image;
 use bevy::asset::RenderAssetUsages;
-use bevy::image::ImageSampler;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::vault::Vault;
 use puzzlemill_core::vault::grid::ROCK;
@@ -100,18 +99,7 @@ fn show(
         let sum = &mut sums[usize::from(s)];
         *sum = (sum.0 + x as f32, sum.1 + y as f32, sum.2 + 1);
     }
-    let mut image = Image::new(
-        Extent3d {
-            width: w as u32,
-            height: h as u32,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    );
-    image.sampler = ImageSampler::nearest();
+    let image = pixel_image(w, h, data, RenderAssetUsages::RENDER_WORLD);
     let size = Vec2::new(w as f32, h as f32) * CELL;
     commands.spawn((
         Plan,

@@ -7,12 +7,10 @@
 use crate::notices::Notices;
 use crate::play::{ActiveSession, PlaySet};
 use crate::screens::Screen;
-use crate::sprites::{coverage, render, rounded_square};
+use crate::sprites::{coverage, pixel_image, render, rounded_square};
+use crate::ui::camera::{clamp_to_map, set_scale};
 use bevy::asset::RenderAssetUsages;
-use bevy::camera::ScalingMode;
-use bevy::image::ImageSampler;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::PrimaryWindow;
 use puzzlemill_core::vault::grid::ROCK;
 use puzzlemill_core::vault::level::{OpenerKind, OpeningKind, Tile, VaultLevel};
@@ -175,20 +173,14 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     });
 }
 
+/// A one-pixel-a-cell picture the view rewrites as play goes (kept on the CPU side too).
 fn new_image(width: usize, height: usize, data: Vec<u8>) -> Image {
-    let mut image = Image::new(
-        Extent3d {
-            width: width as u32,
-            height: height as u32,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
+    pixel_image(
+        width,
+        height,
         data,
-        TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::RENDER_WORLD | RenderAssetUsages::MAIN_WORLD,
-    );
-    image.sampler = ImageSampler::nearest();
-    image
+    )
 }
 
 /// Bakes rock, walls and floor (openings are sprites over it).
@@ -582,26 +574,10 @@ fn follow_camera(
         view_scale(size)
     };
     let (projection, transform) = &mut *camera;
-    if let Projection::Orthographic(ortho) = &mut **projection
-        && (ortho.scale != scale || !matches!(ortho.scaling_mode, ScalingMode::WindowSize))
-    {
-        ortho.scaling_mode = ScalingMode::WindowSize;
-        ortho.scale = scale;
-    }
+    set_scale(projection, scale);
     let state = session.0.state();
-    let half = size * scale / 2.0;
-    let clamp = |v: f32, half: f32, lo: f32, hi: f32| {
-        if hi - lo < 2.0 * half {
-            (lo + hi) / 2.0
-        } else {
-            v.clamp(lo + half, hi - half)
-        }
-    };
     let player = cell_centre(f32::from(state.at.0), f32::from(state.at.1));
-    let target = Vec2::new(
-        clamp(player.x, half.x, 0.0, map.x),
-        clamp(player.y, half.y, -map.y, 0.0),
-    );
+    let target = clamp_to_map(player, size * scale / 2.0, map);
     let now = transform.translation.truncate();
     let next = if now.distance(target) > 12.0 * CELL || blueprint.is_changed() {
         target

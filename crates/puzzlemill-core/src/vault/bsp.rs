@@ -138,37 +138,10 @@ pub fn bsp(width: usize, height: usize, rng: &mut GameRng) -> Grid {
             }
         }
     }
-    split_broken_corridors(&mut grid, first_corridor);
+    // A corridor a room cut through falls apart into a sector per piece.
+    grid.split_pieces(|s| s as usize >= first_corridor);
     grid.compact();
     grid
-}
-
-/// Gives every separate piece of a corridor (cut by a room) its own sector number.
-fn split_broken_corridors(grid: &mut Grid, first_corridor: usize) {
-    let mut next = SectorId::MAX - 1;
-    let mut seen = vec![false; grid.width * grid.height];
-    for y in 0..grid.height {
-        for x in 0..grid.width {
-            let s = grid.get(x as i32, y as i32);
-            if s == ROCK || (s as usize) < first_corridor || seen[y * grid.width + x] {
-                continue;
-            }
-            // Flood this piece and renumber it.
-            let mut stack = vec![(x, y)];
-            seen[y * grid.width + x] = true;
-            while let Some((cx, cy)) = stack.pop() {
-                grid.set(cx, cy, next);
-                for (dx, dy) in [(1i32, 0i32), (-1, 0), (0, 1), (0, -1)] {
-                    let (nx, ny) = (cx as i32 + dx, cy as i32 + dy);
-                    if grid.get(nx, ny) == s && !seen[ny as usize * grid.width + nx as usize] {
-                        seen[ny as usize * grid.width + nx as usize] = true;
-                        stack.push((nx as usize, ny as usize));
-                    }
-                }
-            }
-            next -= 1;
-        }
-    }
 }
 
 #[cfg(test)]

@@ -66,45 +66,10 @@ pub fn enforce_3x3(grid: &mut Grid) -> (usize, usize) {
     for (x, y) in doomed {
         grid.set(x, y, ROCK);
     }
-    split_pieces(grid);
-    (moved, removed)
-}
-
-/// Gives every separate piece of a sector (cut apart where a neck was removed) its own number, so
-/// a sector is always one connected room; then numbers them 0.. again.
-fn split_pieces(grid: &mut Grid) {
-    let (w, h) = (grid.width, grid.height);
-    let mut seen = vec![false; w * h];
-    let mut next = ROCK - 1;
-    let mut first_piece = std::collections::HashSet::new();
-    for y in 0..h {
-        for x in 0..w {
-            let s = grid.get(x as i32, y as i32);
-            if s == ROCK || seen[y * w + x] {
-                continue;
-            }
-            // The first piece met keeps the number; later ones get fresh numbers.
-            let id = if first_piece.insert(s) {
-                s
-            } else {
-                next -= 1;
-                next
-            };
-            let mut stack = vec![(x, y)];
-            seen[y * w + x] = true;
-            while let Some((cx, cy)) = stack.pop() {
-                grid.set(cx, cy, id);
-                for (dx, dy) in [(1i32, 0i32), (-1, 0), (0, 1), (0, -1)] {
-                    let (nx, ny) = (cx as i32 + dx, cy as i32 + dy);
-                    if grid.get(nx, ny) == s && !seen[ny as usize * w + nx as usize] {
-                        seen[ny as usize * w + nx as usize] = true;
-                        stack.push((nx as usize, ny as usize));
-                    }
-                }
-            }
-        }
-    }
+    // A sector cut apart where a neck went becomes a sector per piece: one connected room each.
+    grid.split_pieces(|_| true);
     grid.compact();
+    (moved, removed)
 }
 
 #[cfg(test)]

@@ -86,6 +86,42 @@ impl Grid {
         map
     }
 
+    /// Gives every separate (4-connected) piece of a sector for which `split` holds its own
+    /// number: the first piece in reading order keeps it, later ones get unused numbers.
+    /// Compact afterwards.
+    pub fn split_pieces(&mut self, split: impl Fn(SectorId) -> bool) {
+        let (w, h) = (self.width, self.height);
+        let mut seen = vec![false; w * h];
+        let mut next = ROCK - 1;
+        let mut kept = std::collections::HashSet::new();
+        for y in 0..h {
+            for x in 0..w {
+                let s = self.get(x as i32, y as i32);
+                if s == ROCK || seen[y * w + x] || !split(s) {
+                    continue;
+                }
+                let id = if kept.insert(s) {
+                    s
+                } else {
+                    next -= 1;
+                    next
+                };
+                let mut stack = vec![(x, y)];
+                seen[y * w + x] = true;
+                while let Some((cx, cy)) = stack.pop() {
+                    self.set(cx, cy, id);
+                    for (dx, dy) in [(1i32, 0i32), (-1, 0), (0, 1), (0, -1)] {
+                        let (nx, ny) = (cx as i32 + dx, cy as i32 + dy);
+                        if self.get(nx, ny) == s && !seen[ny as usize * w + nx as usize] {
+                            seen[ny as usize * w + nx as usize] = true;
+                            stack.push((nx as usize, ny as usize));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Replaces every cell of sector `from` by `to`.
     pub fn replace(&mut self, from: SectorId, to: SectorId) {
         for cell in &mut self.cells {
