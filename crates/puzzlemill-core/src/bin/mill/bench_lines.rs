@@ -30,18 +30,21 @@ fn corpus_median(tier: Tier, params: &LinesParams) -> f64 {
 }
 
 /// Runs the benchmark and prints a table, then JSON.
-pub fn run(puzzles: usize, iterations: Option<u32>) {
+pub fn run(puzzles: usize, iterations: Option<u32>, only: Option<Tier>, first_seed: u64) {
     println!(
         "{:<7} {:>7} {:>7} {:>10} {:>8} {:>9} {:>7} {:>7} {:>7} {:>8}",
         "tier", "puzzles", "iters", "s/puzzle", "p95", "iter/s", "score", "min", "max", "corpus"
     );
     let mut json = Vec::new();
-    for tier in Tier::ALL {
+    for tier in Tier::ALL
+        .into_iter()
+        .filter(|t| only.is_none_or(|o| o == *t))
+    {
         let mut params = LinesParams::for_tier(tier);
         params.iterations = iterations.unwrap_or(params.iterations);
         let median = corpus_median(tier, &params);
         let (mut times, mut scores, mut iters, mut busy) = (Vec::new(), Vec::new(), 0u64, 0.0);
-        for seed in 0..puzzles as u64 {
+        for seed in first_seed..first_seed + puzzles as u64 {
             let mut rng = rng::seeded(seed);
             let started = Instant::now();
             let first = loop {

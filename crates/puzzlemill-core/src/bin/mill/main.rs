@@ -95,6 +95,12 @@ enum BenchCommand {
         /// Optimizer iterations per puzzle (default: each tier's own).
         #[arg(long)]
         iterations: Option<u32>,
+        /// Only this tier (default: all four).
+        #[arg(long)]
+        tier: Option<Tier>,
+        /// The first seed (puzzles use this seed and the ones after it).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
     },
     /// Slide and Trio: time to mill a level per tier (median, p95), moves, scores, solver time.
     Slide {
@@ -179,8 +185,10 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 BenchCommand::Lines {
                     puzzles,
                     iterations,
+                    tier,
+                    seed,
                 },
-        } => bench_lines::run(puzzles.max(1), iterations),
+        } => bench_lines::run(puzzles.max(1), iterations, tier, seed),
     }
     Ok(ExitCode::SUCCESS)
 }
