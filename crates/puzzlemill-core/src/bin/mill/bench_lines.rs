@@ -1,6 +1,7 @@
 //! `mill bench lines`: the Lines generator and optimizer per tier on one thread: time per
 //! puzzle (first candidates plus the optimizer's iterations), iterations per second, and the scores
-//! reached beside the collection's median score under the same weights.
+//! reached beside the collection's median score under the same weights, and the share of puzzles
+//! that reach that median.
 
 use crate::stats::percentile;
 use puzzlemill_core::Tier;
@@ -32,8 +33,18 @@ fn corpus_median(tier: Tier, params: &LinesParams) -> f64 {
 /// Runs the benchmark and prints a table, then JSON.
 pub fn run(puzzles: usize, iterations: Option<u32>, only: Option<Tier>, first_seed: u64) {
     println!(
-        "{:<7} {:>7} {:>7} {:>10} {:>8} {:>9} {:>7} {:>7} {:>7} {:>8}",
-        "tier", "puzzles", "iters", "s/puzzle", "p95", "iter/s", "score", "min", "max", "corpus"
+        "{:<7} {:>7} {:>7} {:>10} {:>8} {:>9} {:>7} {:>7} {:>7} {:>8} {:>8}",
+        "tier",
+        "puzzles",
+        "iters",
+        "s/puzzle",
+        "p95",
+        "iter/s",
+        "score",
+        "min",
+        "max",
+        "corpus",
+        "reached"
     );
     let mut json = Vec::new();
     for tier in Tier::ALL
@@ -68,8 +79,10 @@ pub fn run(puzzles: usize, iterations: Option<u32>, only: Option<Tier>, first_se
             iters as f64 / busy,
             percentile(&scores, 0.5),
         );
+        // The share of puzzles scoring at least the collection's median.
+        let reached = scores.iter().filter(|&&s| s >= median).count() as f64 / puzzles as f64;
         println!(
-            "{:<7} {:>7} {:>7} {:>10.3} {:>8.3} {:>9.0} {:>7.0} {:>7.0} {:>7.0} {:>8.0}",
+            "{:<7} {:>7} {:>7} {:>10.3} {:>8.3} {:>9.0} {:>7.0} {:>7.0} {:>7.0} {:>8.0} {:>7.0}%",
             tier.label(),
             puzzles,
             params.iterations,
@@ -79,13 +92,15 @@ pub fn run(puzzles: usize, iterations: Option<u32>, only: Option<Tier>, first_se
             row.3,
             percentile(&scores, 0.0),
             percentile(&scores, 1.0),
-            median
+            median,
+            100.0 * reached
         );
         json.push(serde_json::json!({
             "tier": tier.label(), "puzzles": puzzles, "iterations": params.iterations,
             "seconds_median": row.0, "seconds_p95": row.1, "iterations_per_second": row.2,
             "score_median": row.3, "score_min": percentile(&scores, 0.0),
             "score_max": percentile(&scores, 1.0), "corpus_score_median": median,
+            "share_reaching_corpus_median": reached,
         }));
     }
     println!(
