@@ -87,6 +87,13 @@ impl Rules {
         uniqueness: true,
         contradiction: false,
     };
+    /// The original's five kinds that hold whatever the number of solutions (no uniqueness
+    /// rules): the generator adds dots with these, since a board still short of dots has more
+    /// than one solution.
+    pub const SOUND: Rules = Rules {
+        uniqueness: false,
+        contradiction: false,
+    };
     /// Every kind, ours included.
     pub const ALL: Rules = Rules {
         uniqueness: true,
@@ -404,18 +411,12 @@ impl<'a> Solver<'a> {
 
     /// One layer: the kind of deduction that made progress and how many changes it made.
     pub fn layer(&mut self) -> Option<(Kind, u32)> {
-        self.layer_with(true)
-    }
-
-    /// One layer, trying uncontested-no-cover only if `uncontested` (the generator leaves it out
-    /// right after giving every idle number a dot, when it cannot apply).
-    pub(super) fn layer_with(&mut self, uncontested: bool) -> Option<(Kind, u32)> {
         if !self.fresh {
             self.refresh_possible();
         }
         // Every step below may narrow lines or fix cells.
         self.fresh = false;
-        if self.rules.uniqueness && uncontested {
+        if self.rules.uniqueness {
             let n = self.uncontested_no_cover();
             if n > 0 {
                 return Some((Kind::UncontestedNoCover, n));
