@@ -127,6 +127,16 @@ impl Solver<'_> {
 
     /// One of: narrows lines.
     pub(super) fn one_of(&mut self) {
+        if self
+            .one_of_seen
+            .as_ref()
+            .is_some_and(|(valid, fixed, possible)| {
+                *fixed == self.fixed_all && *valid == self.valid && *possible == self.possible
+            })
+        {
+            return;
+        }
+        let before = (self.valid.clone(), self.fixed_all, self.possible.clone());
         // One of edits no candidates, so `multi` and `cand` hold throughout.
         for at in cells_of(self.multi & !self.fixed_all) {
             let Some((i, j)) = self.aligned_pair(at) else {
@@ -151,5 +161,6 @@ impl Solver<'_> {
                 self.valid[p] &= !drop;
             }
         }
+        self.one_of_seen = (self.valid == before.0).then_some(before);
     }
 }

@@ -192,7 +192,9 @@ impl Solver<'_> {
         }
         let open_dots = self.dots & !self.fixed_all;
         for i in 0..self.board.numbers.len() {
-            if self.cand[i] & open_dots == 0 && self.idle_line(i).is_some() {
+            // An idle line needs an open cell: a number with none in reach is settled.
+            let open = self.cand[i] & !self.fixed_all;
+            if open != 0 && open & open_dots == 0 && self.idle_line(i).is_some() {
                 self.add_vague_dot(1 << i, rng);
             }
         }

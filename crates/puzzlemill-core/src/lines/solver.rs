@@ -201,6 +201,10 @@ pub struct Solver<'a> {
     pub(super) aligned: Vec<Pieces>,
     /// The cells the dependency rule scans (see `dependency_targets`).
     pub(super) dependency_scan: Cells,
+    /// The lines, fixed cells and candidates one-of last started from, if it found nothing to
+    /// drop there: from the same state it finds nothing again (it reads no dots, so a dot added
+    /// since changes nothing for it).
+    pub(super) one_of_seen: Option<(Vec<u32>, Cells, Vec<Pieces>)>,
 }
 
 impl<'a> Solver<'a> {
@@ -271,6 +275,7 @@ impl<'a> Solver<'a> {
             settled: vec![(u32::MAX, 0); count],
             aligned,
             dependency_scan: 0,
+            one_of_seen: None,
         };
         solver.crosses = (0..count).map(|i| solver.cross(i)).collect();
         solver.dependency_scan = solver.dependency_scan();
