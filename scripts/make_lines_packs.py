@@ -2,7 +2,7 @@
 """Writes the curated Lines tier packs in levels/lines/ with our own optimizer.
 
 For each tier the script mills puzzles from consecutive seeds with `mill generate --mode lines`
-(one candidate plus the original's 10,000 optimizer iterations each, verified unique), orders them
+(first candidates plus each tier's optimizer iterations, verified unique), orders them
 by score and writes them as a pack, easiest first. Every level keeps its code in a comment, so
 `mill regenerate CODE` gives it back. The tutorial pack (levels/lines/tutorial.ron) is written by
 hand from boards that `cargo run --release -p puzzlemill-core --example lines_tutorial` finds.

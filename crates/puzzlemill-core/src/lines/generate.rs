@@ -49,7 +49,7 @@ impl LinesParams {
         let (height, width, numbers, [cv, cf, sq, dep, of], mw, iterations) = match tier {
             Tier::Easy => (9, 6, (9, 10), [1, 3, 0, 0, 0], -1, 10_000),
             Tier::Medium => (10, 7, (17, 20), [1, 3, 0, 0, 0], -1, 10_000),
-            Tier::Hard => (11, 8, (21, 22), [1, 3, 50, 0, 0], -2, 28_000),
+            Tier::Hard => (11, 8, (21, 22), [1, 3, 50, 0, 0], -2, 32_000),
             Tier::Expert => (13, 9, (25, 26), [1, 3, 50, 100, 60], -2, 24_000),
         };
         LinesParams {
