@@ -59,6 +59,16 @@ pub struct Seen {
     flash: Option<(u8, f32)>,
 }
 
+impl Seen {
+    /// Whether a key, switch or the exit at `at` stays out of sight: its sector not seen yet and
+    /// no blueprint showing the whole plan. (The fog lets walls show through faintly; it gives
+    /// no item away.)
+    fn hides(&self, level: &VaultLevel, blueprint: bool, (x, y): (usize, usize)) -> bool {
+        let s = level.grid.get(x as i32, y as i32);
+        !blueprint && s != ROCK && !self.sectors.get(usize::from(s)).copied().unwrap_or(false)
+    }
+}
+
 #[derive(Resource)]
 struct VaultArt {
     key: Handle<Image>,
@@ -76,12 +86,17 @@ struct DoorSprite {
     kind: OpeningKind,
 }
 
+/// The sprite of a key or switch: its index among the level's openers.
 #[derive(Component)]
-struct OpenerSprite(usize);
+pub struct OpenerSprite(pub usize);
 
 /// The script number beside a key or switch.
 #[derive(Component)]
 struct OpenerLabel(usize);
+
+/// The exit's sprite.
+#[derive(Component)]
+struct ExitSprite;
 
 #[derive(Component)]
 struct PlayerSprite;
@@ -316,6 +331,7 @@ fn spawn_view(
     }
     commands.spawn((
         DespawnOnExit(Screen::Play),
+        ExitSprite,
         Sprite {
             image: art.exit.clone(),
             custom_size: Some(Vec2::splat(CELL * 0.9)),
@@ -433,17 +449,26 @@ fn update_seen(
     seen.opened = state.opened;
 }
 
+/// The opener labels, apart from the doors and the exit.
+type LabelsOnly = (Without<DoorSprite>, Without<ExitSprite>);
+/// The exit, apart from the doors and the labels.
+type ExitOnly = (With<ExitSprite>, Without<DoorSprite>, Without<OpenerLabel>);
+
+#[allow(clippy::too_many_arguments)]
 fn draw_sprites(
     session: Res<ActiveSession<Vault>>,
     seen: Res<Seen>,
+    blueprint: Res<super::Blueprint>,
     time: Res<Time>,
     mut doors: Query<(&DoorSprite, &mut Sprite, &mut Visibility), Without<OpenerSprite>>,
     mut openers: Query<(&OpenerSprite, &mut Sprite), Without<DoorSprite>>,
-    mut labels: Query<(&OpenerLabel, &mut Visibility), Without<DoorSprite>>,
+    mut labels: Query<(&OpenerLabel, &mut Visibility), LabelsOnly>,
+    mut exit: Query<&mut Visibility, ExitOnly>,
     mut player: Query<&mut Transform, With<PlayerSprite>>,
 ) {
     let level = session.0.level();
     let state: &VaultState = session.0.state();
+    let hidden = |at| seen.hides(level, blueprint.0, at);
     let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 8.0).sin();
     for (door, mut sprite, mut visibility) in &mut doors {
         let (colour, show) = match door.kind {
@@ -472,6 +497,7 @@ fn draw_sprites(
         let taken = state.opened & (1 << o.script) != 0;
         let base = script_colour(o.script);
         sprite.color = match (o.kind, taken) {
+            _ if hidden(o.at) => base.with_alpha(0.0),
             (OpenerKind::Key, true) => base.with_alpha(0.0),
             (OpenerKind::Switch, true) => base.with_alpha(0.35),
             _ => base,
@@ -480,7 +506,14 @@ fn draw_sprites(
     for (label, mut visibility) in &mut labels {
         let o = &level.openers[label.0];
         let gone = o.kind == OpenerKind::Key && state.opened & (1 << o.script) != 0;
-        visibility.set_if_neq(if gone {
+        visibility.set_if_neq(if gone || hidden(o.at) {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        });
+    }
+    for mut visibility in &mut exit {
+        visibility.set_if_neq(if hidden(level.exit) {
             Visibility::Hidden
         } else {
             Visibility::Inherited
@@ -585,4 +618,37 @@ fn follow_camera(
         now.lerp(target, 1.0 - (-8.0 * time.delta_secs()).exp())
     };
     transform.translation = next.extend(transform.translation.z);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlemill_core::Tier;
+    use puzzlemill_core::rng::seeded;
+    use puzzlemill_core::vault::generate::{Layout, VaultParams, generate};
+
+    #[test]
+    fn items_show_once_their_sector_is_seen_or_on_the_blueprint() {
+        let params = VaultParams::for_tier(Tier::Easy, Layout::Bsp);
+        let mut rng = seeded(4);
+        let level = (0..20)
+            .find_map(|_| generate(&params, &mut rng))
+            .expect("a level");
+        let mut seen = Seen {
+            sectors: vec![false; level.sectors.len()],
+            ..Seen::default()
+        };
+        let items: Vec<(usize, usize)> = level
+            .openers
+            .iter()
+            .map(|o| o.at)
+            .chain([level.exit])
+            .collect();
+        assert!(items.iter().all(|&at| seen.hides(&level, false, at)));
+        assert!(items.iter().all(|&at| !seen.hides(&level, true, at)));
+        let (x, y) = items[0];
+        seen.sectors[usize::from(level.grid.get(x as i32, y as i32))] = true;
+        assert!(!seen.hides(&level, false, items[0]));
+        assert!(items.iter().any(|&at| seen.hides(&level, false, at)));
+    }
 }
