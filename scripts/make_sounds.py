@@ -106,6 +106,8 @@ def effects():
     write("lose", mix(tone(note("E4"), 0.35, 0.4, SOFT, bend=-0.06), tone(note("C4"), 0.6, 0.4, SOFT, bend=-0.08),
                       offsets=[0, 0.22]))
     write("click", mix(noise_tick(0.025, 0.4, seed=7), tone(note("A5"), 0.05, 0.25, SOFT)))
+    # A jump in Climb: a soft push off and a quick rising glide.
+    write("jump", mix(noise_tick(0.03, 0.3, seed=11), tone(note("E4"), 0.16, 0.4, SOFT, bend=0.6)))
     # A box stopping against a box: a short low knock, wood on wood.
     write("bump", mix(noise_tick(0.04, 0.6, seed=3), tone(note("D3"), 0.14, 0.5, SOFT, bend=-0.3),
                       tone(note("A3"), 0.08, 0.25, SOFT)))

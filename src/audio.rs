@@ -41,8 +41,10 @@ pub enum Sfx {
     Lose,
     /// A menu click.
     Click,
-    /// A box stopped against another box (Slide, Trio).
+    /// A box stopped against another box (Slide, Trio); a landing (Climb).
     Bump,
+    /// A jump (Climb).
+    Jump,
 }
 
 /// The music channel.
@@ -61,6 +63,7 @@ struct Sounds {
     lose: Handle<AudioSource>,
     click: Handle<AudioSource>,
     bump: Handle<AudioSource>,
+    jump: Handle<AudioSource>,
     music: Handle<AudioSource>,
 }
 
@@ -93,6 +96,7 @@ fn load_sounds(
         lose: load("lose"),
         click: load("click"),
         bump: load("bump"),
+        jump: load("jump"),
         music: load("music"),
     });
 }
@@ -119,6 +123,7 @@ fn play_effects(
             Sfx::Lose => &sounds.lose,
             Sfx::Click => &sounds.click,
             Sfx::Bump => &sounds.bump,
+            Sfx::Jump => &sounds.jump,
         };
         effects.play(handle.clone());
     }

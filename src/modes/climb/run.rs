@@ -310,7 +310,7 @@ fn step_run(
                 play_events.write(PlayEvent::Won);
             }
             ClimbEvent::Jumped => {
-                sfx.write(Sfx::Move);
+                sfx.write(Sfx::Jump);
             }
         }
     }
