@@ -88,7 +88,7 @@ struct DoorSprite {
 
 /// The sprite of a key or switch: its index among the level's openers.
 #[derive(Component)]
-pub struct OpenerSprite(pub usize);
+struct OpenerSprite(usize);
 
 /// The script number beside a key or switch.
 #[derive(Component)]
