@@ -8,7 +8,8 @@ use bevy::asset::io::{AssetSourceBuilder, Reader};
 use bevy::asset::{AssetLoader, LoadContext};
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
-use puzzlemill_core::pack::{self, FileError, INDEX_FILE, PackRef};
+use puzzlemill_core::pack::{self, FileError, INDEX_FILE, Pack, PackEntry, PackRef};
+use serde::de::DeserializeOwned;
 use std::any::Any;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -106,6 +107,24 @@ pub struct ParsedPack {
     pub level_names: Vec<String>,
     /// The mode's own parsed pack.
     pub levels: Arc<dyn Any + Send + Sync>,
+}
+
+impl ParsedPack {
+    /// A pack file read with the mode's entry type `E`: the parser every mode registers.
+    pub fn parse<E>(file: &str, text: &str) -> Result<Self, FileError>
+    where
+        E: PackEntry + DeserializeOwned,
+        E::Level: Send + Sync + 'static,
+    {
+        let parsed: Pack<E::Level> = pack::parse_pack::<E>(file, text)?;
+        Ok(ParsedPack {
+            name: parsed.name.clone(),
+            mode: parsed.mode,
+            description: parsed.description.clone(),
+            level_names: parsed.levels.iter().map(|(name, _)| name.clone()).collect(),
+            levels: Arc::new(parsed),
+        })
+    }
 }
 
 /// A mode's pack parser: `(file label, text)` to the parsed pack or what is wrong with it.

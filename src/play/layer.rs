@@ -9,11 +9,10 @@ use crate::notices::Notices;
 use crate::screens::{CurrentLevel, LevelSource, Overlay, Screen};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
-use puzzlemill_core::pack::{self, FileError, Pack};
+use puzzlemill_core::pack::Pack;
 use puzzlemill_core::session::{Hint, Session};
 use puzzlemill_core::{SearchLimit, Status};
 use std::marker::PhantomData;
-use std::sync::Arc;
 
 /// Adds the play layer for mode `P`.
 pub struct PlayLayerPlugin<P>(PhantomData<P>);
@@ -31,7 +30,7 @@ impl<P: PlayMode> Plugin for PlayLayerPlugin<P> {
         app.world_mut()
             .resource_mut::<PackParsers>()
             .0
-            .insert(P::MODE, parse_pack::<P>);
+            .insert(P::MODE, ParsedPack::parse::<P::Entry>);
         app.add_systems(
             Update,
             start_session::<P>
@@ -64,17 +63,6 @@ pub struct TryMove<P: PlayMode>(pub P::Move);
 /// The move the last hint named, if it named one (a view can point at it).
 #[derive(Resource)]
 pub struct HintedMove<P: PlayMode>(pub Option<P::Move>);
-
-fn parse_pack<P: PlayMode>(file: &str, text: &str) -> Result<ParsedPack, FileError> {
-    let parsed: Pack<P::Level> = pack::parse_pack::<P::Entry>(file, text)?;
-    Ok(ParsedPack {
-        name: parsed.name.clone(),
-        mode: parsed.mode,
-        description: parsed.description.clone(),
-        level_names: parsed.levels.iter().map(|(name, _)| name.clone()).collect(),
-        levels: Arc::new(parsed),
-    })
-}
 
 /// A level ready to start, with the length of its shortest solution when known.
 struct Playable<L> {

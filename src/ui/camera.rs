@@ -62,6 +62,16 @@ pub fn set_scale(projection: &mut Projection, scale: f32) {
     }
 }
 
+/// A following camera's next centre: `target` at once when `snap`, else eased from `now`
+/// towards it over `dt` seconds (about an eighth of a second to close most of the gap).
+pub fn follow(now: Vec2, target: Vec2, dt: f32, snap: bool) -> Vec2 {
+    if snap {
+        target
+    } else {
+        now.lerp(target, 1.0 - (-8.0 * dt).exp())
+    }
+}
+
 /// The camera centre nearest `target` whose view (half size `half_view`) stays on a map whose top
 /// left corner is the origin and which spans `map` world units right and down; a map smaller than
 /// the view is centred.

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use leafwing_input_manager::prelude::*;
 use puzzlemill::screens::Screen;
+use puzzlemill_core::Direction;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -14,6 +15,16 @@ pub const FRAME: Duration = Duration::from_millis(50);
 /// A headless game saving into its own temporary folder.
 pub struct Game {
     pub app: App,
+}
+
+/// The arrow key for a direction.
+pub fn arrow_key(dir: Direction) -> KeyCode {
+    match dir {
+        Direction::Up => KeyCode::ArrowUp,
+        Direction::Down => KeyCode::ArrowDown,
+        Direction::Left => KeyCode::ArrowLeft,
+        Direction::Right => KeyCode::ArrowRight,
+    }
 }
 
 /// A fresh, empty save folder for one test (tests remove it when they finish).

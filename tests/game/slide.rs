@@ -3,7 +3,7 @@
 //! and a flick by gamepad, and a Trio
 //! level solved with arrows and a swipe; both saved as solved.
 
-use super::harness::{Game, save_dir};
+use super::harness::{Game, arrow_key as key, save_dir};
 use bevy::prelude::*;
 use puzzlemill::modes::slide::picker::Picked;
 use puzzlemill::play::{ActiveSession, PlayHud};
@@ -18,15 +18,6 @@ fn open(game: &mut Game, mode: &str, name: &str) {
     game.run_until("the play screen", |g| g.screen() == Screen::Play);
     game.frame();
     game.frame();
-}
-
-fn key(dir: Direction) -> KeyCode {
-    match dir {
-        Direction::Up => KeyCode::ArrowUp,
-        Direction::Down => KeyCode::ArrowDown,
-        Direction::Left => KeyCode::ArrowLeft,
-        Direction::Right => KeyCode::ArrowRight,
-    }
 }
 
 fn slide_state(game: &Game) -> (SlideLevel, Boxes) {

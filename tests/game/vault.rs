@@ -3,7 +3,7 @@
 //! exit switch ends it in the optimum), a held key that keeps walking, a swipe and the D-pad
 //! stepping, the hint, and Tab for the blueprint and back.
 
-use super::harness::{Game, save_dir};
+use super::harness::{Game, arrow_key as key, save_dir};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill::modes::vault::Blueprint;
@@ -25,15 +25,6 @@ fn open(game: &mut Game, name: &str) {
 fn session(game: &Game) -> (VaultLevel, VaultState) {
     let s = &game.res::<ActiveSession<Vault>>().0;
     (s.level().clone(), *s.state())
-}
-
-fn key(dir: Direction) -> KeyCode {
-    match dir {
-        Direction::Up => KeyCode::ArrowUp,
-        Direction::Down => KeyCode::ArrowDown,
-        Direction::Left => KeyCode::ArrowLeft,
-        Direction::Right => KeyCode::ArrowRight,
-    }
 }
 
 #[test]

@@ -13,9 +13,7 @@ mod view;
 use crate::levels::{PackParsers, ParsedPack};
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
-use puzzlemill_core::climb::{ClimbEntry, ClimbLevel};
-use puzzlemill_core::pack::{self, FileError, Pack};
-use std::sync::Arc;
+use puzzlemill_core::climb::ClimbEntry;
 
 pub use controls::{ClimbControls, TouchButton, TouchButtons, button_rects};
 pub use guide::ClimbGuide;
@@ -25,21 +23,10 @@ pub(super) fn plugin(app: &mut App) {
     app.world_mut()
         .resource_mut::<PackParsers>()
         .0
-        .insert(ModeId::Climb, parse_pack);
+        .insert(ModeId::Climb, ParsedPack::parse::<ClimbEntry>);
     app.add_plugins((run::plugin, controls::plugin, guide::plugin));
 }
 
 pub(super) fn view_plugin(app: &mut App) {
     app.add_plugins((view::plugin, hud::plugin));
-}
-
-fn parse_pack(file: &str, text: &str) -> Result<ParsedPack, FileError> {
-    let parsed: Pack<ClimbLevel> = pack::parse_pack::<ClimbEntry>(file, text)?;
-    Ok(ParsedPack {
-        name: parsed.name.clone(),
-        mode: parsed.mode,
-        description: parsed.description.clone(),
-        level_names: parsed.levels.iter().map(|(name, _)| name.clone()).collect(),
-        levels: Arc::new(parsed),
-    })
 }

@@ -7,7 +7,7 @@
 use super::run::{ClimbEvent, ClimbRun, body_centre};
 use crate::screens::Screen;
 use crate::sprites::{coverage, pixel_image, render, rounded_square};
-use crate::ui::camera::{clamp_to_map, set_scale};
+use crate::ui::camera::{clamp_to_map, follow, set_scale};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -410,11 +410,7 @@ fn follow_camera(
     let target = clamp_to_map(to_world(body_centre(&run.body) + ahead), half_view, map);
     let now = transform.translation.truncate();
     let fresh = run.elapsed == 0.0 || !*started || now.distance(target) > 20.0 * BLOCK;
-    let next = if fresh {
-        target
-    } else {
-        now.lerp(target, 1.0 - (-8.0 * time.delta_secs()).exp())
-    };
+    let next = follow(now, target, time.delta_secs(), fresh);
     *started = true;
     transform.translation = next.extend(transform.translation.z);
 }

@@ -8,7 +8,7 @@ use crate::notices::Notices;
 use crate::play::{ActiveSession, PlaySet};
 use crate::screens::Screen;
 use crate::sprites::{coverage, pixel_image, render, rounded_square};
-use crate::ui::camera::{clamp_to_map, set_scale};
+use crate::ui::camera::{clamp_to_map, follow, set_scale};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -130,6 +130,18 @@ pub fn colour_name(script: u8) -> &'static str {
 /// The world position of cell (`x`, `y`)'s centre (the map's top left at the origin).
 pub fn cell_centre(x: f32, y: f32) -> Vec2 {
     Vec2::new((x + 0.5) * CELL, -(y + 0.5) * CELL)
+}
+
+/// A square sprite `side` world units across on cell `at`, at depth `z`.
+fn cell_sprite(image: Handle<Image>, side: f32, at: (usize, usize), z: f32) -> (Sprite, Transform) {
+    (
+        Sprite {
+            image,
+            custom_size: Some(Vec2::splat(side)),
+            ..default()
+        },
+        Transform::from_translation(cell_centre(at.0 as f32, at.1 as f32).extend(z)),
+    )
 }
 
 fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
@@ -315,43 +327,24 @@ fn spawn_view(
             OpenerKind::Key => art.key.clone(),
             OpenerKind::Switch => art.switch.clone(),
         };
+        let (mut sprite, transform) = cell_sprite(image, CELL * 0.8, opener.at, 2.0);
+        sprite.color = script_colour(opener.script);
         commands.spawn((
             DespawnOnExit(Screen::Play),
             OpenerSprite(i),
-            Sprite {
-                image,
-                color: script_colour(opener.script),
-                custom_size: Some(Vec2::splat(CELL * 0.8)),
-                ..default()
-            },
-            Transform::from_translation(
-                cell_centre(opener.at.0 as f32, opener.at.1 as f32).extend(2.0),
-            ),
+            sprite,
+            transform,
         ));
     }
     commands.spawn((
         DespawnOnExit(Screen::Play),
         ExitSprite,
-        Sprite {
-            image: art.exit.clone(),
-            custom_size: Some(Vec2::splat(CELL * 0.9)),
-            ..default()
-        },
-        Transform::from_translation(
-            cell_centre(level.exit.0 as f32, level.exit.1 as f32).extend(2.0),
-        ),
+        cell_sprite(art.exit.clone(), CELL * 0.9, level.exit, 2.0),
     ));
     commands.spawn((
         DespawnOnExit(Screen::Play),
         PlayerSprite,
-        Sprite {
-            image: art.player.clone(),
-            custom_size: Some(Vec2::splat(CELL * 0.8)),
-            ..default()
-        },
-        Transform::from_translation(
-            cell_centre(level.start.0 as f32, level.start.1 as f32).extend(4.0),
-        ),
+        cell_sprite(art.player.clone(), CELL * 0.8, level.start, 4.0),
     ));
     let fog = images.add(new_image(
         level.grid.width,
@@ -612,11 +605,8 @@ fn follow_camera(
     let player = cell_centre(f32::from(state.at.0), f32::from(state.at.1));
     let target = clamp_to_map(player, size * scale / 2.0, map);
     let now = transform.translation.truncate();
-    let next = if now.distance(target) > 12.0 * CELL || blueprint.is_changed() {
-        target
-    } else {
-        now.lerp(target, 1.0 - (-8.0 * time.delta_secs()).exp())
-    };
+    let snap = now.distance(target) > 12.0 * CELL || blueprint.is_changed();
+    let next = follow(now, target, time.delta_secs(), snap);
     transform.translation = next.extend(transform.translation.z);
 }
 
