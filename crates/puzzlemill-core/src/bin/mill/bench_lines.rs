@@ -1,21 +1,23 @@
 //! `mill bench lines`: the Lines generator and optimizer per tier on one thread: time per
 //! puzzle (first candidates plus the optimizer's iterations), iterations per second, and the scores
 //! reached beside the collection's median score under the same weights, and the share of puzzles
-//! that reach that median.
+//! that reach that median; then how deep each harder kind of deduction goes in ours and in the
+//! collection, which shows where a gap in score comes from.
 
 use crate::stats::percentile;
 use puzzlemill_core::Tier;
 use puzzlemill_core::lines::generate::{LinesParams, Optimizer, first_member};
-use puzzlemill_core::lines::{Board, Rules, classify};
+use puzzlemill_core::lines::{Board, Classification, Kind, Rules, classify};
 use puzzlemill_core::rng;
 use std::time::Instant;
 
 /// The original collection, for the median score per tier.
 const CORPUS: &str = include_str!("../../../tests/data/linjat/puzzles.json");
 
-fn corpus_median(tier: Tier, params: &LinesParams) -> f64 {
+/// The collection's puzzles of one tier, classified by the original's rules.
+fn corpus_classes(tier: Tier) -> Vec<Classification> {
     let all: serde_json::Value = serde_json::from_str(CORPUS).expect("the corpus is JSON");
-    let mut scores: Vec<i32> = all[tier.label().to_lowercase()]
+    all[tier.label().to_lowercase()]
         .as_array()
         .into_iter()
         .flatten()
@@ -24,10 +26,49 @@ fn corpus_median(tier: Tier, params: &LinesParams) -> f64 {
             let rows: Vec<&str> = rows.iter().filter_map(|r| r.as_str()).collect();
             Board::from_rows(&rows).ok()
         })
-        .map(|b| params.score(&classify(&b, Rules::ORIGINAL)))
-        .collect();
+        .map(|b| classify(&b, Rules::ORIGINAL))
+        .collect()
+}
+
+/// The median score of `classes` under `params`' weights.
+fn median_score(classes: &[Classification], params: &LinesParams) -> f64 {
+    let mut scores: Vec<i32> = classes.iter().map(|c| params.score(c)).collect();
     scores.sort_unstable();
     scores.get(scores.len() / 2).copied().unwrap_or_default() as f64
+}
+
+/// The kinds the depth table shows: the fair ones a tier's weights can reward.
+const DEPTH_KINDS: [Kind; 5] = [
+    Kind::Cover,
+    Kind::CantFit,
+    Kind::Square,
+    Kind::Dependency,
+    Kind::OneOf,
+];
+
+/// The mean depth (layers) of each of [`DEPTH_KINDS`] over `classes`.
+fn mean_depths(classes: &[Classification]) -> Vec<f64> {
+    let n = classes.len().max(1) as f64;
+    DEPTH_KINDS
+        .iter()
+        .map(|&k| {
+            classes
+                .iter()
+                .map(|c| f64::from(c.usage(k).depth))
+                .sum::<f64>()
+                / n
+        })
+        .collect()
+}
+
+/// Mean depths as a JSON object keyed by the kinds' names.
+fn depth_json(depths: &[f64]) -> serde_json::Value {
+    DEPTH_KINDS
+        .iter()
+        .zip(depths)
+        .map(|(k, d)| (k.name().to_string(), serde_json::json!(d)))
+        .collect::<serde_json::Map<_, _>>()
+        .into()
 }
 
 /// Runs the benchmark and prints a table, then JSON.
@@ -46,15 +87,17 @@ pub fn run(puzzles: usize, iterations: Option<u32>, only: Option<Tier>, first_se
         "corpus",
         "reached"
     );
-    let mut json = Vec::new();
+    let (mut json, mut depths) = (Vec::new(), Vec::new());
     for tier in Tier::ALL
         .into_iter()
         .filter(|t| only.is_none_or(|o| o == *t))
     {
         let mut params = LinesParams::for_tier(tier);
         params.iterations = iterations.unwrap_or(params.iterations);
-        let median = corpus_median(tier, &params);
+        let corpus = corpus_classes(tier);
+        let median = median_score(&corpus, &params);
         let (mut times, mut scores, mut iters, mut busy) = (Vec::new(), Vec::new(), 0u64, 0.0);
+        let mut classes = Vec::new();
         for seed in first_seed..first_seed + puzzles as u64 {
             let mut rng = rng::seeded(seed);
             let started = Instant::now();
@@ -71,7 +114,9 @@ pub fn run(puzzles: usize, iterations: Option<u32>, only: Option<Tier>, first_se
             times.push(took);
             busy += took;
             iters += u64::from(opt.iterations);
-            scores.push(opt.best().2 as f64);
+            let (_, class, score) = opt.best();
+            scores.push(score as f64);
+            classes.push(class.clone());
         }
         let row = (
             percentile(&times, 0.5),
@@ -95,13 +140,30 @@ pub fn run(puzzles: usize, iterations: Option<u32>, only: Option<Tier>, first_se
             median,
             100.0 * reached
         );
+        let (ours, theirs) = (mean_depths(&classes), mean_depths(&corpus));
+        depths.push((tier, ours.clone(), theirs.clone()));
         json.push(serde_json::json!({
             "tier": tier.label(), "puzzles": puzzles, "iterations": params.iterations,
             "seconds_median": row.0, "seconds_p95": row.1, "iterations_per_second": row.2,
             "score_median": row.3, "score_min": percentile(&scores, 0.0),
             "score_max": percentile(&scores, 1.0), "corpus_score_median": median,
             "share_reaching_corpus_median": reached,
+            "mean_depth": depth_json(&ours),
+            "corpus_mean_depth": depth_json(&theirs),
         }));
+    }
+    println!("\nmean depth per kind (layers), ours / collection");
+    print!("{:<7}", "tier");
+    for k in DEPTH_KINDS {
+        print!(" {:>14}", k.name());
+    }
+    println!();
+    for (tier, ours, theirs) in depths {
+        print!("{:<7}", tier.label());
+        for (o, t) in ours.iter().zip(&theirs) {
+            print!(" {:>14}", format!("{o:.2} / {t:.2}"));
+        }
+        println!();
     }
     println!(
         "{}",
