@@ -346,11 +346,10 @@ fn spawn_view(
         PlayerSprite,
         cell_sprite(art.player.clone(), CELL * 0.8, level.start, 4.0),
     ));
-    let fog = images.add(new_image(
-        level.grid.width,
-        level.grid.height,
-        vec![0; level.grid.width * level.grid.height * 4],
-    ));
+    // The fog and the minimap start blank; `draw_fog_and_minimap` paints them.
+    let (cols, rows) = (level.grid.width, level.grid.height);
+    let blank = || new_image(cols, rows, vec![0; cols * rows * 4]);
+    let fog = images.add(blank());
     commands.spawn((
         DespawnOnExit(Screen::Play),
         Fog(fog.clone()),
@@ -361,11 +360,7 @@ fn spawn_view(
         },
         Transform::from_translation(middle.with_z(3.0)),
     ));
-    let minimap = images.add(new_image(
-        level.grid.width,
-        level.grid.height,
-        vec![0; level.grid.width * level.grid.height * 4],
-    ));
+    let minimap = images.add(blank());
     commands.spawn((
         DespawnOnExit(Screen::Play),
         Minimap(minimap.clone()),
