@@ -66,8 +66,9 @@ impl Solver<'_> {
         }
     }
 
-    /// Dependency: dots that every covering line links share their candidates.
-    pub(super) fn dependency(&mut self) {
+    /// Dependency: dots that every covering line links share their candidates. Returns whether
+    /// it narrowed any.
+    pub(super) fn dependency(&mut self) -> bool {
         let mut changed = false;
         // Dots with two or more candidates: `multi` is computed before any edit here, and edits
         // only ever intersect two dots' candidates, so a dot that drops to one is checked below.
@@ -95,6 +96,7 @@ impl Solver<'_> {
         if changed {
             self.sync_views();
         }
+        changed
     }
 
     /// The cells the dependency rule links to. The original scans only its first N cell indices

@@ -8,8 +8,9 @@
 //!   solver without the two uniqueness rules while it adds dots (the original keeps
 //!   single-solution): a board still short of dots has many solutions.
 //! - **Optimizer:** the original's pool of ten (mutate, re-dot, rate, keep the best), with
-//!   mutants keeping the dots a change leaves alone, run as four pools halved each round to the
-//!   best (`pool.rs`, `optimize.rs`).
+//!   mutants keeping the dots a change leaves alone, members ranked by a fitness that also
+//!   rewards dependency near misses, run as four pools halved each round to the best
+//!   (`pool.rs`, `optimize.rs`).
 //! - Both keep only puzzles with exactly one solution, checked by backtracking.
 
 use super::board::{Board, Cells, Number};
@@ -36,6 +37,9 @@ pub struct LinesParams {
     pub width_weight: i32,
     /// Optimizer iterations after the first candidate.
     pub iterations: u32,
+    /// What the optimizer adds to a puzzle's score per dependency near miss, when choosing
+    /// which puzzles to keep (see [`LinesParams::fitness`]); never part of the score.
+    pub near_miss_weight: i32,
 }
 
 impl LinesParams {
@@ -59,6 +63,8 @@ impl LinesParams {
             weights: [-1, cv, -50, cf, sq, dep, of, of],
             width_weight: mw,
             iterations,
+            // A third of a dependency layer (see `fitness`).
+            near_miss_weight: dep * 3 / 10,
         }
     }
 
@@ -71,6 +77,15 @@ impl LinesParams {
     /// The score of a classification under these weights.
     pub fn score(&self, c: &Classification) -> i32 {
         c.score_with(&self.weights, self.width_weight)
+    }
+
+    /// What the optimizer's pools rank puzzles by: the score plus a bonus for each dependency
+    /// near miss. In the collection's expert puzzles one pair of dots linked by the dependency
+    /// rule often gives several layers: the link holds while the board changes around it, and
+    /// the rule fires again whenever can't-fit can use it. A near miss is such a link in place,
+    /// one change away from another layer, so rewarding it keeps those boards in the pool.
+    pub fn fitness(&self, c: &Classification) -> i32 {
+        self.score(c) + self.near_miss_weight * c.dependency_misses as i32
     }
 }
 

@@ -9,8 +9,12 @@
 //!   a member in one number at most takes that member's place (so near-copies do not fill it).
 //! - With the advanced kinds wanted, only puzzles using one enter, but the first member need not
 //!   (which saves a long candidate search); the best member that uses one counts as its best.
-//! - A puzzle that would be its best is checked to have exactly one solution, by backtracking,
-//!   before it enters; the other members are only stepping stones and are not counted.
+//! - Members rank by fitness: the score plus a bonus for dependency near misses (see
+//!   [`LinesParams::fitness`]). The best puzzle by score alone is kept aside as the champion,
+//!   so a member pushed out by fitter ones is not lost.
+//! - A puzzle that would be the champion or the fittest member is checked to have exactly one
+//!   solution, by backtracking, before it enters; the other members are only stepping stones
+//!   and are not counted.
 
 use super::board::{Board, Cells, Number};
 use super::generate::{Dotted, LinesParams, dot, mutate, unique, uses_advanced};
@@ -27,10 +31,16 @@ fn differ(a: &[Number], b: &[Number]) -> usize {
 /// One pool of puzzles, improved one iteration at a time.
 #[derive(Clone, Debug)]
 pub(super) struct Pool {
-    /// Puzzles with their classification, score and solution (each number's line), best first.
+    /// Puzzles with their classification, fitness and solution (each number's line), fittest
+    /// first.
     pub(super) pool: Vec<(Board, Classification, i32, Vec<Cells>)>,
     /// Whether only puzzles using an advanced kind may enter.
     advanced: bool,
+    /// The best puzzle seen that the pool admits, by score, with its classification and score
+    /// (until the pool admits one, its first member).
+    champion: (Board, Classification, i32),
+    /// Whether the champion is a puzzle the pool admits.
+    crowned: bool,
 }
 
 /// The most puzzles the pool keeps.
@@ -38,18 +48,24 @@ pub const POOL: usize = 10;
 
 impl Pool {
     /// A pool holding one candidate.
+    /// (A first candidate has exactly one solution.)
     pub(super) fn new(params: &LinesParams, first: (Board, Classification)) -> Self {
-        let score = params.score(&first.1);
+        let fitness = params.fitness(&first.1);
         let lines = solve(&first.0, Rules::ORIGINAL).unwrap_or_default();
+        let advanced = params.wants_advanced();
+        let crowned = !advanced || uses_advanced(&first.1);
+        let champion = (first.0.clone(), first.1.clone(), params.score(&first.1));
         Pool {
-            pool: vec![(first.0, first.1, score, lines)],
-            advanced: params.wants_advanced(),
+            pool: vec![(first.0, first.1, fitness, lines)],
+            advanced,
+            champion,
+            crowned,
         }
     }
 
     /// One iteration: mutate a random member, re-dot (keeping its dots on lines the change
-    /// leaves alone), classify, keep the best 10 (a better puzzle replaces a member it nearly
-    /// copies, else the worst).
+    /// leaves alone), classify, keep the fittest 10 (a fitter puzzle replaces a member it nearly
+    /// copies, else the least fit).
     pub(super) fn step(&mut self, params: &LinesParams, rng: &mut GameRng) {
         let (base, _, _, lines) = &self.pool[rng.random_range(0..self.pool.len())];
         let numbers = mutate(base, lines.iter().fold(0, |a, l| a | l), rng);
@@ -66,36 +82,53 @@ impl Pool {
         else {
             return;
         };
+        self.offer(params, board, c, lines);
+    }
+
+    /// Offers a classified puzzle with its solution: it becomes the champion if it outscores
+    /// it, and a member if it is fit enough.
+    fn offer(&mut self, params: &LinesParams, board: Board, c: Classification, lines: Vec<Cells>) {
         if !c.solved || !self.admits(&c) {
             return;
         }
         let score = params.score(&c);
-        let Some(slot) = self.slot(&board.numbers, score) else {
-            return;
-        };
-        // Only a puzzle that would be the best is counted (the count costs as much as a hundred
-        // iterations); a member that is not the best is only a stepping stone.
-        if self.best_score().is_none_or(|best| score > best) && !unique(&board) {
+        let fitness = params.fitness(&c);
+        let champion = self.best_score().is_none_or(|best| score > best);
+        let slot = self.slot(&board.numbers, fitness);
+        if !champion && slot.is_none() {
             return;
         }
+        // Only a puzzle that would be the champion or the fittest is counted (the count costs as
+        // much as a hundred iterations); any other member is only a stepping stone.
+        let fittest = slot.is_some() && self.top_fitness().is_none_or(|top| fitness > top);
+        if (champion || fittest) && !unique(&board) {
+            return;
+        }
+        if champion {
+            self.champion = (board.clone(), c.clone(), score);
+            self.crowned = true;
+        }
+        let Some(slot) = slot else {
+            return;
+        };
         if slot < self.pool.len() {
-            self.pool[slot] = (board, c, score, lines);
+            self.pool[slot] = (board, c, fitness, lines);
         } else {
-            self.pool.push((board, c, score, lines));
+            self.pool.push((board, c, fitness, lines));
         }
         self.pool.sort_by_key(|p| std::cmp::Reverse(p.2));
     }
 
-    /// Where a puzzle of `numbers` scoring `score` enters the pool (its length: appended), if at
-    /// all: a worse member (not the best) that differs in one number at most gives way, so
-    /// near-copies do not crowd the pool; otherwise the worst, if worse.
-    fn slot(&self, numbers: &[Number], score: i32) -> Option<usize> {
+    /// Where a puzzle of `numbers` with fitness `fitness` enters the pool (its length: appended),
+    /// if at all: a less fit member (not the fittest) that differs in one number at most gives
+    /// way, so near-copies do not crowd the pool; otherwise the least fit, if less fit.
+    fn slot(&self, numbers: &[Number], fitness: i32) -> Option<usize> {
         if self.pool.len() < POOL {
             return Some(self.pool.len());
         }
         let near = (1..self.pool.len())
-            .find(|&j| self.pool[j].2 < score && differ(&self.pool[j].0.numbers, numbers) <= 1);
-        near.or((score > self.pool[POOL - 1].2).then_some(POOL - 1))
+            .find(|&j| self.pool[j].2 < fitness && differ(&self.pool[j].0.numbers, numbers) <= 1);
+        near.or((fitness > self.pool[POOL - 1].2).then_some(POOL - 1))
     }
 
     /// Whether a classification may enter the pool: with the advanced kinds wanted, only one
@@ -104,19 +137,20 @@ impl Pool {
         !self.advanced || uses_advanced(c)
     }
 
-    /// The score of the best member the pool admits, if any.
+    /// The champion's score, if the pool has admitted a puzzle yet.
     pub(super) fn best_score(&self) -> Option<i32> {
+        self.crowned.then_some(self.champion.2)
+    }
+
+    /// The fitness of the fittest member the pool admits, if any.
+    fn top_fitness(&self) -> Option<i32> {
         self.pool.iter().find(|p| self.admits(&p.1)).map(|p| p.2)
     }
 
-    /// The best puzzle so far, its classification and score: the best the pool admits once there
-    /// is one.
+    /// The best puzzle so far, its classification and score: the champion (the first member
+    /// until the pool admits a puzzle).
     pub(super) fn best(&self) -> (&Board, &Classification, i32) {
-        let (b, c, s, _) = self
-            .pool
-            .iter()
-            .find(|p| self.admits(&p.1))
-            .unwrap_or(&self.pool[0]);
+        let (b, c, s) = &self.champion;
         (b, c, *s)
     }
 }
@@ -131,4 +165,48 @@ fn kept_dots(base: &Board, lines: &[Cells], numbers: &[Number]) -> Cells {
         .zip(lines)
         .filter(|&(n, &line)| numbers.contains(n) && line & cells & !(1 << n.cell) == 0)
         .fold(0, |a, (_, line)| a | (line & base.dots))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lines::classify;
+    use crate::tier::Tier;
+
+    /// A one-row board of `width` cells with a number `width` at `cell` (one line, so one
+    /// solution), and a classification with the given dependency layers and near misses.
+    fn offered(width: u8, cell: usize, layers: u32, misses: u32) -> (Board, Classification) {
+        let mut row = vec![' '; width.into()];
+        row[cell] = char::from(b'0' + width);
+        let board = Board::from_rows(&[row.iter().collect::<String>()]).unwrap();
+        let mut c = classify(&board, Rules::ORIGINAL);
+        c.kinds[5].depth = layers;
+        c.dependency_misses = misses;
+        (board, c)
+    }
+
+    #[test]
+    fn the_champion_stays_when_fitter_members_push_it_out() {
+        let params = LinesParams::for_tier(Tier::Expert);
+        let (first, c) = offered(5, 0, 1, 0);
+        let mut pool = Pool::new(&params, (first, c));
+        let (board, c) = offered(5, 1, 3, 0);
+        let best = params.score(&c);
+        pool.offer(&params, board.clone(), c, vec![]);
+        assert_eq!(pool.best_score(), Some(best));
+        // Ten puzzles scoring less but fitter, with their near misses, fill the pool.
+        for k in 0..POOL {
+            let (other, c) = if k < 6 {
+                offered(6, k, 2, 4)
+            } else {
+                offered(7, k - 6, 2, 4)
+            };
+            assert!(params.score(&c) < best && params.fitness(&c) > best);
+            pool.offer(&params, other, c, vec![]);
+        }
+        assert!(pool.pool.iter().all(|p| p.0 != board));
+        assert_eq!(pool.best_score(), Some(best));
+        assert_eq!(pool.best().0, &board);
+        assert!(pool.pool.windows(2).all(|w| w[0].2 >= w[1].2));
+    }
 }

@@ -119,6 +119,9 @@ pub struct Classification {
     pub all: Usage,
     /// Whether deduction alone solved it.
     pub solved: bool,
+    /// Layers in which the dependency rule narrowed some dots' candidates but can't-fit fixed
+    /// nothing from it (the rule was tried because nothing easier worked, and came close).
+    pub dependency_misses: u32,
 }
 
 /// The original's default weights: 1 per layer of each fair kind, -50 per single-solution layer,
@@ -205,6 +208,8 @@ pub struct Solver<'a> {
     /// drop there: from the same state it finds nothing again (it reads no dots, so a dot added
     /// since changes nothing for it).
     pub(super) one_of_seen: Option<(Vec<u32>, Cells, Vec<Pieces>)>,
+    /// Layers where the dependency rule narrowed candidates but can't-fit found nothing.
+    pub(super) dependency_misses: u32,
 }
 
 impl<'a> Solver<'a> {
@@ -276,6 +281,7 @@ impl<'a> Solver<'a> {
             aligned,
             dependency_scan: 0,
             one_of_seen: None,
+            dependency_misses: 0,
         };
         solver.crosses = (0..count).map(|i| solver.cross(i)).collect();
         solver.dependency_scan = solver.dependency_scan();
@@ -447,11 +453,12 @@ impl<'a> Solver<'a> {
         if n > 0 {
             return Some((Kind::Square, n));
         }
-        self.dependency();
+        let narrowed = self.dependency();
         let n = self.cant_fit();
         if n > 0 {
             return Some((Kind::Dependency, n));
         }
+        self.dependency_misses += u32::from(narrowed);
         self.one_of();
         let n = self.cant_fit();
         if n > 0 {
@@ -527,6 +534,7 @@ pub(super) fn classify_from(mut solver: Solver<'_>) -> Classification {
             break;
         }
     }
+    out.dependency_misses = solver.dependency_misses;
     out
 }
 

@@ -137,6 +137,21 @@ fn classification_matches_the_published_one() {
 }
 
 #[test]
+fn dependency_near_misses_are_counted() {
+    let corpus = corpus();
+    let expert: Vec<&Entry> = corpus.iter().filter(|e| e.tier == "expert").collect();
+    // The collection's second expert puzzle: one pair of dots stays linked by the dependency
+    // rule through most of the solve. The rule narrows candidates in five layers; can't-fit
+    // fixes cells from that in three (the dependency layers), and one-of in the other two.
+    let c = classify(&expert[1].board, Rules::ORIGINAL);
+    assert_eq!(c.usage(Kind::Dependency).depth, 3);
+    assert_eq!(c.dependency_misses, 2);
+    // Easy puzzles never get as far as the dependency rule.
+    let easy = corpus.iter().find(|e| e.tier == "easy").unwrap();
+    assert_eq!(classify(&easy.board, Rules::ORIGINAL).dependency_misses, 0);
+}
+
+#[test]
 fn every_deduction_agrees_with_the_unique_solution_and_every_kind_is_used() {
     let mut used = [0u32; 8];
     for e in corpus() {
