@@ -8,7 +8,7 @@
 //! - Also ours: numbers a member already has are skipped, and a better puzzle that differs from
 //!   a member in one number at most takes that member's place (so near-copies do not fill it).
 //! - With the advanced kinds wanted, only puzzles using one enter, but the first member need not
-//!   (which saves a long candidate search); the best member that uses one counts as its best.
+//!   (which saves a long candidate search); only a puzzle that uses one can be the champion.
 //! - Members rank by fitness: the score plus a bonus for dependency near misses (see
 //!   [`LinesParams::fitness`]). The best puzzle by score alone is kept aside as the champion,
 //!   so a member pushed out by fitter ones is not lost.
@@ -47,8 +47,7 @@ pub(super) struct Pool {
 pub const POOL: usize = 10;
 
 impl Pool {
-    /// A pool holding one candidate.
-    /// (A first candidate has exactly one solution.)
+    /// A pool holding one candidate (which has exactly one solution, so it may be the champion).
     pub(super) fn new(params: &LinesParams, first: (Board, Classification)) -> Self {
         let fitness = params.fitness(&first.1);
         let lines = solve(&first.0, Rules::ORIGINAL).unwrap_or_default();
