@@ -118,6 +118,7 @@ mod tests {
     fn job(seed: u64) -> LinesJob {
         let mut params = LinesParams::for_tier(Tier::Medium);
         params.iterations = 60;
+        params.runs = 2;
         LinesJob::new(
             LevelCode::new(ModeId::Lines, Tier::Medium, 0, seed),
             params,

@@ -1,5 +1,5 @@
 //! `mill bench lines`: the Lines generator and optimizer per tier on one thread: time per
-//! puzzle (first candidates plus the optimizer's iterations), iterations per second, and the scores
+//! puzzle (first candidates plus the optimizer's runs), iterations per second, and the scores
 //! reached beside the collection's median score under the same weights, and the share of puzzles
 //! that reach that median; then how deep each harder kind of deduction goes in ours and in the
 //! collection, which shows where a gap in score comes from.
@@ -71,13 +71,20 @@ fn depth_json(depths: &[f64]) -> serde_json::Value {
         .into()
 }
 
-/// Runs the benchmark and prints a table, then JSON.
-pub fn run(puzzles: usize, iterations: Option<u32>, only: Option<Tier>, first_seed: u64) {
+/// Runs the benchmark and prints a table, then JSON. `budget` overrides the tiers' iterations
+/// per run and runs per puzzle.
+pub fn run(
+    puzzles: usize,
+    budget: (Option<u32>, Option<u32>),
+    only: Option<Tier>,
+    first_seed: u64,
+) {
     println!(
-        "{:<7} {:>7} {:>7} {:>10} {:>8} {:>9} {:>7} {:>7} {:>7} {:>7} {:>8} {:>8}",
+        "{:<7} {:>7} {:>7} {:>4} {:>10} {:>8} {:>9} {:>7} {:>7} {:>7} {:>7} {:>8} {:>8}",
         "tier",
         "puzzles",
         "iters",
+        "runs",
         "s/puzzle",
         "p95",
         "iter/s",
@@ -94,7 +101,8 @@ pub fn run(puzzles: usize, iterations: Option<u32>, only: Option<Tier>, first_se
         .filter(|t| only.is_none_or(|o| o == *t))
     {
         let mut params = LinesParams::for_tier(tier);
-        params.iterations = iterations.unwrap_or(params.iterations);
+        params.iterations = budget.0.unwrap_or(params.iterations);
+        params.runs = budget.1.unwrap_or(params.runs);
         let corpus = corpus_classes(tier);
         let median = median_score(&corpus, &params);
         let (mut times, mut scores, mut iters, mut busy) = (Vec::new(), Vec::new(), 0u64, 0.0);
@@ -131,10 +139,11 @@ pub fn run(puzzles: usize, iterations: Option<u32>, only: Option<Tier>, first_se
         // The share of puzzles scoring at least the collection's median.
         let reached = scores.iter().filter(|&&s| s >= median).count() as f64 / puzzles as f64;
         println!(
-            "{:<7} {:>7} {:>7} {:>10.3} {:>8.3} {:>9.0} {:>7.0} {:>7.1} {:>7.0} {:>7.0} {:>8.0} {:>7.0}%",
+            "{:<7} {:>7} {:>7} {:>4} {:>10.3} {:>8.3} {:>9.0} {:>7.0} {:>7.1} {:>7.0} {:>7.0} {:>8.0} {:>7.0}%",
             tier.label(),
             puzzles,
             params.iterations,
+            params.runs,
             row.0,
             row.1,
             row.2,
@@ -149,10 +158,12 @@ pub fn run(puzzles: usize, iterations: Option<u32>, only: Option<Tier>, first_se
         depths.push((tier, ours.clone(), theirs.clone()));
         json.push(serde_json::json!({
             "tier": tier.label(), "puzzles": puzzles, "iterations": params.iterations,
+            "runs": params.runs,
             "seconds_median": row.0, "seconds_p95": row.1, "iterations_per_second": row.2,
             "score_median": row.3, "score_mean": row.4, "score_min": percentile(&scores, 0.0),
             "score_max": percentile(&scores, 1.0), "corpus_score_median": median,
             "share_reaching_corpus_median": reached,
+            "scores": scores,
             "mean_depth": depth_json(&ours),
             "corpus_mean_depth": depth_json(&theirs),
         }));

@@ -92,9 +92,12 @@ enum BenchCommand {
         /// Puzzles per tier.
         #[arg(long, default_value_t = 3)]
         puzzles: usize,
-        /// Optimizer iterations per puzzle (default: each tier's own).
+        /// Optimizer iterations per run (default: each tier's own).
         #[arg(long)]
         iterations: Option<u32>,
+        /// Optimizer runs per puzzle, the best kept (default: each tier's own).
+        #[arg(long)]
+        runs: Option<u32>,
         /// Only this tier (default: all four).
         #[arg(long)]
         tier: Option<Tier>,
@@ -185,10 +188,11 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 BenchCommand::Lines {
                     puzzles,
                     iterations,
+                    runs,
                     tier,
                     seed,
                 },
-        } => bench_lines::run(puzzles.max(1), iterations, tier, seed),
+        } => bench_lines::run(puzzles.max(1), (iterations, runs), tier, seed),
     }
     Ok(ExitCode::SUCCESS)
 }
