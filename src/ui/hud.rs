@@ -235,6 +235,16 @@ pub fn clock(seconds: f32) -> String {
     format!("{}:{:02}.{}", tenths / 600, tenths / 10 % 60, tenths % 10)
 }
 
+/// A rating score as the waiting screen shows it: whole scores (Lines) without a decimal, the
+/// others to one decimal.
+fn score_text(score: f64) -> String {
+    if score.fract() == 0.0 {
+        format!("{score:.0}")
+    } else {
+        format!("{score:.1}")
+    }
+}
+
 /// While the mill is still making the level: what it is doing, and a way back.
 fn draw_waiting(
     mut contexts: EguiContexts,
@@ -272,7 +282,7 @@ fn draw_waiting(
                                     );
                                     ui.add(egui::Spinner::new().size(28.0).color(colors::ACCENT));
                                     let best = waiting.best.map_or_else(String::new, |b| {
-                                        format!(" · best score {b:.1}")
+                                        format!(" · best score {}", score_text(b))
                                     });
                                     ui.label(
                                         RichText::new(format!(
@@ -301,12 +311,19 @@ fn draw_waiting(
 
 #[cfg(test)]
 mod tests {
-    use super::clock;
+    use super::{clock, score_text};
 
     #[test]
     fn the_clock_shows_minutes_seconds_and_tenths() {
         assert_eq!(clock(0.0), "0:00.0");
         assert_eq!(clock(42.36), "0:42.3");
         assert_eq!(clock(725.0), "12:05.0");
+    }
+
+    #[test]
+    fn whole_scores_show_no_decimal() {
+        assert_eq!(score_text(424.0), "424");
+        assert_eq!(score_text(-3.0), "-3");
+        assert_eq!(score_text(12.25), "12.2");
     }
 }
