@@ -63,7 +63,7 @@ impl Optimizer {
     /// One step: after a finished run, the start of the next; an attempt at another pool's
     /// first candidate while pools are missing; else one iteration of the pool whose turn it is.
     pub fn step(&mut self, rng: &mut GameRng) {
-        if self.run_finished() && self.runs_done + 1 < self.params.runs.max(1) {
+        if self.run_finished() && !self.last_run() {
             self.next_run();
         }
         // A run goes on once it has all its pools, or at least one and the search is spent.
@@ -113,9 +113,14 @@ impl Optimizer {
             && self.pools[0].best_score().is_some()
     }
 
+    /// Whether the current run is the last the params ask for (at least one).
+    fn last_run(&self) -> bool {
+        self.runs_done + 1 >= self.params.runs.max(1)
+    }
+
     /// Whether every run the params ask for is finished.
     pub fn finished(&self) -> bool {
-        self.runs_done + 1 >= self.params.runs.max(1) && self.run_finished()
+        self.last_run() && self.run_finished()
     }
 
     /// The best puzzle so far, its classification and score: the best of the finished runs'

@@ -155,7 +155,6 @@ pub fn run(
             100.0 * reached
         );
         let (ours, theirs) = (mean_depths(&classes), mean_depths(&corpus));
-        depths.push((tier, ours.clone(), theirs.clone()));
         json.push(serde_json::json!({
             "tier": tier.label(), "puzzles": puzzles, "iterations": params.iterations,
             "runs": params.runs,
@@ -167,6 +166,7 @@ pub fn run(
             "mean_depth": depth_json(&ours),
             "corpus_mean_depth": depth_json(&theirs),
         }));
+        depths.push((tier, ours, theirs));
     }
     println!("\nmean depth per kind (layers), ours / collection");
     print!("{:<7}", "tier");
