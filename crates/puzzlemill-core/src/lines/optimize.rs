@@ -4,10 +4,11 @@
 //! best score; the last pool gets the rest. A run of the original's single pool depends much on
 //! where it starts, and the rounds spend most of the time on the starts that went best.
 //!
-//! Past about 24,000 iterations a run gains little (its pool has settled on one board and its
-//! neighbours), while another run from new starts is as likely as the first to go well: the
-//! best of four expert runs of 24,000 iterations scores far above one run of 96,000. So hard
-//! and expert take the best of several runs (`LinesParams::runs`).
+//! With the original's pools, which take only fitter puzzles, a run gains little past about
+//! 24,000 iterations (its pool has settled on one board and its neighbours), and the best of
+//! several runs (`LinesParams::runs`) beats one long run. With the slack of hard and expert
+//! pools (`pool.rs`) a run keeps gaining, and one long run beats the best of several in the
+//! same time: so every tier now takes one run, and `runs` is left for the bench to compare.
 
 use super::board::Board;
 use super::generate::{LinesParams, first_member};
