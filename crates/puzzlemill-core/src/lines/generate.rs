@@ -57,7 +57,7 @@ impl LinesParams {
         // Cover, cant fit, square, dependency, one-of as in the collection's file names, and
         // the widest layer's weight as its gen.sh passed it (-2 for hard and expert).
         // Easy and medium: the original's one pool of 10 for 10,000 iterations. Hard and
-        // expert: pools of 20 with a slack of 10 (a third of a dependency near miss), which keep
+        // expert: pools of 20 with a slack of 10 (4 to 31 measured about the same), which keep
         // gaining where the original's settle, and iterations enough that three puzzles in five
         // or more reach the collection's median score (see the README's bench figures).
         let (height, width, numbers, [cv, cf, sq, dep, of], mw, iterations, (pool, slack)) =
