@@ -12,8 +12,8 @@
 //!   puzzles, soon holds one board and its neighbours and stops gaining; with a pool of 20 and
 //!   some slack it keeps wandering among puzzles of about the same fitness and finds better
 //!   ones. One expert run of 48,000 iterations reaches the collection's median score for 59% of
-//!   seeds this way; with the original's pool, one run does for 14% at 24,000 iterations and 35%
-//!   at 96,000 (README, bench figures).
+//!   480 seeds this way; with the original's pool, one run of 24,000 does for 12% of them, and
+//!   a run of 96,000 gave 35% on other seeds (README, bench figures).
 //! - With the advanced kinds wanted, only puzzles using one enter, but the first member need not
 //!   (which saves a long candidate search); only a puzzle that uses one can be the champion.
 //! - Members rank by fitness: the score plus a bonus for dependency near misses (see
