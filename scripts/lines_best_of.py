@@ -3,8 +3,10 @@
 
 Reads the JSON line of `mill bench lines --runs 1 ...` (its per-puzzle "scores", one run per
 seed) from files (their scores joined in the order given: consecutive seed ranges) or standard
-input, groups consecutive seeds k at a time and prints, per tier and k, the median and mean of each group's best score and the share of groups reaching the
-collection's median: the figures that chose each tier's `runs` in `LinesParams::for_tier`.
+input, groups consecutive seeds k at a time and prints, per tier and k, the median and mean of
+each group's best score and the share of groups reaching the collection's median: what k runs
+of that length would give, to set beside one longer run of the same total (`LinesParams::runs`
+is now 1 on every tier: with the hard and expert pools' slack, one long run does better).
 
     target/release/mill bench lines --tier expert --runs 1 --puzzles 240 > a.txt
     target/release/mill bench lines --tier expert --runs 1 --puzzles 240 --seed 240 > b.txt
