@@ -33,6 +33,8 @@ pub struct Waiting {
     pub attempts: u32,
     /// The best score among verified candidates so far.
     pub best: Option<f64>,
+    /// How far the job is through work of a known size (a Lines optimizer's iterations).
+    pub share_done: Option<f32>,
     /// Why no level is coming, when that is so.
     pub error: Option<String>,
 }
@@ -71,6 +73,7 @@ fn hand_out(
             } else if let Some(running) = &lane.running {
                 status.attempts = running.progress.attempts();
                 status.best = running.progress.best();
+                status.share_done = running.progress.share_done();
             } else if !mill_paused {
                 // A player is waiting on this lane: start its job whatever the refill rules say.
                 match start(LevelCode::new(mode, tier, 0, new_seed())) {
@@ -99,6 +102,7 @@ fn hand_out(
                 None => {
                     status.attempts = job.0.progress.attempts();
                     status.best = job.0.progress.best();
+                    status.share_done = job.0.progress.share_done();
                 }
             },
         },

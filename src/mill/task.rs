@@ -7,7 +7,7 @@ use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::mill::{AnyFresh, AnyJob, JobStep};
 use std::sync::Arc;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver};
 
 /// What a finished job came to.
@@ -23,6 +23,9 @@ pub enum Outcome {
 pub struct Progress {
     attempts: AtomicU32,
     best: AtomicU64,
+    /// The job's share done as `f32` bits, once it reports one.
+    share: AtomicU32,
+    shared: AtomicBool,
 }
 
 impl Progress {
@@ -37,6 +40,13 @@ impl Progress {
             0 => None,
             bits => Some(f64::from_bits(bits)),
         }
+    }
+
+    /// How far the job is through work of a known size (0 to 1), if it knows.
+    pub fn share_done(&self) -> Option<f32> {
+        self.shared
+            .load(Ordering::Relaxed)
+            .then(|| f32::from_bits(self.share.load(Ordering::Relaxed)))
     }
 }
 
@@ -82,6 +92,10 @@ pub fn spawn(code: LevelCode, mut job: Box<dyn AnyJob>) -> Running {
             shared.attempts.store(job.attempts(), Ordering::Relaxed);
             if let Some(best) = job.best() {
                 shared.best.store(best.to_bits(), Ordering::Relaxed);
+            }
+            if let Some(share) = job.share_done() {
+                shared.share.store(share.to_bits(), Ordering::Relaxed);
+                shared.shared.store(true, Ordering::Relaxed);
             }
             #[cfg(target_arch = "wasm32")]
             crate::web::yield_to_browser().await;

@@ -280,17 +280,31 @@ fn draw_waiting(
                                         RichText::new(format!("Milling a fresh {tier}level…"))
                                             .size(26.0),
                                     );
-                                    ui.add(egui::Spinner::new().size(28.0).color(colors::ACCENT));
                                     let best = waiting.best.map_or_else(String::new, |b| {
                                         format!(" · best score {}", score_text(b))
                                     });
-                                    ui.label(
-                                        RichText::new(format!(
-                                            "{} candidates tried{best}",
-                                            waiting.attempts
-                                        ))
-                                        .color(colors::MUTED),
-                                    );
+                                    // A job of known size shows how far it is; one that
+                                    // draws candidates until one passes, how many it drew.
+                                    let progress = match waiting.share_done {
+                                        Some(share) => {
+                                            ui.add_space(6.0);
+                                            ui.add(
+                                                egui::ProgressBar::new(share)
+                                                    .desired_width(280.0)
+                                                    .fill(colors::ACCENT),
+                                            );
+                                            format!("Refining: {:.0}%{best}", share * 100.0)
+                                        }
+                                        None => {
+                                            ui.add(
+                                                egui::Spinner::new()
+                                                    .size(28.0)
+                                                    .color(colors::ACCENT),
+                                            );
+                                            format!("{} candidates tried{best}", waiting.attempts)
+                                        }
+                                    };
+                                    ui.label(RichText::new(progress).color(colors::MUTED));
                                 }
                             }
                             ui.add_space(8.0);

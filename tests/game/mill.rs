@@ -298,6 +298,34 @@ fn waiting_for_the_mill_shows_progress_and_back_cancels() {
 }
 
 #[test]
+fn waiting_for_a_lines_puzzle_shows_the_share_of_its_refining_done() {
+    let dir = save_dir("lines-wait");
+    let mut game = Game::start(&dir);
+    to_mode(&mut game, ModeId::Lines);
+    let code = puzzlemill_core::code::LevelCode::new(ModeId::Lines, Tier::Hard, 0, 77);
+    game.select("Enter a level code");
+    game.tap(KeyCode::Enter);
+    game.app.world_mut().resource_mut::<CodeEntry>().text = code.to_string();
+    game.app.world_mut().write_message(SubmitCode);
+    let shares = std::cell::RefCell::new(Vec::new());
+    game.run_until("the coded Lines level on the board", |g| {
+        if let Some(w) = g.app.world().get_resource::<Waiting>() {
+            assert!(w.error.is_none(), "{:?}", w.error);
+            // Nothing yet until the job's first slice reports.
+            shares.borrow_mut().extend(w.share_done);
+        }
+        g.app.world().contains_resource::<ActiveSession<Lines>>()
+    });
+    let shares = shares.into_inner();
+    assert!(shares.windows(2).all(|w| w[0] <= w[1]), "{shares:?}");
+    assert!(
+        shares.iter().any(|&s| 0.0 < s && s < 1.0),
+        "some share between none and all: {shares:?}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn a_failing_tier_shows_an_error_instead_of_spinning() {
     let dir = save_dir("failing");
     let mut game = Game::start(&dir);

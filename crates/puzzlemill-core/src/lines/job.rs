@@ -105,6 +105,16 @@ impl AnyJob for LinesJob {
             _ => None,
         }
     }
+
+    /// The optimizer's share of its iterations (the first candidate's search, a few
+    /// milliseconds, counts as none of them).
+    fn share_done(&self) -> Option<f32> {
+        match &self.phase {
+            Phase::Searching => Some(0.0),
+            Phase::Optimizing(opt) => Some(opt.share_done()),
+            Phase::Finished => Some(1.0),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -148,5 +158,23 @@ mod tests {
             Some(a),
             "another seed, another puzzle"
         );
+    }
+
+    #[test]
+    fn the_share_done_climbs_from_nothing_to_all_of_the_iterations() {
+        let mut stepped = job(4);
+        assert_eq!(AnyJob::share_done(&stepped), Some(0.0));
+        let mut shares = Vec::new();
+        loop {
+            let step = AnyJob::step(&mut stepped);
+            shares.push(AnyJob::share_done(&stepped).expect("Lines knows its share"));
+            if !matches!(step, JobStep::Working) {
+                break;
+            }
+        }
+        assert!(shares.windows(2).all(|w| w[0] <= w[1]), "{shares:?}");
+        // Two runs of 60 iterations: halfway after 60 of them.
+        assert!(shares.contains(&0.5), "{shares:?}");
+        assert_eq!(shares.last(), Some(&1.0));
     }
 }

@@ -119,6 +119,15 @@ impl Optimizer {
         self.runs_done + 1 >= self.params.runs.max(1)
     }
 
+    /// How far the optimizer is through the iterations its runs ask for, from 0 to 1.
+    pub fn share_done(&self) -> f32 {
+        let planned = u64::from(self.params.iterations) * u64::from(self.params.runs.max(1));
+        if planned == 0 {
+            return 1.0;
+        }
+        (f64::from(self.iterations) / planned as f64).min(1.0) as f32
+    }
+
     /// Whether every run the params ask for is finished.
     pub fn finished(&self) -> bool {
         self.last_run() && self.run_finished()

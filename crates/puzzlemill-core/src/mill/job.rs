@@ -188,6 +188,11 @@ pub trait AnyJob: Send {
     fn attempts(&self) -> u32;
     /// The highest score among verified candidates so far.
     fn best(&self) -> Option<f64>;
+    /// How far the job is through work of a known size, from 0 to 1; `None` for a job that
+    /// draws candidates until one passes, whose length nobody knows beforehand.
+    fn share_done(&self) -> Option<f32> {
+        None
+    }
 }
 
 impl<P: Generate + Rate> AnyJob for Job<P>
