@@ -6,9 +6,10 @@ For each tier the script mills puzzles from consecutive seeds with `mill generat
 that score at least the original collection's tenth percentile for the tier (rated by `mill rate`
 from the corpus in the core's test data), orders them by score and writes them as a pack,
 easiest first. The floor matters for hard and expert, where about two runs in five end below
-the collection's median: without it the Expert pack opened at 270 against the collection's 399. Every level keeps its code in a comment, so
-`mill regenerate CODE` gives it back. The tutorial pack (levels/lines/tutorial.ron) is written by
-hand from boards that `cargo run --release -p puzzlemill-core --example lines_tutorial` finds.
+the collection's median: without it the Expert pack opened at 270 against the collection's 399.
+Every level keeps its code in a comment, so `mill regenerate CODE` gives it back. The tutorial
+pack (levels/lines/tutorial.ron) is written by hand from boards that
+`cargo run --release -p puzzlemill-core --example lines_tutorial` finds.
 
     cargo build --release -p puzzlemill-core --bin mill && scripts/make_lines_packs.py
 """

@@ -25,7 +25,8 @@ pub struct Progress {
     best: AtomicU64,
     /// The job's share done as `f32` bits, once it reports one.
     share: AtomicU32,
-    shared: AtomicBool,
+    /// Whether the job has reported a share.
+    share_known: AtomicBool,
 }
 
 impl Progress {
@@ -44,7 +45,7 @@ impl Progress {
 
     /// How far the job is through work of a known size (0 to 1), if it knows.
     pub fn share_done(&self) -> Option<f32> {
-        self.shared
+        self.share_known
             .load(Ordering::Relaxed)
             .then(|| f32::from_bits(self.share.load(Ordering::Relaxed)))
     }
@@ -95,7 +96,7 @@ pub fn spawn(code: LevelCode, mut job: Box<dyn AnyJob>) -> Running {
             }
             if let Some(share) = job.share_done() {
                 shared.share.store(share.to_bits(), Ordering::Relaxed);
-                shared.shared.store(true, Ordering::Relaxed);
+                shared.share_known.store(true, Ordering::Relaxed);
             }
             #[cfg(target_arch = "wasm32")]
             crate::web::yield_to_browser().await;
