@@ -3,7 +3,7 @@
 //! level code gets a job of its own. Back (or Cancel) while waiting returns to the level select.
 
 use super::lanes::{LaneKey, new_seed, start};
-use super::task::{Outcome, Running};
+use super::task::{Outcome, Progress, Running};
 use super::{Mill, MillSet, Milled};
 use crate::input::Action;
 use crate::screens::{CurrentLevel, LevelSource, Screen};
@@ -39,6 +39,15 @@ pub struct Waiting {
     pub error: Option<String>,
 }
 
+impl Waiting {
+    /// Takes the running job's progress.
+    fn follow(&mut self, progress: &Progress) {
+        self.attempts = progress.attempts();
+        self.best = progress.best();
+        self.share_done = progress.share_done();
+    }
+}
+
 /// The job regenerating a level from its code.
 #[derive(Resource)]
 struct CodeJob(Running);
@@ -71,9 +80,7 @@ fn hand_out(
             } else if let Some(error) = &lane.error {
                 status.error = Some(error.clone());
             } else if let Some(running) = &lane.running {
-                status.attempts = running.progress.attempts();
-                status.best = running.progress.best();
-                status.share_done = running.progress.share_done();
+                status.follow(&running.progress);
             } else if !mill_paused {
                 // A player is waiting on this lane: start its job whatever the refill rules say.
                 match start(LevelCode::new(mode, tier, 0, new_seed())) {
@@ -100,9 +107,7 @@ fn hand_out(
                     ));
                 }
                 None => {
-                    status.attempts = job.0.progress.attempts();
-                    status.best = job.0.progress.best();
-                    status.share_done = job.0.progress.share_done();
+                    status.follow(&job.0.progress);
                 }
             },
         },
