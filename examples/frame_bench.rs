@@ -5,8 +5,8 @@
 //! `cargo run --release --example frame_bench -- [SECONDS]` (default 10). Target: p99 under 4 ms.
 
 use bevy::prelude::*;
+use puzzlemill::flow::{Screen, Selection};
 use puzzlemill::mill::Mill;
-use puzzlemill::screens::{Screen, Selection};
 use puzzlemill_core::{ModeId, Tier};
 use std::time::{Duration, Instant};
 

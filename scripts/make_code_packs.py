@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes the starter packs whose entries are level codes: levels/climb/starter.ron and
 levels/vault/starter.ron, two seeds per tier milled with `mill generate --mode climb|vault`. The
-level is regenerated (and verified) from its code when the pack loads; changing the generator or
-levels/climb/rooms.ron changes these levels, and this script picks them again.
+level is regenerated (and verified) from its code when the pack loads, and must have the digest
+stored beside the code; a new generator version (or a change to levels/climb/rooms.ron) changes
+these levels, and this script picks them again.
 
 From each tier's first SEEDS seeds it keeps the two whose scores are nearest the tier's median
 (Climb: steps on the shortest route; Vault: scripts), easiest tier first.
@@ -36,14 +37,16 @@ def milled(mode, tier):
         [MILL, "generate", "--mode", mode, "--tier", tier, "--seed", "1", "--count",
          str(SEEDS)],
         check=True, capture_output=True, text=True).stdout
-    return [(code, float(score))
-            for code, score in re.findall(r"// (\w+-\w+-\w): score ([\d.]+)", out)]
+    return [(code, float(score), digest)
+            for code, score, digest in re.findall(
+                r'// (\S+): score ([\d.]+)\n\s*\(name:"[^"]*",code:"\S+",digest:"(\w+)"\)', out)]
 
 
 def write(mode, label, title, description, names):
     lines = [
         f"// The {label} starter set: made by scripts/make_code_packs.py from the mill's own seeds.",
-        "// Each level is its code: the game regenerates it (and proves it finishable) on load.",
+        "// Each level is its code: the game regenerates it (and proves it finishable) on load,",
+        "// and refuses it if the level's digest is not the one stored here.",
         "(",
         f'    name: "{title}",',
         f"    mode: {label},",
@@ -53,11 +56,12 @@ def write(mode, label, title, description, names):
     names = iter(names)
     for tier in TIERS:
         levels = milled(mode, tier)
-        median = sorted(s for _, s in levels)[len(levels) // 2]
-        picked = sorted(levels, key=lambda l: (abs(l[1] - median), l[0]))[:2]
-        for code, score in sorted(picked, key=lambda l: l[1]):
+        median = sorted(s for _, s, _ in levels)[len(levels) // 2]
+        # Ties broken by seed, as when the codes were format 1 (the seed is the second group).
+        picked = sorted(levels, key=lambda l: (abs(l[1] - median), l[0].split("-")[1]))[:2]
+        for code, score, digest in sorted(picked, key=lambda l: l[1]):
             lines.append(f"        // {tier}: score {score:.0f}")
-            lines.append(f'        (name: "{next(names)}", code: "{code}"),')
+            lines.append(f'        (name: "{next(names)}", code: "{code}", digest: "{digest}"),')
     lines += ["    ],", ")", ""]
     path = os.path.join(ROOT, "levels", mode, "starter.ron")
     os.makedirs(os.path.dirname(path), exist_ok=True)

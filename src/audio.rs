@@ -2,8 +2,8 @@
 //! [`Sfx`] messages; with no audio device, bevy_kira_audio warns once and the game runs silent.
 //! The sound files are made by `scripts/make_sounds.py`.
 
+use crate::flow::{LoadingAssets, Screen};
 use crate::save::Settings;
-use crate::screens::{LoadingAssets, Screen};
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 

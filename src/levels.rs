@@ -1,17 +1,17 @@
 //! The curated level library: `levels/packs.ron` and the packs it lists, loaded through the asset
 //! server from the `levels://` source (the repository's `levels/` folder; next to the page in the
-//! browser build). Each mode registers a parser for its packs; a pack with a mistake is reported
-//! with its file, line and problem, and the rest of the library still loads.
+//! browser build). Each mode's line in the mode table names the parser for its packs; a pack with
+//! a mistake is reported with its file, line and problem, and the rest of the library still
+//! loads. The library also names the levels it holds, and knows which comes next.
 
+use crate::flow::{CurrentLevel, LevelRequest, LevelSource};
 use crate::notices::Notices;
 use bevy::asset::io::{AssetSourceBuilder, Reader};
 use bevy::asset::{AssetLoader, LoadContext};
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
-use puzzlemill_core::pack::{self, FileError, INDEX_FILE, Pack, PackEntry, PackRef};
-use serde::de::DeserializeOwned;
+use puzzlemill_core::pack::{self, INDEX_FILE, Pack, PackRef};
 use std::any::Any;
-use std::collections::HashMap;
 use std::sync::Arc;
 
 /// Registers the `levels://` asset source at `root/levels`. Must run before `AssetPlugin` is added.
@@ -23,7 +23,6 @@ pub fn register_source(app: &mut App, root: &std::path::Path) {
 pub(super) fn plugin(app: &mut App) {
     app.init_asset::<LevelText>();
     app.register_asset_loader(LevelTextLoader);
-    app.init_resource::<PackParsers>();
     app.init_resource::<LevelLibrary>();
     app.add_systems(Startup, request_index);
     app.add_systems(
@@ -95,45 +94,6 @@ impl LibraryPack {
     }
 }
 
-/// What a mode's parser makes of a pack file.
-pub struct ParsedPack {
-    /// The pack's title.
-    pub name: String,
-    /// The mode named inside the file.
-    pub mode: ModeId,
-    /// A line shown under the title.
-    pub description: String,
-    /// Level titles in order.
-    pub level_names: Vec<String>,
-    /// The mode's own parsed pack.
-    pub levels: Arc<dyn Any + Send + Sync>,
-}
-
-impl ParsedPack {
-    /// A pack file read with the mode's entry type `E`: the parser every mode registers.
-    pub fn parse<E>(file: &str, text: &str) -> Result<Self, FileError>
-    where
-        E: PackEntry + DeserializeOwned,
-        E::Level: Send + Sync + 'static,
-    {
-        let parsed: Pack<E::Level> = pack::parse_pack::<E>(file, text)?;
-        Ok(ParsedPack {
-            name: parsed.name.clone(),
-            mode: parsed.mode,
-            description: parsed.description.clone(),
-            level_names: parsed.levels.iter().map(|(name, _)| name.clone()).collect(),
-            levels: Arc::new(parsed),
-        })
-    }
-}
-
-/// A mode's pack parser: `(file label, text)` to the parsed pack or what is wrong with it.
-pub type PackParser = fn(&str, &str) -> Result<ParsedPack, FileError>;
-
-/// Parsers by mode.
-#[derive(Resource, Default)]
-pub struct PackParsers(pub HashMap<ModeId, PackParser>);
-
 /// Every curated pack, once loaded.
 #[derive(Resource, Default)]
 pub struct LevelLibrary {
@@ -158,6 +118,60 @@ impl LevelLibrary {
             .enumerate()
             .filter(move |(_, p)| p.mode == mode)
     }
+
+    /// The level `request` asks for, with its title (and its save key, if curated).
+    pub fn current_level(&self, request: LevelRequest) -> CurrentLevel {
+        let (title, key) = match request.source {
+            LevelSource::Curated { pack, level } => {
+                let found = self.packs.get(pack).filter(|p| level < p.level_names.len());
+                let title = found.map_or_else(
+                    || format!("Level {}", level + 1),
+                    |p| format!("{} · {}. {}", p.name, level + 1, p.level_names[level]),
+                );
+                (title, found.map(|p| p.level_key(level)))
+            }
+            LevelSource::Fresh { tier } => (format!("Fresh · {tier}"), None),
+            LevelSource::Code(code) => (format!("Code · {}", code.tier), None),
+            LevelSource::Draft => ("Editor · play-test".to_string(), None),
+        };
+        CurrentLevel::new(request, title, key)
+    }
+
+    /// The level after `current`: the next in its pack, or a fresh level at the same tier.
+    pub fn next_level(&self, current: &CurrentLevel) -> Option<CurrentLevel> {
+        let source = match current.request.source {
+            LevelSource::Curated { pack, level } => {
+                let count = self.packs.get(pack)?.level_names.len();
+                (level + 1 < count).then_some(LevelSource::Curated {
+                    pack,
+                    level: level + 1,
+                })?
+            }
+            LevelSource::Fresh { tier } => LevelSource::Fresh { tier },
+            LevelSource::Code(code) => LevelSource::Fresh { tier: code.tier },
+            LevelSource::Draft => return None,
+        };
+        Some(self.current_level(LevelRequest {
+            source,
+            ..current.request
+        }))
+    }
+
+    /// Level `level` of pack `pack` as the mode's level type `L`, or why it is not there.
+    pub fn level<L: Clone + 'static>(&self, pack: usize, level: usize) -> Result<L, String> {
+        self.packs
+            .get(pack)
+            .and_then(|p| p.levels.downcast_ref::<Pack<L>>())
+            .and_then(|p| p.levels.get(level))
+            .map(|(_, l)| l.clone())
+            .ok_or_else(|| {
+                format!(
+                    "curated level {} of pack {} is not in the library",
+                    level + 1,
+                    pack + 1
+                )
+            })
+    }
 }
 
 fn request_index(assets: Res<AssetServer>, mut library: ResMut<LevelLibrary>) {
@@ -181,7 +195,6 @@ fn finished(
 fn progress_library(
     assets: Res<AssetServer>,
     texts: Res<Assets<LevelText>>,
-    parsers: Res<PackParsers>,
     mut library: ResMut<LevelLibrary>,
     mut notices: ResMut<Notices>,
 ) {
@@ -222,14 +235,9 @@ fn progress_library(
         let outcome = result
             .map_err(|e| format!("{label} could not be loaded: {e}"))
             .and_then(|()| {
-                let parser = parsers.0.get(&pack_ref.mode).ok_or_else(|| {
-                    format!(
-                        "{label}: {} packs cannot be played in this build",
-                        pack_ref.mode
-                    )
-                })?;
                 let text = texts.get(&handle).map_or("", |t| t.0.as_str());
-                let parsed = parser(&label, text).map_err(|e| e.to_string())?;
+                let parsed =
+                    (pack_ref.mode.spec().parse_pack)(&label, text).map_err(|e| e.to_string())?;
                 if parsed.mode != pack_ref.mode {
                     return Err(format!(
                         "{label}: the file says mode {} but levels/{INDEX_FILE} lists it under {}",

@@ -6,6 +6,7 @@
 
 pub mod audio;
 pub mod clipboard;
+pub mod flow;
 pub mod input;
 pub mod levels;
 pub mod menu;
@@ -21,6 +22,8 @@ pub mod sprites;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+#[cfg(target_arch = "wasm32")]
+pub mod web_page;
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
@@ -85,7 +88,7 @@ pub fn game_app(options: LaunchOptions) -> App {
     app.insert_resource(options);
     app.add_plugins((LogicPlugin, PresentationPlugin));
     #[cfg(target_arch = "wasm32")]
-    app.add_plugins(web::plugin);
+    app.add_plugins(web_page::plugin);
     app
 }
 
@@ -119,6 +122,7 @@ pub struct LogicPlugin;
 impl Plugin for LogicPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
+            flow::plugin,
             notices::plugin,
             save::plugin,
             input::plugin,

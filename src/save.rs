@@ -5,7 +5,6 @@
 //! Changes are written atomically: settings a moment after the last change (so dragging a slider
 //! does not write a file per frame) and when leaving a settings screen; progress at once.
 
-use crate::menu::{MenuAction, MenuActivated, SettingChange};
 use crate::notices::Notices;
 use crate::options::LaunchOptions;
 use bevy::prelude::*;
@@ -31,16 +30,28 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_saves);
     app.add_systems(
         Update,
-        (
-            apply_setting_changes,
-            record_solved,
-            write_settings_when_settled,
-        )
+        (record_solved, write_settings_when_settled)
             .chain()
-            .after(crate::menu::MenuNav)
-            .after(crate::play::PlaySet),
+            .in_set(SaveSet),
     );
     app.add_systems(Last, write_settings_on_exit);
+}
+
+/// The systems that record progress and write settings: what changes them runs before.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SaveSet;
+
+/// A change to one setting, with its new value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SettingChange {
+    /// Music volume, 0 to 1.
+    MusicVolume(f32),
+    /// Effects volume, 0 to 1.
+    EffectsVolume(f32),
+    /// Fullscreen on or off.
+    Fullscreen(bool),
+    /// Reduced motion on or off.
+    ReducedMotion(bool),
 }
 
 /// What the player chose in Settings.
@@ -162,6 +173,11 @@ impl SaveStore {
         }
     }
 
+    /// Notes that the settings changed: they are written once changes settle.
+    pub fn settings_changed(&mut self) {
+        self.settings_dirty_for = Some(0.0);
+    }
+
     /// Reads the record `key` (see [`storage::load`] for what happens to a broken file).
     pub fn read<T: DeserializeOwned + Default>(&self, key: &str) -> Loaded<T> {
         storage::load(self.backend.as_ref(), key)
@@ -216,19 +232,6 @@ fn load_saves(world: &mut World) {
     world.insert_resource(settings.into_value());
     world.insert_resource(progress.into_value());
     world.insert_resource(store);
-}
-
-fn apply_setting_changes(
-    mut activated: MessageReader<MenuActivated>,
-    mut settings: ResMut<Settings>,
-    mut store: ResMut<SaveStore>,
-) {
-    for MenuActivated(action) in activated.read() {
-        if let MenuAction::Setting(change) = action {
-            settings.apply(*change);
-            store.settings_dirty_for = Some(0.0);
-        }
-    }
 }
 
 fn write_settings_when_settled(

@@ -2,9 +2,9 @@
 //! played), wait `--frames` frames, save the window to a PNG, and quit. Works under Xvfb with
 //! Mesa's software renderer, which is how the README's pictures are made.
 
+use crate::flow::Screen;
 use crate::options::{LaunchOptions, StartScreen};
 use crate::play::{AutoPlay, PlayHud};
-use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 

@@ -1,23 +1,14 @@
-//! What only the browser build needs: saves in `localStorage` (same corruption rules as the
-//! desktop's files), a way for the mill's slices to hand the thread back to the browser between
-//! frames, the game's state on the canvas as `data-` attributes for the page and the browser test,
-//! and the level rows of a code for checking that wasm and native builds make the same levels.
+//! What only the browser build needs from the browser: saves in `localStorage` (same corruption
+//! rules as the desktop's files), a way for the mill's slices to hand the thread back to the
+//! browser between frames, and the clipboard. (What the page and the browser test read of the
+//! game is in `web_page.rs`.)
 
-use crate::menu::Menu;
-use crate::mill::Waiting;
-use crate::play::PlayHud;
-use crate::screens::{Screen, Selection};
-use bevy::prelude::*;
 use puzzlemill_core::storage::SaveBackend;
 use std::io;
 use wasm_bindgen::prelude::*;
 
 /// Key prefix of every record in `localStorage`.
 const PREFIX: &str = "puzzlemill/";
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Last, expose_state);
-}
 
 /// Save records in the browser's `localStorage`, one key per record. A write replaces the value
 /// in one call, so it is as atomic as the storage allows; a record that cannot be read is copied
@@ -75,52 +66,6 @@ pub async fn yield_to_browser() {
         }
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-}
-
-/// Writes the screen, mode, move count, the menu's selected row and whether the mill is still
-/// making the level on the canvas (`data-screen`, `data-mode`, `data-moves`, `data-selected`,
-/// `data-waiting`, `data-tier`) and counts frames (`data-frames`), for the page's loading indicator and the
-/// browser test.
-fn expose_state(
-    screen: Option<Res<State<Screen>>>,
-    hud: Res<PlayHud>,
-    menu: Option<Res<Menu>>,
-    waiting: Option<Res<Waiting>>,
-    selection: Option<Res<Selection>>,
-    mut frames: Local<u64>,
-    mut canvas: Local<Option<web_sys::HtmlElement>>,
-) {
-    *frames += 1;
-    if canvas.is_none() {
-        *canvas = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("bevy"))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    }
-    let Some(canvas) = canvas.as_ref() else {
-        return;
-    };
-    let data = canvas.dataset();
-    let screen = screen.map_or("Loading".to_string(), |s| format!("{:?}", s.get()));
-    let _ = data.set("screen", &screen);
-    let _ = data.set("mode", &hud.mode);
-    let _ = data.set("moves", &hud.moves.to_string());
-    let _ = data.set("frames", &frames.to_string());
-    let selected = menu.and_then(|m| m.selected().map(|i| i.label.clone()));
-    let _ = data.set("selected", selected.as_deref().unwrap_or(""));
-    let _ = data.set("waiting", if waiting.is_some() { "true" } else { "false" });
-    let tier = selection.map(|s| s.tier.label()).unwrap_or_default();
-    let _ = data.set("tier", tier);
-}
-
-/// The rows of the level `code` stands for, one per line, as `mill regenerate` prints them.
-#[wasm_bindgen]
-pub fn level_rows(code: &str) -> Result<String, String> {
-    let code = puzzlemill_core::code::LevelCode::parse(code).map_err(|e| e.to_string())?;
-    let fresh = puzzlemill_core::mill::regenerate_any(code).map_err(|e| e.to_string())?;
-    puzzlemill_core::mill::rows_of(&fresh.level)
-        .map(|rows| rows.join("\n"))
-        .ok_or_else(|| "this level cannot be printed".to_string())
 }
 
 /// Copies `text` to the clipboard (the browser finishes it asynchronously).

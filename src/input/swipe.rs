@@ -2,7 +2,7 @@
 //! the direction of its dominant axis once, on release.
 
 use super::Action;
-use crate::screens::Screen;
+use crate::flow::Screen;
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;

@@ -5,7 +5,8 @@
 
 mod nav;
 
-use crate::screens::Screen;
+use crate::flow::Screen;
+pub use crate::save::SettingChange;
 use bevy::prelude::*;
 use puzzlemill_core::{ModeId, Tier};
 
@@ -52,19 +53,6 @@ pub enum MenuAction {
     Replay,
     /// Leave the game.
     Quit,
-}
-
-/// A change to one setting, with its new value.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum SettingChange {
-    /// Music volume, 0 to 1.
-    MusicVolume(f32),
-    /// Effects volume, 0 to 1.
-    EffectsVolume(f32),
-    /// Fullscreen on or off.
-    Fullscreen(bool),
-    /// Reduced motion on or off.
-    ReducedMotion(bool),
 }
 
 /// What kind of row a menu item is.
@@ -279,6 +267,11 @@ impl Menu {
 /// key press takes effect in the same frame.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MenuNav;
+
+/// Removes the menu: what a menu screen does when it closes.
+pub fn close_menu(mut commands: Commands) {
+    commands.remove_resource::<Menu>();
+}
 
 /// A menu item was activated (by key, gamepad or click).
 #[derive(Message, Clone, Debug, PartialEq)]

@@ -2,8 +2,8 @@
 
 use super::{Menu, MenuActivated};
 use crate::audio::Sfx;
+use crate::flow::CodeEntry;
 use crate::input::Action;
-use crate::screens::CodeEntry;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 

@@ -2,11 +2,11 @@
 //! if one is ready; otherwise the play screen waits, showing the job's progress, until it is. A
 //! level code gets a job of its own. Back (or Cancel) while waiting returns to the level select.
 
-use super::lanes::{LaneKey, new_seed, start};
+use super::lane::{LaneKey, new_seed, start};
+use super::state::{Mill, MillSet};
 use super::task::{Outcome, Progress, Running};
-use super::{Mill, MillSet, Milled};
+use crate::flow::{CurrentLevel, LevelSource, Milled, Screen};
 use crate::input::Action;
-use crate::screens::{CurrentLevel, LevelSource, Screen};
 use bevy::prelude::*;
 
 use leafwing_input_manager::prelude::*;
@@ -48,14 +48,19 @@ impl Waiting {
     }
 }
 
-/// The job regenerating a level from its code.
+/// The job regenerating a level from its code, or why it made none.
 #[derive(Resource)]
-struct CodeJob(Running);
+enum CodeJob {
+    /// Still working.
+    Running(Running),
+    /// The code's seed gave up: the player stays on the message until they go back.
+    Failed(String),
+}
 
 fn hand_out(
     mut current: Option<ResMut<CurrentLevel>>,
     mut mill: ResMut<Mill>,
-    code_job: Option<ResMut<CodeJob>>,
+    code_job: Option<Res<CodeJob>>,
     waiting: Option<ResMut<Waiting>>,
     mut commands: Commands,
 ) {
@@ -89,25 +94,31 @@ fn hand_out(
                 }
             }
         }
-        LevelSource::Code(code) => match code_job {
+        LevelSource::Code(code) => match code_job.as_deref() {
             None => match start(code) {
-                Ok(running) => commands.insert_resource(CodeJob(running)),
-                Err(error) => status.error = Some(error),
+                Ok(running) => commands.insert_resource(CodeJob::Running(running)),
+                Err(error) => {
+                    status.error = Some(error.clone());
+                    commands.insert_resource(CodeJob::Failed(error));
+                }
             },
-            Some(job) => match job.0.try_outcome() {
+            Some(CodeJob::Failed(error)) => status.error = Some(error.clone()),
+            Some(CodeJob::Running(job)) => match job.try_outcome() {
                 Some(Outcome::Done(fresh)) => {
                     current.milled = Some(Milled(fresh));
                     commands.remove_resource::<CodeJob>();
                 }
                 Some(Outcome::GaveUp) => {
-                    commands.remove_resource::<CodeJob>();
-                    current.request.source = LevelSource::Fresh { tier: code.tier };
-                    status.error = Some(format!(
-                        "No level could be made from {code}; check the code."
-                    ));
+                    let error = format!(
+                        "No level could be made from {code}: its seed gave up after {} \
+                         attempts. Go back and try another code.",
+                        code.mode.spec().max_attempts
+                    );
+                    status.error = Some(error.clone());
+                    commands.insert_resource(CodeJob::Failed(error));
                 }
                 None => {
-                    status.follow(&job.0.progress);
+                    status.follow(&job.progress);
                 }
             },
         },

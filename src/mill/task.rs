@@ -1,6 +1,5 @@
 //! Running one generation job on the async compute pool, a slice at a time.
 
-use super::SLICE;
 use bevy::platform::time::Instant;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use puzzlemill_core::code::LevelCode;
@@ -9,6 +8,9 @@ use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver};
+
+/// The most time a job runs before it yields.
+pub const SLICE: std::time::Duration = std::time::Duration::from_millis(8);
 
 /// What a finished job came to.
 pub enum Outcome {
@@ -22,7 +24,10 @@ pub enum Outcome {
 #[derive(Default)]
 pub struct Progress {
     attempts: AtomicU32,
+    /// The best score as `f64` bits, once the job reports one.
     best: AtomicU64,
+    /// Whether the job has reported a best score (0.0 is a score like any other).
+    best_known: AtomicBool,
     /// The job's share done as `f32` bits, once it reports one.
     share: AtomicU32,
     /// Whether the job has reported a share.
@@ -37,9 +42,21 @@ impl Progress {
 
     /// The highest score among verified candidates so far.
     pub fn best(&self) -> Option<f64> {
-        match self.best.load(Ordering::Relaxed) {
-            0 => None,
-            bits => Some(f64::from_bits(bits)),
+        self.best_known
+            .load(Ordering::Relaxed)
+            .then(|| f64::from_bits(self.best.load(Ordering::Relaxed)))
+    }
+
+    /// Takes in what a job reports between slices.
+    fn report(&self, job: &dyn AnyJob) {
+        self.attempts.store(job.attempts(), Ordering::Relaxed);
+        if let Some(best) = job.best() {
+            self.best.store(best.to_bits(), Ordering::Relaxed);
+            self.best_known.store(true, Ordering::Relaxed);
+        }
+        if let Some(share) = job.share_done() {
+            self.share.store(share.to_bits(), Ordering::Relaxed);
+            self.share_known.store(true, Ordering::Relaxed);
         }
     }
 
@@ -90,14 +107,7 @@ pub fn spawn(code: LevelCode, mut job: Box<dyn AnyJob>) -> Running {
                 let _ = send.send(finished);
                 return;
             }
-            shared.attempts.store(job.attempts(), Ordering::Relaxed);
-            if let Some(best) = job.best() {
-                shared.best.store(best.to_bits(), Ordering::Relaxed);
-            }
-            if let Some(share) = job.share_done() {
-                shared.share.store(share.to_bits(), Ordering::Relaxed);
-                shared.share_known.store(true, Ordering::Relaxed);
-            }
+            shared.report(job.as_ref());
             #[cfg(target_arch = "wasm32")]
             crate::web::yield_to_browser().await;
             #[cfg(not(target_arch = "wasm32"))]
@@ -109,5 +119,38 @@ pub fn spawn(code: LevelCode, mut job: Box<dyn AnyJob>) -> Running {
         progress,
         _task: task,
         outcome: Mutex::new(outcome),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlemill_core::mill::{AnyLevel, JobStep};
+
+    /// A job that reports a fixed best score.
+    struct Scored(Option<f64>);
+
+    impl AnyJob for Scored {
+        fn step(&mut self) -> JobStep<AnyLevel> {
+            JobStep::Working
+        }
+        fn attempts(&self) -> u32 {
+            7
+        }
+        fn best(&self) -> Option<f64> {
+            self.0
+        }
+    }
+
+    #[test]
+    fn a_best_score_of_zero_is_a_best_score() {
+        let progress = Progress::default();
+        progress.report(&Scored(None));
+        assert_eq!((progress.attempts(), progress.best()), (7, None));
+        progress.report(&Scored(Some(0.0)));
+        assert_eq!(progress.best(), Some(0.0));
+        progress.report(&Scored(Some(12.5)));
+        assert_eq!(progress.best(), Some(12.5));
+        assert_eq!(progress.share_done(), None);
     }
 }

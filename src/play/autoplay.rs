@@ -1,8 +1,9 @@
 //! Plays hint moves by itself, one every few frames: used by `--screen play --moves N`,
 //! `--screen complete` and `--screen pause` to show a level part-way or finished.
 
-use super::{PlayHud, PlayRequest, PlaySet};
-use crate::screens::{Overlay, Screen};
+use super::hud::PlayHud;
+use super::messages::{PlayRequest, PlaySet};
+use crate::flow::{Overlay, Screen};
 use bevy::prelude::*;
 use puzzlemill_core::Status;
 

@@ -1,15 +1,16 @@
 //! The generic half of the play layer: one plugin per mode type, all built from the same code.
 
-use super::{PlayEvent, PlayHud, PlayMode, PlayRequest, PlaySet};
+use super::hud::PlayHud;
+use super::messages::{PlayEvent, PlayRequest, PlaySet};
+use super::mode::PlayMode;
+use super::opening::{Opened, open_level, report_unopened};
 use crate::audio::Sfx;
+use crate::flow::{Counter, CurrentLevel, Overlay, Screen};
 use crate::input::Action;
-use crate::levels::{LevelLibrary, PackParsers, ParsedPack};
-use crate::mill::Milled;
+use crate::levels::LevelLibrary;
 use crate::notices::Notices;
-use crate::screens::{CurrentLevel, LevelSource, Overlay, Screen};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
-use puzzlemill_core::pack::Pack;
 use puzzlemill_core::session::{Hint, Session};
 use puzzlemill_core::{SearchLimit, Status};
 use std::marker::PhantomData;
@@ -27,10 +28,6 @@ impl<P: PlayMode> Plugin for PlayLayerPlugin<P> {
     fn build(&self, app: &mut App) {
         app.add_message::<TryMove<P>>();
         app.insert_resource(HintedMove::<P>(None));
-        app.world_mut()
-            .resource_mut::<PackParsers>()
-            .0
-            .insert(P::MODE, ParsedPack::parse::<P::Entry>);
         app.add_systems(
             Update,
             start_session::<P>
@@ -64,70 +61,6 @@ pub struct TryMove<P: PlayMode>(pub P::Move);
 #[derive(Resource)]
 pub struct HintedMove<P: PlayMode>(pub Option<P::Move>);
 
-/// A level ready to start, with the length of its shortest solution when known.
-struct Playable<L> {
-    level: L,
-    optimum: Option<u32>,
-}
-
-/// The level to play and its shortest solution length, once it is available: a curated level
-/// from its pack (solved here), or a generated one the mill has handed over (already verified
-/// and rated). `Ok(None)` while the mill is still working.
-fn level_to_play<P: PlayMode>(
-    current: &CurrentLevel,
-    library: &LevelLibrary,
-) -> Result<Option<Playable<P::Level>>, String> {
-    if let LevelSource::Curated { pack, level } = current.request.source {
-        let found = library
-            .packs
-            .get(pack)
-            .and_then(|p| p.levels.downcast_ref::<Pack<P::Level>>())
-            .and_then(|p| p.levels.get(level))
-            .map(|(_, l)| l.clone())
-            .ok_or_else(|| {
-                format!(
-                    "curated level {} of pack {} is not in the library",
-                    level + 1,
-                    pack + 1
-                )
-            })?;
-        let optimum = P::solve(&found, &P::start(&found), SearchLimit::DEFAULT)
-            .solution()
-            .map(|m| m.len() as u32);
-        return Ok(Some(Playable {
-            level: found,
-            optimum,
-        }));
-    }
-    if current.request.source == LevelSource::Draft {
-        let level = current
-            .draft
-            .as_ref()
-            .and_then(|d| d.downcast_ref::<P::Level>())
-            .ok_or_else(|| "the editor's level is missing".to_string())?;
-        let optimum = P::solve(level, &P::start(level), SearchLimit::DEFAULT)
-            .solution()
-            .map(|m| m.len() as u32);
-        return Ok(Some(Playable {
-            level: level.clone(),
-            optimum,
-        }));
-    }
-    let Some(Milled(fresh)) = &current.milled else {
-        return Ok(None);
-    };
-    let level = fresh.level.downcast_ref::<P::Level>().ok_or_else(|| {
-        format!(
-            "the mill handed over a level that is not a {} level",
-            P::MODE
-        )
-    })?;
-    Ok(Some(Playable {
-        level: level.clone(),
-        optimum: fresh.rating.optimum,
-    }))
-}
-
 fn start_session<P: PlayMode>(
     current: Option<Res<CurrentLevel>>,
     library: Res<LevelLibrary>,
@@ -140,19 +73,22 @@ fn start_session<P: PlayMode>(
     let Some(current) = current.filter(|c| c.request.mode == P::MODE) else {
         return;
     };
-    let Playable { level, optimum } = match level_to_play::<P>(&current, &library) {
-        Ok(Some(found)) => found,
+    let Opened {
+        level,
+        rated_optimum,
+    } = match open_level::<P::Level>(P::MODE, &current, &library) {
+        Ok(Some(opened)) => opened,
         Ok(None) => return,
-        Err(message) => {
-            notices.warn(format!("Could not open the level: {message}."));
-            next.set(Screen::LevelSelect);
-            return;
-        }
+        Err(message) => return report_unopened(&message, &mut notices, &mut next),
     };
+    // A curated or edited level is solved here for its optimum; the mill's rater knew it.
+    let optimum = rated_optimum.or_else(|| {
+        P::solve(&level, &P::start(&level), SearchLimit::DEFAULT)
+            .solution()
+            .map(|m| m.len() as u32)
+    });
     let session = Session::<P>::new(level, optimum);
-    hud.mode = P::MODE.label().to_string();
-    hud.title = current.title.clone();
-    hud.code = current.milled.as_ref().map(|m| m.0.code.to_string());
+    *hud = PlayHud::opened(P::MODE, &current, Counter::default());
     refresh_hud(&session, &mut hud);
     commands.insert_resource(ActiveSession(session));
     events.write(PlayEvent::Started);
@@ -177,8 +113,10 @@ fn directions_to_moves<P: PlayMode>(
 
 fn refresh_hud<P: PlayMode>(session: &Session<P>, hud: &mut PlayHud) {
     let status = session.status();
-    hud.moves = session.moves_made();
-    hud.optimum = session.optimum();
+    hud.counter = Counter::Moves {
+        made: session.moves_made(),
+        optimum: session.optimum(),
+    };
     hud.remaining = P::remaining(session.level(), session.state());
     hud.idle = P::idle_line(session.level(), session.state());
     hud.status = Some(status);
@@ -186,6 +124,7 @@ fn refresh_hud<P: PlayMode>(session: &Session<P>, hud: &mut PlayHud) {
         (status == Status::Lost).then(|| P::lost_reason(session.level(), session.state()));
     hud.can_undo = session.can_undo();
     hud.can_redo = session.can_redo();
+    hud.can_restart = session.can_undo();
 }
 
 /// Plays one move and reports it. Returns false when the move changed nothing.

@@ -1,10 +1,7 @@
 //! `--screen`: which screen to open after loading instead of the title, set up as a player would
 //! have left it (for screenshots and trying things out).
 
-use super::code_entry::CodeEntry;
-use super::level_select::LevelRequest;
-use super::play::{CurrentLevel, LevelSource};
-use super::{Screen, Selection};
+use crate::flow::{CodeEntry, LevelRequest, LevelSource, Screen, Selection};
 use crate::levels::LevelLibrary;
 use crate::mill::Mill;
 use crate::options::{LaunchOptions, StartScreen};
@@ -23,13 +20,11 @@ pub fn requested_screen(
     let Some(screen) = options.screen else {
         return Screen::Title;
     };
-    let mode = ModeId::from_key(&options.mode)
-        .filter(|m| m.playable())
-        .unwrap_or(ModeId::Tilt);
+    let mode = ModeId::from_key(&options.mode).unwrap_or(selection.mode);
     selection.mode = mode;
     selection.tier = options.tier;
     let mut play = |source: LevelSource| {
-        commands.insert_resource(CurrentLevel::new(LevelRequest { mode, source }, library));
+        commands.insert_resource(library.current_level(LevelRequest { mode, source }));
         Screen::Play
     };
     match screen {

@@ -1,33 +1,22 @@
 //! Level select: a fresh level at a chosen difficulty, then every curated pack of the mode with
 //! the player's best result on each level.
 
-use super::play::{CurrentLevel, LevelSource};
-use super::{Screen, Selection, remove_menu};
+use crate::flow::{LevelRequest, LevelSource, Screen, Selection};
 use crate::levels::LevelLibrary;
-use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem};
+use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::save::Progress;
 use crate::ui::clock;
 use bevy::prelude::*;
-use puzzlemill_core::ModeId;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::LevelSelect), open_menu);
-    app.add_systems(OnExit(Screen::LevelSelect), remove_menu);
+    app.add_systems(OnExit(Screen::LevelSelect), close_menu);
     app.add_systems(
         Update,
         follow_choices
             .after(crate::menu::MenuNav)
             .run_if(in_state(Screen::LevelSelect)),
     );
-}
-
-/// A level to play: which mode, and where it comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LevelRequest {
-    /// The mode whose rules it follows.
-    pub mode: ModeId,
-    /// A curated level or a fresh seed.
-    pub source: LevelSource,
 }
 
 fn items(selection: &Selection, library: &LevelLibrary, progress: &Progress) -> Vec<MenuItem> {
@@ -47,7 +36,8 @@ fn items(selection: &Selection, library: &LevelLibrary, progress: &Progress) -> 
                 prev: MenuAction::SetTier(tier.prev()),
                 next: MenuAction::SetTier(tier.next()),
             },
-        ),
+        )
+        .with_detail(selection.mode.tier_detail(tier)),
         MenuItem::button("Play a fresh level", MenuAction::PlayFresh).with_detail(
             if fresh_done == 0 {
                 "Milled just for you, verified solvable".to_string()
@@ -58,7 +48,7 @@ fn items(selection: &Selection, library: &LevelLibrary, progress: &Progress) -> 
         MenuItem::button("Enter a level code", MenuAction::EnterCode)
             .with_detail("Play a level someone shared with you"),
     ];
-    if selection.mode == ModeId::Tilt {
+    if crate::modes::game_mode(selection.mode).editor {
         items.push(
             MenuItem::button("Level editor", MenuAction::Goto(Screen::Editor))
                 .with_detail("Build a level; the solver checks it as you go"),
@@ -140,7 +130,7 @@ fn follow_choices(
             mode: selection.mode,
             source,
         };
-        commands.insert_resource(CurrentLevel::new(request, &library));
+        commands.insert_resource(library.current_level(request));
         next.set(Screen::Play);
     }
 }

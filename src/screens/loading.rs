@@ -1,26 +1,16 @@
 //! Loading: waits for the level library and every asset a screen will need, then opens the
 //! title (or the screen `--screen` asked for).
 
-use super::{Screen, Selection};
+use crate::flow::{LoadingAssets, Screen, Selection};
 use crate::levels::LevelLibrary;
 use crate::mill::Mill;
 use crate::notices::Notices;
 use crate::options::{LaunchOptions, StartScreen};
-use bevy::asset::{LoadState, UntypedHandle};
+use bevy::asset::LoadState;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LoadingAssets>();
     app.add_systems(Update, finish_loading.run_if(in_state(Screen::Loading)));
-}
-
-/// Assets to wait for before leaving the loading screen (sounds, images).
-#[derive(Resource, Default)]
-pub struct LoadingAssets {
-    /// What to wait for, with a name for error messages.
-    pub handles: Vec<(String, UntypedHandle)>,
-    /// How many have finished, for the progress bar.
-    pub done: usize,
 }
 
 fn finish_loading(

@@ -1,27 +1,21 @@
 //! Mode select: every mode with a line about it; modes still being built are shown, greyed.
 
-use super::{Screen, Selection, remove_menu};
-use crate::menu::{Menu, MenuAction, MenuItem};
+use crate::flow::{Screen, Selection};
+use crate::menu::{Menu, MenuAction, MenuItem, close_menu};
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::ModeSelect), open_menu);
-    app.add_systems(OnExit(Screen::ModeSelect), remove_menu);
+    app.add_systems(OnExit(Screen::ModeSelect), close_menu);
 }
 
 /// The mode-select rows, one per mode.
 pub fn mode_items() -> Vec<MenuItem> {
     ModeId::ALL
-        .into_iter()
-        .map(|mode| {
-            let item = MenuItem::button(mode.label(), MenuAction::ChooseMode(mode));
-            if mode.playable() {
-                item.with_detail(mode.pitch())
-            } else {
-                item.with_detail(format!("Coming soon. {}", mode.pitch()))
-                    .disabled()
-            }
+        .iter()
+        .map(|&mode| {
+            MenuItem::button(mode.label(), MenuAction::ChooseMode(mode)).with_detail(mode.pitch())
         })
         .collect()
 }

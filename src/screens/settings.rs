@@ -1,14 +1,19 @@
 //! The settings screen (also shown over a paused level): music and effects volume, fullscreen,
 //! reduced motion. Changes apply at once and are saved when the player leaves.
 
-use super::{Overlay, Screen, remove_menu};
-use crate::menu::{ItemKind, Menu, MenuAction, MenuItem, SettingChange};
-use crate::save::{FlushSettings, Settings};
+use crate::flow::{Overlay, Screen};
+use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, SettingChange, close_menu};
+use crate::save::{FlushSettings, SaveSet, SaveStore, Settings};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Settings), open_menu);
-    app.add_systems(OnExit(Screen::Settings), (remove_menu, flush));
+    app.add_systems(OnExit(Screen::Settings), (close_menu, flush));
+    // Wherever a settings menu shows (the screen or the pause overlay), its changes apply.
+    app.add_systems(
+        Update,
+        apply_changes.after(crate::menu::MenuNav).before(SaveSet),
+    );
     app.add_systems(OnExit(Overlay::Settings), flush);
     app.add_systems(
         Update,
@@ -73,6 +78,19 @@ fn showing_settings(screen: Res<State<Screen>>, overlay: Option<Res<State<Overla
 fn refresh(settings: Res<Settings>, mut menu: ResMut<Menu>) {
     let back = menu.back.clone().unwrap_or(MenuAction::Goto(Screen::Title));
     menu.replace_items(settings_items(&settings, back));
+}
+
+fn apply_changes(
+    mut activated: MessageReader<MenuActivated>,
+    mut settings: ResMut<Settings>,
+    mut store: ResMut<SaveStore>,
+) {
+    for MenuActivated(action) in activated.read() {
+        if let MenuAction::Setting(change) = action {
+            settings.apply(*change);
+            store.settings_changed();
+        }
+    }
 }
 
 fn flush(mut commands: Commands) {

@@ -1,12 +1,12 @@
 //! The title screen: the game's name and the main menu.
 
-use super::{Screen, remove_menu};
-use crate::menu::{Menu, MenuAction, MenuItem};
+use crate::flow::Screen;
+use crate::menu::{Menu, MenuAction, MenuItem, close_menu};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), open_menu);
-    app.add_systems(OnExit(Screen::Title), remove_menu);
+    app.add_systems(OnExit(Screen::Title), close_menu);
 }
 
 fn open_menu(mut commands: Commands) {

@@ -1,8 +1,8 @@
 //! A quiet backdrop behind the menus: faint fruit drifting upwards. Still when reduced motion is
 //! on; hidden while a level is in play.
 
+use crate::flow::Screen;
 use crate::save::Settings;
-use crate::screens::Screen;
 use crate::sprites::{FRUIT_COLOURS, SpriteImages};
 use bevy::prelude::*;
 use puzzlemill_core::rng;

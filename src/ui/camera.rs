@@ -4,7 +4,7 @@
 //! heights in [`HudInsets`]; the camera is scaled and shifted so the whole board shows, centred
 //! between the bars, at any window size or shape.
 
-use crate::screens::Screen;
+use crate::flow::Screen;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;

@@ -1,8 +1,9 @@
 //! The "Enter a level code" box on the level select: type or paste a code, then Play. Mistakes
 //! are explained under the box; Esc or Cancel closes it.
 
+use super::layout::UiSetup;
 use super::theme::colors;
-use crate::screens::{CodeEntry, SubmitCode};
+use crate::flow::{CodeEntry, SubmitCode};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -11,7 +12,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         draw_dialog
-            .after(super::UiSetup)
+            .after(UiSetup)
             .run_if(resource_exists::<CodeEntry>),
     );
 }

@@ -1,6 +1,7 @@
 //! The debug overlay, toggled with F3 (or shown from the start with `--overlay`): frame time and
 //! the mill at work, queue by queue.
 
+use super::layout::UiSetup;
 use super::theme::colors;
 use crate::mill::Mill;
 use crate::options::LaunchOptions;
@@ -19,8 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (toggle, record_frame));
     app.add_systems(
         EguiPrimaryContextPass,
-        draw.after(super::UiSetup)
-            .run_if(resource_exists::<Overlay>),
+        draw.after(UiSetup).run_if(resource_exists::<Overlay>),
     );
 }
 

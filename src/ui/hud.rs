@@ -2,12 +2,13 @@
 //! a line for hints and losses, and buttons for undo, redo, restart, hint and pause.
 
 use super::camera::HudInsets;
-use super::root_ui;
+use super::format::{clock, score_text};
+use super::layout::{UiSetup, root_ui};
 use super::theme::colors;
+use crate::flow::{Counter, Overlay, Screen};
 use crate::mill::Waiting;
 use crate::notices::Notices;
 use crate::play::{PlayHud, PlayRequest};
-use crate::screens::{Overlay, Screen};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align, Align2, CornerRadius, FontId, Layout, RichText, Sense, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -20,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
             draw_hud.run_if(not(resource_exists::<Waiting>)),
             draw_waiting.run_if(resource_exists::<Waiting>),
         )
-            .after(super::UiSetup)
+            .after(UiSetup)
             .run_if(in_state(Screen::Play)),
     );
 }
@@ -106,32 +107,43 @@ fn draw_hud(
                     ui.label(RichText::new(&hud.title).color(colors::TEXT));
                 }
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    if let Some(seconds) = hud.time {
-                        if ui.small_button("Pause").clicked() {
-                            next_overlay.set(Overlay::Paused);
-                        }
-                        if ui.small_button("Restart").on_hover_text("R").clicked() {
-                            requests.write(PlayRequest::Restart);
-                        }
-                        ui.label(
-                            RichText::new(clock(seconds))
-                                .monospace()
-                                .color(colors::TEXT),
-                        );
-                        if let Some((taken, all)) = hud.gems {
+                    match hud.counter {
+                        Counter::Clock { seconds, gems } => {
+                            if ui.small_button("Pause").clicked() {
+                                next_overlay.set(Overlay::Paused);
+                            }
+                            let restart = egui::Button::new("Restart").small();
+                            let can_restart = hud.can_restart && hud.won_for.is_none();
+                            if ui
+                                .add_enabled(can_restart, restart)
+                                .on_hover_text("R")
+                                .clicked()
+                            {
+                                requests.write(PlayRequest::Restart);
+                            }
                             ui.label(
-                                RichText::new(format!("Gems {taken}/{all}")).color(colors::ACCENT),
+                                RichText::new(clock(seconds))
+                                    .monospace()
+                                    .color(colors::TEXT),
                             );
+                            let (taken, all) = gems;
+                            if all > 0 {
+                                ui.label(
+                                    RichText::new(format!("Gems {taken}/{all}"))
+                                        .color(colors::ACCENT),
+                                );
+                            }
                         }
-                    } else {
-                        if let Some(best) = hud.optimum {
-                            ui.label(
-                                RichText::new(format!("best {best}"))
-                                    .small()
-                                    .color(colors::MUTED),
-                            );
+                        Counter::Moves { made, optimum } => {
+                            if let Some(best) = optimum {
+                                ui.label(
+                                    RichText::new(format!("best {best}"))
+                                        .small()
+                                        .color(colors::MUTED),
+                                );
+                            }
+                            ui.label(RichText::new(format!("Moves {made}")).color(colors::TEXT));
                         }
-                        ui.label(RichText::new(format!("Moves {}", hud.moves)).color(colors::TEXT));
                     }
                     if !narrow && hud.code.is_some() {
                         ui.add_space(12.0);
@@ -149,7 +161,7 @@ fn draw_hud(
             }
         });
     let playing = *overlay.get() == Overlay::None && hud.won_for.is_none();
-    if let Some(seconds) = hud.time {
+    if let Some(seconds) = hud.seconds() {
         // A real-time mode has no moves to undo: the top bar holds its buttons, the bottom of
         // the screen stays free for the player (and the touch buttons). A hint, or how to play
         // until the player first moves, shows under the bar.
@@ -208,7 +220,7 @@ fn draw_hud(
                     if pill_button(ui, "Redo", "Y", playing && hud.can_redo) {
                         requests.write(PlayRequest::Redo);
                     }
-                    if pill_button(ui, "Restart", "R", playing && hud.can_undo) {
+                    if pill_button(ui, "Restart", "R", playing && hud.can_restart) {
                         requests.write(PlayRequest::Restart);
                     }
                     if pill_button(ui, "Hint", "H", playing) {
@@ -227,22 +239,6 @@ fn draw_hud(
         bottom: bottom.response.rect.height() * zoom,
     });
     Ok(())
-}
-
-/// Seconds as the HUD shows them: `0:42.3`, `12:05.0`.
-pub fn clock(seconds: f32) -> String {
-    let tenths = (seconds.max(0.0) * 10.0).floor() as u64;
-    format!("{}:{:02}.{}", tenths / 600, tenths / 10 % 60, tenths % 10)
-}
-
-/// A rating score as the waiting screen shows it: whole scores (Lines) without a decimal, the
-/// others to one decimal.
-fn score_text(score: f64) -> String {
-    if score.fract() == 0.0 {
-        format!("{score:.0}")
-    } else {
-        format!("{score:.1}")
-    }
 }
 
 /// While the mill is still making the level: what it is doing, and a way back.
@@ -321,23 +317,4 @@ fn draw_waiting(
             });
         });
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{clock, score_text};
-
-    #[test]
-    fn the_clock_shows_minutes_seconds_and_tenths() {
-        assert_eq!(clock(0.0), "0:00.0");
-        assert_eq!(clock(42.36), "0:42.3");
-        assert_eq!(clock(725.0), "12:05.0");
-    }
-
-    #[test]
-    fn whole_scores_show_no_decimal() {
-        assert_eq!(score_text(424.0), "424");
-        assert_eq!(score_text(-3.0), "-3");
-        assert_eq!(score_text(12.25), "12.2");
-    }
 }

@@ -1,9 +1,9 @@
 //! The loading screen: the game's name and a progress bar over sounds and level packs.
 
-use super::root_ui;
+use super::layout::{UiSetup, root_ui};
 use super::theme::colors;
+use crate::flow::{LoadingAssets, Screen};
 use crate::levels::LevelLibrary;
-use crate::screens::{LoadingAssets, Screen};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -12,7 +12,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         draw_loading
-            .after(super::UiSetup)
+            .after(UiSetup)
             .run_if(in_state(Screen::Loading)),
     );
 }

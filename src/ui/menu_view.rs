@@ -1,11 +1,11 @@
 //! Draws the current [`Menu`] with egui. Rows are drawn by hand and never take keyboard focus, so
 //! keys go to the menu's own navigation; the mouse hovers, clicks and drags the same rows.
 
-use super::root_ui_on;
+use super::layout::{UiSetup, root_ui_on};
 use super::theme::{colors, sizes};
 use crate::audio::Sfx;
+use crate::flow::Screen;
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem};
-use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy_egui::egui::{
     self, Align, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2,
@@ -15,9 +15,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_menu
-            .after(super::UiSetup)
-            .run_if(resource_exists::<Menu>),
+        draw_menu.after(UiSetup).run_if(resource_exists::<Menu>),
     );
 }
 

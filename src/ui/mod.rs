@@ -4,8 +4,9 @@ mod backdrop;
 pub mod camera;
 mod code_dialog;
 mod debug_overlay;
+mod format;
 mod hud;
-pub use hud::clock;
+mod layout;
 mod loading_view;
 mod menu_view;
 pub mod theme;
@@ -14,6 +15,9 @@ mod toasts;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub use format::{clock, score_text};
+pub use layout::{UiSetup, root_ui, root_ui_on};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -35,10 +39,6 @@ pub(super) fn plugin(app: &mut App) {
         loading_view::plugin,
     ));
 }
-
-/// Style and scale are set before any UI system draws.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct UiSetup;
 
 fn style_context(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if !*done {
@@ -73,25 +73,4 @@ fn apply_fullscreen(
     if window.mode != mode {
         window.mode = mode;
     }
-}
-
-/// A full-window egui `Ui` on the background layer, for panels to be shown inside.
-pub fn root_ui(ctx: &bevy_egui::egui::Context, id: &'static str) -> bevy_egui::egui::Ui {
-    root_ui_on(ctx, id, bevy_egui::egui::Order::Background)
-}
-
-/// A full-window egui `Ui` on layer `order` (overlays go above the HUD).
-pub fn root_ui_on(
-    ctx: &bevy_egui::egui::Context,
-    id: &'static str,
-    order: bevy_egui::egui::Order,
-) -> bevy_egui::egui::Ui {
-    use bevy_egui::egui::{LayerId, Ui, UiBuilder};
-    Ui::new(
-        ctx.clone(),
-        id.into(),
-        UiBuilder::new()
-            .layer_id(LayerId::new(order, id.into()))
-            .max_rect(ctx.content_rect()),
-    )
 }

@@ -1,6 +1,7 @@
 //! Shows [`Notices`](crate::notices::Notices) as toasts near the bottom of the window; warnings
 //! stay longer than good news, and a click dismisses one.
 
+use super::layout::UiSetup;
 use super::theme::colors;
 use crate::notices::{NoticeKind, Notices};
 use bevy::prelude::*;
@@ -13,7 +14,7 @@ const WARNING_SECONDS: f32 = 12.0;
 const INFO_SECONDS: f32 = 5.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, draw_toasts.after(super::UiSetup));
+    app.add_systems(EguiPrimaryContextPass, draw_toasts.after(UiSetup));
 }
 
 fn draw_toasts(

@@ -3,13 +3,13 @@
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
+use puzzlemill::flow::Screen;
 use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::Menu;
 use puzzlemill::modes::tilt::editor::{
     Editor, EditorCommand, LiveCheck, USER_PACK_FILE, USER_PACK_KEY, Verdict,
 };
 use puzzlemill::play::{ActiveSession, PlayHud};
-use puzzlemill::screens::Screen;
 use puzzlemill_core::tilt::Tilt;
 use puzzlemill_core::tilt::edit::Tool;
 
@@ -86,7 +86,7 @@ fn the_editor_checks_live_saves_to_my_levels_and_play_tests() {
         g.screen() == Screen::Play && g.app.world().contains_resource::<ActiveSession<Tilt>>()
     });
     assert!(game.res::<PlayHud>().title.contains("Play-test"));
-    assert_eq!(game.res::<PlayHud>().optimum, Some(2));
+    assert_eq!(game.res::<PlayHud>().optimum(), Some(2));
     game.tap(KeyCode::Escape);
     game.select("Back to the editor");
     game.tap(KeyCode::Enter);

@@ -4,7 +4,7 @@ use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use leafwing_input_manager::prelude::*;
-use puzzlemill::screens::Screen;
+use puzzlemill::flow::Screen;
 use puzzlemill_core::Direction;
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -2,9 +2,9 @@
 //! and the game goes on.
 
 use super::harness::{Game, save_dir};
+use puzzlemill::flow::Screen;
 use puzzlemill::levels::LevelLibrary;
 use puzzlemill::notices::Notices;
-use puzzlemill::screens::Screen;
 use std::fs;
 
 const GOOD: &str = r######"(

@@ -3,10 +3,10 @@
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
+use puzzlemill::flow::Screen;
 use puzzlemill::modes::lines::pen::Pen;
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill::save::Progress;
-use puzzlemill::screens::Screen;
 use puzzlemill_core::lines::play::{Span, solution, span_of};
 use puzzlemill_core::lines::{Drawn, Lines, LinesLevel};
 
@@ -98,7 +98,7 @@ fn the_tutorial_is_solved_with_keys_and_progress_is_saved() {
         "{}",
         hud.idle
     );
-    assert_eq!(hud.optimum, Some(1));
+    assert_eq!(hud.optimum(), Some(1));
     // The hint teaches the first deduction.
     game.tap(KeyCode::KeyH);
     let hint = game.res::<PlayHud>().hint.clone().unwrap_or_default();
@@ -112,7 +112,7 @@ fn the_tutorial_is_solved_with_keys_and_progress_is_saved() {
     game.tap(KeyCode::Space);
     let wrong = drawn(&game).lines[0].expect("a line");
     assert!(wrong.vertical && wrong.before == 2);
-    assert_eq!(game.res::<PlayHud>().moves, 1);
+    assert_eq!(game.res::<PlayHud>().moves(), 1);
     game.tap(KeyCode::KeyZ);
     assert_eq!(drawn(&game).lines[0], None);
     game.tap(KeyCode::KeyY);

@@ -4,10 +4,10 @@
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
+use puzzlemill::flow::{CodeEntry, CurrentLevel, Screen, Selection, SubmitCode};
 use puzzlemill::mill::{Mill, Waiting};
 use puzzlemill::modes::climb::ClimbRun;
 use puzzlemill::play::{ActiveSession, PlayHud};
-use puzzlemill::screens::{CodeEntry, CurrentLevel, Screen, Selection, SubmitCode};
 use puzzlemill_core::climb::ClimbLevel;
 use puzzlemill_core::climb::reach::search;
 use puzzlemill_core::lines::count::count_solutions;
@@ -74,13 +74,13 @@ fn verify_tilt(game: &Game, tier: Tier) {
         .solution()
         .expect("milled levels are solvable")
         .to_vec();
-    assert_eq!(Some(moves.len() as u32), game.res::<PlayHud>().optimum);
+    assert_eq!(Some(moves.len() as u32), game.res::<PlayHud>().optimum());
     let end = moves.iter().fold(level.start.clone(), |s, &m| {
         Tilt::apply(&level, &s, m).unwrap()
     });
     assert_eq!(Tilt::status(&level, &end), Status::Won);
-    let entry = mill::entry_for(ModeId::Tilt).unwrap();
-    let again = mill::regenerate::<Tilt>(milled.0.code, entry.max_attempts).unwrap();
+    let max_attempts = ModeId::Tilt.spec().max_attempts;
+    let again = mill::regenerate::<Tilt>(milled.0.code, max_attempts).unwrap();
     assert_eq!(
         again.level, level,
         "{} regenerates its level",
@@ -103,7 +103,7 @@ fn verify_lines(game: &Game, tier: Tier) {
     assert_eq!(count_solutions(&level.board, 2).0, 1);
     assert!(lines::solve(&level.board, Rules::ALL).is_some());
     assert_eq!(
-        game.res::<PlayHud>().optimum,
+        game.res::<PlayHud>().optimum(),
         Some(level.lines_to_draw()),
         "one move per line"
     );
@@ -132,7 +132,7 @@ where
     let start = P::start(&level);
     let moves = P::solve(&level, &start, SearchLimit::DEFAULT);
     let moves = moves.solution().expect("milled levels are solvable");
-    assert_eq!(Some(moves.len() as u32), game.res::<PlayHud>().optimum);
+    assert_eq!(Some(moves.len() as u32), game.res::<PlayHud>().optimum());
     let end = moves
         .iter()
         .fold(start, |s, &m| P::apply(&level, &s, m).unwrap());
@@ -184,26 +184,26 @@ fn verify_vault(game: &Game, tier: Tier) {
     let start = Vault::start(&level);
     let moves = Vault::solve(&level, &start, SearchLimit::DEFAULT);
     let moves = moves.solution().expect("milled levels can be finished");
-    assert_eq!(Some(moves.len() as u32), game.res::<PlayHud>().optimum);
+    assert_eq!(Some(moves.len() as u32), game.res::<PlayHud>().optimum());
     let again = mill::regenerate_any(milled.0.code).unwrap();
     assert_eq!(again.level.downcast_ref::<VaultLevel>(), Some(&level));
 }
 
 #[test]
 fn twenty_fresh_levels_of_each_mode_arrive_and_verify() {
-    for entry in mill::registry() {
-        let dir = save_dir(&format!("mill20-{}", entry.mode.key()));
+    for &mode in ModeId::ALL {
+        let dir = save_dir(&format!("mill20-{}", mode.key()));
         let mut game = Game::start(&dir);
-        to_mode(&mut game, entry.mode);
+        to_mode(&mut game, mode);
         assert_eq!(
             game.res::<Selection>().mode,
-            entry.mode,
+            mode,
             "add this mode's route to the test"
         );
         for i in 0..20 {
             let tier = Tier::ALL[i % Tier::ALL.len()];
             play_fresh(&mut game, tier);
-            match entry.mode {
+            match mode {
                 ModeId::Tilt => verify_tilt(&game, tier),
                 ModeId::Lines => verify_lines(&game, tier),
                 ModeId::Slide => verify_slide::<Slide>(&game, tier),

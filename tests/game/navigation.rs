@@ -2,8 +2,8 @@
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
+use puzzlemill::flow::{Overlay, Screen};
 use puzzlemill::play::{ActiveSession, PlayHud};
-use puzzlemill::screens::{Overlay, Screen};
 use puzzlemill_core::tilt::Tilt;
 
 #[test]
@@ -29,8 +29,8 @@ fn keys_alone_lead_from_the_title_to_a_level() {
     assert!(game.app.world().contains_resource::<ActiveSession<Tilt>>());
     let hud = game.res::<PlayHud>();
     assert!(hud.title.contains("Hello"), "HUD title {:?}", hud.title);
-    assert_eq!(hud.moves, 0);
-    assert_eq!(hud.optimum, Some(3));
+    assert_eq!(hud.moves(), 0);
+    assert_eq!(hud.optimum(), Some(3));
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -61,7 +61,7 @@ fn escape_pauses_and_resumes_and_the_pause_menu_leaves_the_level() {
     // Moves are ignored while paused.
     game.tap(KeyCode::ArrowDown);
     game.tap(KeyCode::ArrowUp);
-    assert_eq!(game.res::<PlayHud>().moves, 0);
+    assert_eq!(game.res::<PlayHud>().moves(), 0);
     game.tap(KeyCode::Escape);
     assert_eq!(
         *game.app.world().resource::<State<Overlay>>().get(),
@@ -100,9 +100,9 @@ fn a_gamepad_drives_the_menus_and_the_board() {
     game.run_until("the play screen", |g| g.screen() == Screen::Play);
     game.frame();
     game.pad_tap(GamepadButton::DPadLeft);
-    assert_eq!(game.res::<PlayHud>().moves, 1);
+    assert_eq!(game.res::<PlayHud>().moves(), 1);
     game.pad_tap(GamepadButton::West);
-    assert_eq!(game.res::<PlayHud>().moves, 0, "West undoes");
+    assert_eq!(game.res::<PlayHud>().moves(), 0, "West undoes");
     game.pad_tap(GamepadButton::Start);
     assert_eq!(
         *game.app.world().resource::<State<Overlay>>().get(),

@@ -2,9 +2,9 @@
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
+use puzzlemill::flow::Screen;
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill::save::{PROGRESS_FILE, Progress};
-use puzzlemill::screens::Screen;
 use puzzlemill_core::Status;
 use puzzlemill_core::session::Session;
 use puzzlemill_core::tilt::{Level, State, Tilt};
@@ -23,10 +23,10 @@ fn a_move_counts_and_undo_takes_it_back() {
     game.tap(KeyCode::ArrowDown);
     let after = fruit(&game);
     assert_ne!(after, start);
-    assert_eq!(game.res::<PlayHud>().moves, 1);
+    assert_eq!(game.res::<PlayHud>().moves(), 1);
     game.tap(KeyCode::KeyZ);
     assert_eq!(fruit(&game), start);
-    assert_eq!(game.res::<PlayHud>().moves, 0);
+    assert_eq!(game.res::<PlayHud>().moves(), 0);
     game.tap(KeyCode::KeyY);
     assert_eq!(fruit(&game), after);
     game.ctrl_tap(KeyCode::KeyZ);
@@ -48,12 +48,16 @@ fn wasd_and_swipes_move_too() {
     let mut game = Game::start(&dir);
     game.open_level("1. Hello");
     game.tap(KeyCode::KeyS);
-    assert_eq!(game.res::<PlayHud>().moves, 1);
+    assert_eq!(game.res::<PlayHud>().moves(), 1);
     game.swipe(Vec2::new(300.0, 300.0), Vec2::new(420.0, 310.0));
-    assert_eq!(game.res::<PlayHud>().moves, 2, "a right swipe tilts right");
+    assert_eq!(
+        game.res::<PlayHud>().moves(),
+        2,
+        "a right swipe tilts right"
+    );
     game.swipe(Vec2::new(300.0, 300.0), Vec2::new(305.0, 290.0));
     assert_eq!(
-        game.res::<PlayHud>().moves,
+        game.res::<PlayHud>().moves(),
         2,
         "a short touch is not a swipe"
     );
@@ -85,7 +89,11 @@ fn hints_solve_the_level_and_the_win_is_recorded() {
     }
     let hud = game.res::<PlayHud>();
     assert_eq!(hud.status, Some(Status::Won));
-    assert_eq!(Some(hud.moves), hud.optimum, "following hints is optimal");
+    assert_eq!(
+        Some(hud.moves()),
+        hud.optimum(),
+        "following hints is optimal"
+    );
     game.run_until("the level-complete screen", |g| {
         g.screen() == Screen::LevelComplete
     });
@@ -134,7 +142,7 @@ fn a_lost_level_says_so_and_undo_recovers() {
         hud.lost_reason
     );
     game.tap(KeyCode::ArrowLeft);
-    assert_eq!(game.res::<PlayHud>().moves, 1, "no moves once lost");
+    assert_eq!(game.res::<PlayHud>().moves(), 1, "no moves once lost");
     game.tap(KeyCode::KeyH);
     assert!(
         game.res::<PlayHud>()

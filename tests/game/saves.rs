@@ -2,9 +2,9 @@
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
+use puzzlemill::flow::Screen;
 use puzzlemill::notices::Notices;
 use puzzlemill::save::{PROGRESS_FILE, Progress, SETTINGS_FILE, Settings};
-use puzzlemill::screens::Screen;
 
 #[test]
 fn settings_survive_a_restart() {

@@ -5,10 +5,10 @@
 
 use super::harness::{Game, arrow_key as key, save_dir};
 use bevy::prelude::*;
+use puzzlemill::flow::Screen;
 use puzzlemill::modes::slide::picker::Picked;
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill::save::Progress;
-use puzzlemill::screens::Screen;
 use puzzlemill_core::slide::{Boxes, Slide, SlideLevel, Trio};
 use puzzlemill_core::{Direction, Puzzle, SearchLimit};
 
@@ -42,7 +42,7 @@ fn a_slide_level_is_solved_with_tab_and_arrows() {
     let mut game = Game::start(&dir);
     open(&mut game, "Slide", "1. Nudge");
     let (level, start) = slide_state(&game);
-    assert_eq!(game.res::<PlayHud>().optimum, Some(3));
+    assert_eq!(game.res::<PlayHud>().optimum(), Some(3));
     assert!(game.res::<PlayHud>().idle.contains("boxes off target"));
     // A hint names a flick and picks its box.
     game.tap(KeyCode::KeyH);
@@ -56,7 +56,7 @@ fn a_slide_level_is_solved_with_tab_and_arrows() {
         .unwrap()[0];
     pick(&mut game, first.cell);
     game.tap(key(first.dir));
-    assert_eq!(game.res::<PlayHud>().moves, 1);
+    assert_eq!(game.res::<PlayHud>().moves(), 1);
     let after = slide_state(&game).1;
     assert_ne!(after, start);
     assert!(
@@ -104,7 +104,7 @@ fn a_swipe_flicks_the_picked_box_once_and_a_gamepad_picks_and_flicks() {
     let (dx, dy) = dir_that_moves.delta();
     let from = Vec2::new(400.0, 300.0);
     game.swipe(from, from + Vec2::new(dx as f32, dy as f32) * 120.0);
-    assert_eq!(game.res::<PlayHud>().moves, 1, "one swipe, one flick");
+    assert_eq!(game.res::<PlayHud>().moves(), 1, "one swipe, one flick");
     let expected = Slide::apply(
         &level,
         &start,
@@ -142,7 +142,7 @@ fn a_swipe_flicks_the_picked_box_once_and_a_gamepad_picks_and_flicks() {
         dir: way,
     };
     assert_eq!(Some(slide_state(&game).1), Slide::apply(&level, &now, mv));
-    assert_eq!(game.res::<PlayHud>().moves, 2);
+    assert_eq!(game.res::<PlayHud>().moves(), 2);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -159,12 +159,12 @@ fn a_trio_level_is_solved_with_arrows_and_a_swipe() {
         .solution()
         .unwrap()
         .to_vec();
-    assert_eq!(game.res::<PlayHud>().optimum, Some(moves.len() as u32));
+    assert_eq!(game.res::<PlayHud>().optimum(), Some(moves.len() as u32));
     // The first move by swipe, the rest by arrows.
     let (dx, dy) = moves[0].delta();
     let from = Vec2::new(400.0, 300.0);
     game.swipe(from, from + Vec2::new(dx as f32, dy as f32) * 120.0);
-    assert_eq!(game.res::<PlayHud>().moves, 1);
+    assert_eq!(game.res::<PlayHud>().moves(), 1);
     for &mv in &moves[1..] {
         game.tap(key(mv));
     }

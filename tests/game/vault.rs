@@ -6,9 +6,9 @@
 use super::harness::{Game, arrow_key as key, save_dir};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
+use puzzlemill::flow::Screen;
 use puzzlemill::modes::vault::Blueprint;
 use puzzlemill::play::{ActiveSession, PlayHud};
-use puzzlemill::screens::Screen;
 use puzzlemill_core::vault::{Vault, VaultLevel, VaultState};
 use puzzlemill_core::{Direction, Puzzle, SearchLimit};
 
@@ -38,7 +38,7 @@ fn a_starter_vault_is_finished_along_the_verifier_s_route_with_keys() {
         .solution()
         .expect("a starter level can be finished")
         .to_vec();
-    assert_eq!(game.res::<PlayHud>().optimum, Some(route.len() as u32));
+    assert_eq!(game.res::<PlayHud>().optimum(), Some(route.len() as u32));
     // The hint names the first step and what it leads to.
     game.tap(KeyCode::KeyH);
     let hint = game.res::<PlayHud>().hint.clone().unwrap_or_default();
@@ -92,7 +92,7 @@ fn a_held_key_keeps_walking_and_tab_shows_the_blueprint() {
     }
     key(best).release(game.app.world_mut());
     game.frame();
-    let moved = game.res::<PlayHud>().moves;
+    let moved = game.res::<PlayHud>().moves();
     assert!(moved >= 3, "holding the key walked {moved} steps");
     // A swipe the other way steps back; so does the gamepad's D-pad.
     let back = match best {
@@ -104,7 +104,7 @@ fn a_held_key_keeps_walking_and_tab_shows_the_blueprint() {
     let (dx, dy) = back.delta();
     let from = Vec2::new(640.0, 360.0);
     game.swipe(from, from + Vec2::new(dx as f32, dy as f32) * 120.0);
-    assert_eq!(game.res::<PlayHud>().moves, moved + 1, "a swipe steps");
+    assert_eq!(game.res::<PlayHud>().moves(), moved + 1, "a swipe steps");
     game.connect_gamepad();
     let pad = match back {
         Direction::Up => GamepadButton::DPadUp,
@@ -113,7 +113,7 @@ fn a_held_key_keeps_walking_and_tab_shows_the_blueprint() {
         Direction::Right => GamepadButton::DPadRight,
     };
     game.pad_tap(pad);
-    assert_eq!(game.res::<PlayHud>().moves, moved + 2, "the D-pad steps");
+    assert_eq!(game.res::<PlayHud>().moves(), moved + 2, "the D-pad steps");
     assert!(!game.res::<Blueprint>().0);
     game.tap(KeyCode::Tab);
     assert!(game.res::<Blueprint>().0, "Tab shows the blueprint");

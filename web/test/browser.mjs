@@ -149,9 +149,10 @@ function nativeLevel(mode) {
   }
   const pack = execFileSync(mill, ["generate", "--mode", mode, "--tier", "easy", "--seed", "11"],
     { encoding: "utf8" });
-  const code = pack.match(/\/\/ ([A-Z]{2}\d-[0-9A-Z]+-[0-9A-Z])/)[1];
+  const code = pack.match(/\/\/ ([A-Z]{2}\d\.\d+-[0-9A-Z]+-[0-9A-Z]{2})/)[1];
+  // Everything after the comment line, blank separator lines included, without the last newline.
   const rows = execFileSync(mill, ["regenerate", code], { encoding: "utf8" })
-    .split("\n").filter((l) => l && !l.startsWith("//")).join("\n");
+    .split("\n").slice(1, -1).join("\n");
   return { code, rows };
 }
 

@@ -1,22 +1,38 @@
 //! Level codes: a short text that regenerates a generated level exactly, on every platform.
 //!
-//! A code names the mode, the tier, the format version, the generator's parameter word and its
-//! seed: `TE1-8K2MQ9XA-6` is Tilt, Easy, format 1, seed `8K2MQ9XA`, check character `6`. The seed
-//! and check use Crockford's base 32 (no I, L, O or U; those read as 1, 1, 0 and V), so a code can
-//! be read aloud and typed back; a non-zero parameter word adds a group before the check. Any
-//! mistake gives a [`CodeError`] that says what is wrong; a typo almost always fails the check
-//! rather than opening another level.
+//! A code names the mode, the tier, the code format, the version of the mode's generator, the
+//! generator's parameter word and its seed: `LX2.2-8K2MQ9XA-V9` is Lines, Expert, format 2,
+//! generator version 2, seed `8K2MQ9XA`, check `V9`. The seed and check use Crockford's base 32
+//! (no I, L, O or U; those read as 1, 1, 0 and V), so a code can be read aloud and typed back; a
+//! non-zero parameter word adds a group before the check.
+//!
+//! **Codes keep their meaning.** A mode's generator version goes up whenever a change makes any
+//! seed give another level, so a code made by an older generator is refused with a message that
+//! says so, never opened as another level (`tests/data/golden-codes.txt` pins what codes make).
+//!
+//! **Typos are caught.** The two check characters make the weighted sum of the code's character
+//! values (position `i` counts `i` times; the check counts as one number) a multiple of the prime
+//! 1021. Values are below 36 and weights below 1021, so every single changed character and every
+//! swap of two different neighbouring characters changes the sum by a non-multiple of 1021: each
+//! is caught (an exhaustive test tries them all over 1,000 codes).
+//!
+//! Format 1 (`TE1-8K2MQ9XA-6`, one check character) is still read: it stands for generator
+//! version 1 of its mode.
 
 use crate::mode::ModeId;
 use crate::tier::Tier;
 use std::fmt;
 
-/// The code format this build writes and reads.
-pub const FORMAT_VERSION: u8 = 1;
+/// The code format this build writes. It also reads format 1.
+pub const FORMAT_VERSION: u8 = 2;
 /// Seeds in codes are this many bits (8 base-32 characters).
 pub const SEED_BITS: u32 = 40;
 const SEED_CHARS: usize = 8;
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+/// The prime the format-2 check works modulo (the largest below 32 x 32).
+const CHECK_PRIME: u64 = 1021;
+/// The example in messages.
+pub const EXAMPLE: &str = "LX2.2-8K2MQ9XA-V9";
 
 /// Everything needed to regenerate a level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,6 +41,8 @@ pub struct LevelCode {
     pub mode: ModeId,
     /// The tier it was made for.
     pub tier: Tier,
+    /// The version of the mode's generator that made it.
+    pub generator: u32,
     /// Mode-defined generator parameters; 0 means the tier's defaults.
     pub params: u32,
     /// The generator's seed (below 2^40).
@@ -44,42 +62,74 @@ pub enum CodeError {
     UnknownTier(char),
     /// A code from a newer (or unknown) format.
     UnsupportedVersion(u32),
-    /// The check character does not match: a typo somewhere.
+    /// The check characters do not match: a typo somewhere.
     BadCheck,
+    /// Made by an older version of the mode's generator, which this build no longer has.
+    OldGenerator {
+        /// The mode.
+        mode: ModeId,
+        /// The version that made the code.
+        made_by: u32,
+        /// The version this build has.
+        current: u32,
+    },
+    /// Made by a newer version of the mode's generator than this build has.
+    NewerGenerator {
+        /// The mode.
+        mode: ModeId,
+        /// The version that made the code.
+        made_by: u32,
+        /// The version this build has.
+        current: u32,
+    },
 }
 
 impl fmt::Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Empty => write!(f, "enter a level code, like TE1-8K2MQ9XA-6"),
+            Self::Empty => write!(f, "enter a level code, like {EXAMPLE}"),
             Self::Malformed(what) => write!(f, "that is not a level code: {what}"),
-            Self::UnknownMode(c) => write!(f, "'{c}' is not a mode letter (T, L, S, R, C or V)"),
+            Self::UnknownMode(c) => {
+                let letters: Vec<String> = ModeId::ALL
+                    .iter()
+                    .map(|m| m.spec().letter.to_string())
+                    .collect();
+                write!(f, "'{c}' is not a mode letter ({})", letters.join(", "))
+            }
             Self::UnknownTier(c) => write!(f, "'{c}' is not a difficulty letter (E, M, H or X)"),
             Self::UnsupportedVersion(v) => write!(
                 f,
-                "this code uses format {v}; this version of the game reads format {FORMAT_VERSION}"
+                "this code uses format {v}; this version of the game reads formats 1 and \
+                 {FORMAT_VERSION}"
             ),
             Self::BadCheck => write!(
                 f,
                 "the code does not check out; look for a mistyped character"
+            ),
+            Self::OldGenerator {
+                mode,
+                made_by,
+                current,
+            } => write!(
+                f,
+                "this code was made by an older version of the {mode} generator (version \
+                 {made_by}); this version of the game has version {current}, which makes other \
+                 levels from the same seed, so it cannot open that level"
+            ),
+            Self::NewerGenerator {
+                mode,
+                made_by,
+                current,
+            } => write!(
+                f,
+                "this code was made by a newer version of the {mode} generator (version \
+                 {made_by}) than this game has (version {current}); update the game to play it"
             ),
         }
     }
 }
 
 impl std::error::Error for CodeError {}
-
-/// The letter that stands for `mode` in codes.
-pub fn mode_letter(mode: ModeId) -> char {
-    match mode {
-        ModeId::Tilt => 'T',
-        ModeId::Lines => 'L',
-        ModeId::Slide => 'S',
-        ModeId::Trio => 'R',
-        ModeId::Climb => 'C',
-        ModeId::Vault => 'V',
-    }
-}
 
 /// The letter that stands for `tier` in codes.
 pub fn tier_letter(tier: Tier) -> char {
@@ -100,14 +150,19 @@ fn base32(mut value: u64, chars: usize) -> String {
     String::from_utf8(out).expect("the alphabet is ASCII")
 }
 
-/// The value of one base-32 character, reading Crockford's look-alikes.
-fn digit(c: char) -> Option<u64> {
-    let c = match c.to_ascii_uppercase() {
+/// Crockford's reading of look-alike letters.
+fn canonical(c: char) -> char {
+    match c.to_ascii_uppercase() {
         'O' => '0',
         'I' | 'L' => '1',
         'U' => 'V',
         c => c,
-    };
+    }
+}
+
+/// The value of one base-32 character, reading Crockford's look-alikes.
+fn digit(c: char) -> Option<u64> {
+    let c = canonical(c);
     ALPHABET
         .iter()
         .position(|&a| a as char == c)
@@ -127,9 +182,8 @@ fn parse_base32(text: &str, what: &str) -> Result<u64, CodeError> {
     })
 }
 
-/// A check character over everything before it: position-weighted, so swapped characters are
-/// caught as well as changed ones.
-fn check_char(body: &str) -> char {
+/// Format 1's check character over everything before it: position-weighted character codes.
+fn check_v1(body: &str) -> char {
     let sum = body
         .chars()
         .filter(|c| *c != '-')
@@ -139,19 +193,85 @@ fn check_char(body: &str) -> char {
     ALPHABET[(sum % 31) as usize] as char
 }
 
+/// A character's value in the format-2 check: its base-32 value, and 32 to 35 for the four
+/// letters base 32 leaves out (which only the first group may hold, as letters).
+fn check_value(c: char) -> u64 {
+    match c {
+        'I' => 32,
+        'L' => 33,
+        'O' => 34,
+        'U' => 35,
+        c => digit(c).unwrap_or(0),
+    }
+}
+
+/// The format-2 check of a canonical body (separators are skipped): the number that makes the
+/// weighted sum a multiple of [`CHECK_PRIME`], as two base-32 characters.
+fn check_v2(body: &str) -> String {
+    let sum = body
+        .chars()
+        .filter(|c| *c != '-' && *c != '.')
+        .enumerate()
+        .map(|(i, c)| (i as u64 + 1) * check_value(c))
+        .sum::<u64>();
+    base32((CHECK_PRIME - sum % CHECK_PRIME) % CHECK_PRIME, 2)
+}
+
+/// A version number in the first group, reading O as 0 and I or L as 1.
+fn version_number(text: &str, what: &str) -> Result<u32, CodeError> {
+    let digits: String = text
+        .chars()
+        .map(|c| match c {
+            'O' => '0',
+            'I' | 'L' => '1',
+            c => c,
+        })
+        .collect();
+    if digits.is_empty() || digits.len() > 6 || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return Err(CodeError::Malformed(format!(
+            "the {what} after the two letters should be a number"
+        )));
+    }
+    digits
+        .parse()
+        .map_err(|_| CodeError::Malformed(format!("the {what} is too large")))
+}
+
 impl LevelCode {
-    /// A code for a level generated with `seed` (only its low 40 bits are kept).
+    /// A code for a level generated with `seed` (only its low 40 bits are kept) by this build's
+    /// generator for `mode`.
     pub fn new(mode: ModeId, tier: Tier, params: u32, seed: u64) -> Self {
         Self {
             mode,
             tier,
+            generator: mode.spec().generator,
             params,
             seed: seed & ((1 << SEED_BITS) - 1),
         }
     }
 
-    /// Reads a code typed or pasted by a player (case, spaces and look-alike letters forgiven).
+    /// Reads a code typed or pasted by a player (case, spaces and look-alike letters forgiven),
+    /// and checks this build's generator for its mode is the one that made it.
     pub fn parse(text: &str) -> Result<Self, CodeError> {
+        let code = Self::read(text)?;
+        let current = code.mode.spec().generator;
+        match code.generator.cmp(&current) {
+            std::cmp::Ordering::Equal => Ok(code),
+            std::cmp::Ordering::Less => Err(CodeError::OldGenerator {
+                mode: code.mode,
+                made_by: code.generator,
+                current,
+            }),
+            std::cmp::Ordering::Greater => Err(CodeError::NewerGenerator {
+                mode: code.mode,
+                made_by: code.generator,
+                current,
+            }),
+        }
+    }
+
+    /// Reads a code whatever generator version it names.
+    fn read(text: &str) -> Result<Self, CodeError> {
         let cleaned: String = text
             .chars()
             .filter(|c| !c.is_whitespace())
@@ -160,11 +280,16 @@ impl LevelCode {
         if cleaned.is_empty() {
             return Err(CodeError::Empty);
         }
+        if !cleaned.is_ascii() {
+            return Err(CodeError::Malformed(
+                "codes hold only letters, digits, '-' and '.'".into(),
+            ));
+        }
         let groups: Vec<&str> = cleaned.split('-').collect();
         if !(3..=4).contains(&groups.len()) {
-            return Err(CodeError::Malformed(
-                "expected groups like TE1-8K2MQ9XA-6".into(),
-            ));
+            return Err(CodeError::Malformed(format!(
+                "expected groups like {EXAMPLE}"
+            )));
         }
         let head: Vec<char> = groups[0].chars().collect();
         if head.len() < 3 {
@@ -172,29 +297,19 @@ impl LevelCode {
                 "the first group is a mode letter, a difficulty letter and a version".into(),
             ));
         }
-        let mode = ModeId::ALL
-            .into_iter()
-            .find(|&m| mode_letter(m) == head[0])
-            .ok_or(CodeError::UnknownMode(head[0]))?;
+        let mode = ModeId::from_letter(head[0]).ok_or(CodeError::UnknownMode(head[0]))?;
         let tier = Tier::ALL
             .into_iter()
             .find(|&t| tier_letter(t) == head[1])
             .ok_or(CodeError::UnknownTier(head[1]))?;
-        let version: u32 = head[2..]
-            .iter()
-            .map(|&c| match c {
-                'O' => '0',
-                'I' | 'L' => '1',
-                c => c,
-            })
-            .collect::<String>()
-            .parse()
-            .map_err(|_| {
-                CodeError::Malformed("the version after the two letters should be a number".into())
-            })?;
-        if version != u32::from(FORMAT_VERSION) {
-            return Err(CodeError::UnsupportedVersion(version));
-        }
+        let versions: String = head[2..].iter().collect();
+        let (format, generator) = match versions.split_once('.') {
+            Some((format, generator)) => (
+                version_number(format, "format")?,
+                Some(version_number(generator, "generator version")?),
+            ),
+            None => (version_number(&versions, "format")?, None),
+        };
         if groups[1].len() != SEED_CHARS {
             return Err(CodeError::Malformed(format!(
                 "the seed group should have {SEED_CHARS} characters"
@@ -207,32 +322,91 @@ impl LevelCode {
             _ => 0,
         };
         let check = groups[groups.len() - 1];
-        let code = Self::new(mode, tier, params, seed);
-        let canonical = code.to_string();
-        let expected = canonical.chars().last().expect("codes are not empty");
-        if check.chars().count() != 1
-            || digit(check.chars().next().unwrap_or(' ')) != digit(expected)
-        {
-            return Err(CodeError::BadCheck);
+        match (format, generator) {
+            (1, None) => {
+                let code = Self {
+                    mode,
+                    tier,
+                    generator: 1,
+                    params,
+                    seed,
+                };
+                let expected = check_v1(&code.body(1));
+                if check.chars().count() != 1
+                    || digit(check.chars().next().unwrap_or(' ')) != digit(expected)
+                {
+                    return Err(CodeError::BadCheck);
+                }
+                Ok(code)
+            }
+            (2, Some(generator)) => {
+                if check.chars().count() != 2 || check.chars().any(|c| digit(c).is_none()) {
+                    return Err(CodeError::BadCheck);
+                }
+                // The check is over the text as typed, look-alikes read as what they stand for.
+                let typed_body: String = groups[..groups.len() - 1]
+                    .iter()
+                    .enumerate()
+                    .map(|(i, g)| match i {
+                        0 => g
+                            .chars()
+                            .take(2)
+                            .chain(g.chars().skip(2).map(canonical))
+                            .collect(),
+                        _ => g.chars().map(canonical).collect::<String>(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join("-");
+                let check: String = check.chars().map(canonical).collect();
+                if check_v2(&typed_body) != check {
+                    return Err(CodeError::BadCheck);
+                }
+                Ok(Self {
+                    mode,
+                    tier,
+                    generator,
+                    params,
+                    seed,
+                })
+            }
+            (1 | 2, _) => Err(CodeError::Malformed(format!(
+                "expected a first group like {}",
+                &EXAMPLE[..5]
+            ))),
+            (other, _) => Err(CodeError::UnsupportedVersion(other)),
         }
-        Ok(code)
+    }
+
+    /// Everything before the check, in `format`.
+    fn body(&self, format: u8) -> String {
+        let head = match format {
+            1 => format!("{}{}1", self.mode.spec().letter, tier_letter(self.tier)),
+            _ => format!(
+                "{}{}{format}.{}",
+                self.mode.spec().letter,
+                tier_letter(self.tier),
+                self.generator
+            ),
+        };
+        let mut body = format!("{head}-{}", base32(self.seed, SEED_CHARS));
+        if self.params != 0 {
+            body.push('-');
+            body.push_str(base32(u64::from(self.params), 7).trim_start_matches('0'));
+        }
+        body
+    }
+
+    /// The code in format 1, as builds before format 2 wrote it (for tests of old codes).
+    pub fn to_format1(&self) -> String {
+        let body = self.body(1);
+        format!("{body}-{}", check_v1(&body))
     }
 }
 
 impl fmt::Display for LevelCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut body = format!(
-            "{}{}{}-{}",
-            mode_letter(self.mode),
-            tier_letter(self.tier),
-            FORMAT_VERSION,
-            base32(self.seed, SEED_CHARS)
-        );
-        if self.params != 0 {
-            body.push('-');
-            body.push_str(base32(u64::from(self.params), 7).trim_start_matches('0'));
-        }
-        write!(f, "{body}-{}", check_char(&body))
+        let body = self.body(FORMAT_VERSION);
+        write!(f, "{body}-{}", check_v2(&body))
     }
 }
 
@@ -242,7 +416,7 @@ mod tests {
 
     #[test]
     fn round_trips_every_mode_and_tier() {
-        for mode in ModeId::ALL {
+        for &mode in ModeId::ALL {
             for tier in Tier::ALL {
                 for (params, seed) in [(0, 0), (0, 1), (3, 0xFF_FFFF_FFFF), (70_000, 123_456_789)] {
                     let code = LevelCode::new(mode, tier, params, seed);
@@ -257,15 +431,20 @@ mod tests {
     fn looks_like_the_documented_example() {
         let code = LevelCode::new(ModeId::Tilt, Tier::Easy, 0, 42);
         let text = code.to_string();
-        assert!(text.starts_with("TE1-0000001A-"), "{text}");
-        assert_eq!(text.len(), "TE1-0000001A-X".len());
-        // The example in the module documentation and in error messages.
-        let example = LevelCode::parse("TE1-8K2MQ9XA-6").unwrap();
+        assert!(text.starts_with("TE2.1-0000001A-"), "{text}");
+        assert_eq!(text.len(), "TE2.1-0000001A-XX".len());
+        let lines = LevelCode::new(ModeId::Lines, Tier::Expert, 0, 0);
+        let example = LevelCode::parse(EXAMPLE).unwrap();
         assert_eq!(
-            (example.mode, example.tier, example.params),
-            (ModeId::Tilt, Tier::Easy, 0)
+            (
+                example.mode,
+                example.tier,
+                example.generator,
+                example.params
+            ),
+            (ModeId::Lines, Tier::Expert, lines.generator, 0)
         );
-        assert_eq!(example.to_string(), "TE1-8K2MQ9XA-6");
+        assert_eq!(example.to_string(), EXAMPLE);
     }
 
     #[test]
@@ -277,6 +456,8 @@ mod tests {
             text.to_lowercase().replace('0', "o").replace('1', "l")
         );
         assert_eq!(LevelCode::parse(&sloppy), Ok(code), "{sloppy}");
+        let spaced = text.replace('-', " - ");
+        assert_eq!(LevelCode::parse(&spaced), Ok(code), "{spaced}");
     }
 
     #[test]
@@ -291,64 +472,132 @@ mod tests {
     fn mistakes_are_named() {
         assert_eq!(LevelCode::parse("   "), Err(CodeError::Empty));
         assert_eq!(
-            LevelCode::parse("QE1-00000019-X"),
+            LevelCode::parse("QE2.1-00000019-XX"),
             Err(CodeError::UnknownMode('Q'))
         );
         assert_eq!(
-            LevelCode::parse("TQ1-00000019-X"),
+            LevelCode::parse("TQ2.1-00000019-XX"),
             Err(CodeError::UnknownTier('Q'))
         );
         assert_eq!(
             LevelCode::parse("TE9-00000019-X"),
             Err(CodeError::UnsupportedVersion(9))
         );
-        assert!(matches!(
-            LevelCode::parse("TE1-0019-X"),
-            Err(CodeError::Malformed(_))
-        ));
-        assert!(matches!(
-            LevelCode::parse("hello"),
-            Err(CodeError::Malformed(_))
-        ));
-        assert!(matches!(
-            LevelCode::parse("TE1-0000001!-X"),
-            Err(CodeError::Malformed(_))
-        ));
+        for bad in [
+            "TE2.1-0019-XX",
+            "hello",
+            "TE2.1-0000001!-XX",
+            "TE2-00000019-XX",
+            "TE1.1-00000019-X",
+            "TE2.A-00000019-XX",
+            "TÉ2.1-00000019-XX",
+        ] {
+            assert!(
+                matches!(LevelCode::parse(bad), Err(CodeError::Malformed(_))),
+                "{bad}: {:?}",
+                LevelCode::parse(bad)
+            );
+        }
         for e in [
             CodeError::Empty,
             CodeError::BadCheck,
-            CodeError::UnsupportedVersion(2),
+            CodeError::UnsupportedVersion(3),
+            CodeError::UnknownMode('Q'),
         ] {
             assert!(!e.to_string().is_empty());
         }
+        assert!(
+            CodeError::UnknownMode('Q')
+                .to_string()
+                .contains("T, L, S, R, C, V")
+        );
     }
 
     #[test]
-    fn single_typos_and_swaps_fail_the_check() {
-        let text = LevelCode::new(ModeId::Lines, Tier::Expert, 0, 0x12_3456_789A).to_string();
-        let chars: Vec<char> = text.chars().collect();
-        let seed_start = 4;
-        let mut caught = 0;
-        let mut tried = 0;
-        for i in seed_start..seed_start + SEED_CHARS {
-            for &replacement in ALPHABET {
-                if replacement as char == chars[i] {
-                    continue;
-                }
-                let mut typo = chars.clone();
-                typo[i] = replacement as char;
-                let typo: String = typo.into_iter().collect();
-                tried += 1;
-                caught += usize::from(LevelCode::parse(&typo) == Err(CodeError::BadCheck));
+    fn format_1_codes_still_read_as_generator_version_1() {
+        for &mode in ModeId::ALL {
+            let code = LevelCode {
+                generator: 1,
+                ..LevelCode::new(mode, Tier::Medium, 0, 77)
+            };
+            let old = code.to_format1();
+            assert!(
+                old.starts_with(&format!("{}M1-", mode.spec().letter)),
+                "{old}"
+            );
+            if mode.spec().generator == 1 {
+                assert_eq!(LevelCode::parse(&old), Ok(code), "{old}");
+                // Written out again, it is the same level in format 2.
+                assert_eq!(LevelCode::parse(&code.to_string()), Ok(code));
+            } else {
+                let err = LevelCode::parse(&old).unwrap_err();
+                assert!(
+                    matches!(err, CodeError::OldGenerator { made_by: 1, .. }),
+                    "{old}"
+                );
+                assert!(err.to_string().contains("older version of the"), "{err}");
             }
         }
-        // A weighted sum mod 31 misses a change only when it is a multiple of 31 apart.
-        assert!(caught * 100 >= tried * 95, "caught {caught} of {tried}");
-        let mut swapped = chars.clone();
-        swapped.swap(5, 6);
-        if swapped != chars {
-            let swapped: String = swapped.into_iter().collect();
-            assert_eq!(LevelCode::parse(&swapped), Err(CodeError::BadCheck));
+        // A format-1 code from before format 2, as the README printed it.
+        let tilt = LevelCode::parse("TE1-8K2MQ9XA-6").unwrap();
+        assert_eq!((tilt.mode, tilt.generator), (ModeId::Tilt, 1));
+    }
+
+    #[test]
+    fn other_generator_versions_are_refused_with_the_reason() {
+        let code = LevelCode::new(ModeId::Climb, Tier::Hard, 0, 9);
+        let newer = LevelCode {
+            generator: code.generator + 1,
+            ..code
+        };
+        let err = LevelCode::parse(&newer.to_string()).unwrap_err();
+        assert!(matches!(err, CodeError::NewerGenerator { .. }), "{err:?}");
+        assert!(err.to_string().contains("newer version"), "{err}");
+    }
+
+    /// Every code text a single change or neighbour swap makes from `text`: the variants and
+    /// whether they are the same code (a look-alike letter, or a case change).
+    fn typos(text: &str) -> Vec<String> {
+        let chars: Vec<char> = text.chars().collect();
+        let mut out = Vec::new();
+        let candidates: Vec<char> = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ.-".chars().collect();
+        for i in 0..chars.len() {
+            for &c in &candidates {
+                if c != chars[i] {
+                    let mut typo = chars.clone();
+                    typo[i] = c;
+                    out.push(typo.into_iter().collect());
+                }
+            }
+            if i + 1 < chars.len() && chars[i] != chars[i + 1] {
+                let mut typo = chars.clone();
+                typo.swap(i, i + 1);
+                out.push(typo.into_iter().collect());
+            }
         }
+        out
+    }
+
+    #[test]
+    fn every_single_substitution_and_neighbour_swap_is_caught() {
+        let mut tried = 0;
+        for n in 0..1000u64 {
+            let mode = ModeId::ALL[n as usize % ModeId::ALL.len()];
+            let tier = Tier::ALL[(n / 7) as usize % 4];
+            let params = if n % 5 == 0 { (n as u32) * 37 + 1 } else { 0 };
+            let seed = n.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 24;
+            let code = LevelCode::new(mode, tier, params, seed);
+            let text = code.to_string();
+            for typo in typos(&text) {
+                tried += 1;
+                // A typo either fails or, being a look-alike of the same text, reads as the
+                // same code: it never opens another level.
+                match LevelCode::read(&typo) {
+                    Err(_) => {}
+                    Ok(read) => assert_eq!(read, code, "{text} -> {typo} opens another code"),
+                }
+            }
+        }
+        assert!(tried > 500_000, "{tried}");
     }
 }

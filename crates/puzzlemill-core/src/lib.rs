@@ -7,11 +7,15 @@
 pub mod climb;
 pub mod code;
 pub mod code_entry;
+pub mod digest;
 pub mod direction;
 pub mod lines;
 pub mod mill;
 pub mod mode;
+pub mod mode_spec;
+mod modes;
 pub mod pack;
+pub mod pack_check;
 pub mod puzzle;
 pub mod rng;
 pub mod session;
@@ -24,6 +28,7 @@ pub mod vault;
 
 pub use direction::Direction;
 pub use mode::ModeId;
+pub use mode_spec::ModeSpec;
 pub use puzzle::{Generate, Puzzle, Rate, Rating, Status};
 pub use solve::{SearchLimit, SolveOutcome};
 pub use tier::Tier;

@@ -7,7 +7,9 @@
 use crate::mode::ModeId;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use std::any::Any;
 use std::fmt;
+use std::sync::Arc;
 
 /// The file listing every pack, relative to `levels/`.
 pub const INDEX_FILE: &str = "packs.ron";
@@ -124,6 +126,39 @@ pub fn parse_pack<E: PackEntry + DeserializeOwned>(
         mode: raw.mode,
         description: raw.description,
         levels,
+    })
+}
+
+/// A validated pack of any mode, its levels behind `dyn Any` (as `Pack<Level>` of the mode's level
+/// type): what the game's library holds and the mode that owns the pack downcasts.
+#[derive(Clone)]
+pub struct AnyPack {
+    /// The pack's title.
+    pub name: String,
+    /// The mode named inside the file.
+    pub mode: ModeId,
+    /// A line shown under the title.
+    pub description: String,
+    /// Level titles in order.
+    pub level_names: Vec<String>,
+    /// The mode's own parsed pack, a `Pack<Level>`.
+    pub levels: Arc<dyn Any + Send + Sync>,
+}
+
+/// Parses and validates a pack whose levels are entries of type `E`, with the level type erased:
+/// the parser a mode's [`ModeSpec`](crate::mode::ModeSpec) names.
+pub fn parse_any<E>(file: &str, text: &str) -> Result<AnyPack, FileError>
+where
+    E: PackEntry + DeserializeOwned,
+    E::Level: Send + Sync + 'static,
+{
+    let parsed: Pack<E::Level> = parse_pack::<E>(file, text)?;
+    Ok(AnyPack {
+        name: parsed.name.clone(),
+        mode: parsed.mode,
+        description: parsed.description.clone(),
+        level_names: parsed.levels.iter().map(|(name, _)| name.clone()).collect(),
+        levels: Arc::new(parsed),
     })
 }
 

@@ -64,7 +64,7 @@ pub trait Puzzle: 'static {
 ///
 /// `generate` proposes a candidate; it need not be solvable. The mill (`crate::mill`) verifies
 /// every candidate with the mode's [`Rate`] implementation, which solves it, and keeps only
-/// those that land in the tier asked for.
+/// those that land in the tier asked for and that [`accept`](Generate::accept) lets through.
 pub trait Generate: Puzzle {
     /// What shapes a generated level (size, piece counts, ...).
     type Params: Clone + Debug + Send + Sync + 'static;
@@ -76,6 +76,40 @@ pub trait Generate: Puzzle {
     /// One attempt at a candidate level. `None` means the attempt gave up early; the generator
     /// has moved on, so calling again tries something new.
     fn generate(params: &Self::Params, rng: &mut GameRng) -> Option<Self::Level>;
+
+    /// One attempt as the mill makes it: `generate`'s candidate as it is, unless the mode's
+    /// generator refines a first candidate over many steps (Lines' optimizer), when it returns
+    /// that work instead.
+    fn draft(params: &Self::Params, rng: &mut GameRng) -> Option<Draft<Self::Level>> {
+        Self::generate(params, rng).map(Draft::Ready)
+    }
+
+    /// Whether a rated candidate is good enough beyond its tier (Slide asks for a shortest
+    /// solution at least as long as its parameters say). The default takes every one.
+    fn accept(_params: &Self::Params, _rating: &Rating) -> bool {
+        true
+    }
+}
+
+/// A candidate from [`Generate::draft`].
+pub enum Draft<L> {
+    /// The candidate, ready to rate.
+    Ready(L),
+    /// Work that makes the candidate a step at a time.
+    Refining(Box<dyn Refine<L>>),
+}
+
+/// A generator's work on one candidate, a step at a time (each step about a millisecond or
+/// less), so the mill can run it between frames.
+pub trait Refine<L>: Send {
+    /// One step with the job's generator: the finished level once there is one.
+    fn step(&mut self, rng: &mut GameRng) -> Option<L>;
+    /// Steps taken so far.
+    fn steps(&self) -> u32;
+    /// How far through its planned steps, from 0 to 1.
+    fn share_done(&self) -> f32;
+    /// The best score of the level so far.
+    fn best(&self) -> f64;
 }
 
 /// What a rater says about a level.
@@ -94,4 +128,38 @@ pub struct Rating {
 pub trait Rate: Puzzle {
     /// Rates a level, or `None` when it cannot be proved solvable within the rater's limits.
     fn rate(level: &Self::Level) -> Option<Rating>;
+
+    /// The rating as the mill runs it: at once, unless the mode's rater can take long (a
+    /// search), when it returns work that runs a slice at a time and gives `rate`'s answer.
+    fn begin_rating(level: &Self::Level) -> Rater {
+        Rater::Done(Self::rate(level))
+    }
+}
+
+/// A rating from [`Rate::begin_rating`].
+pub enum Rater {
+    /// The answer.
+    Done(Option<Rating>),
+    /// Work that gives the answer a slice at a time.
+    Working(Box<dyn RateWork>),
+}
+
+impl Rater {
+    /// Runs the rating to its answer.
+    pub fn finish(self) -> Option<Rating> {
+        match self {
+            Rater::Done(answer) => answer,
+            Rater::Working(mut work) => loop {
+                if let Some(answer) = work.advance(usize::MAX) {
+                    return answer;
+                }
+            },
+        }
+    }
+}
+
+/// A rating in progress.
+pub trait RateWork: Send {
+    /// At most `budget` units of work (states searched): the answer once there is one.
+    fn advance(&mut self, budget: usize) -> Option<Option<Rating>>;
 }

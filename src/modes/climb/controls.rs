@@ -3,8 +3,8 @@
 //! south button (hold for a higher jump). On touch screens three buttons at the bottom of the
 //! screen (left, right, jump) work with several fingers at once; a mouse can press them too.
 
+use crate::flow::{Overlay, Screen};
 use crate::input::Action;
-use crate::screens::{Overlay, Screen};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         RunFixedMainLoop,
         gather
             .in_set(RunFixedMainLoopSystems::BeforeFixedMainLoop)
-            .run_if(resource_exists::<super::ClimbRun>.and_then(in_state(Screen::Play))),
+            .run_if(resource_exists::<super::run::ClimbRun>.and_then(in_state(Screen::Play))),
     );
 }
 

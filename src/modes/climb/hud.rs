@@ -4,7 +4,7 @@
 
 use super::controls::{TouchButton, TouchButtons, button_rects};
 use super::run::ClimbRun;
-use crate::screens::{Overlay, Screen};
+use crate::flow::{Overlay, Screen};
 use crate::ui::theme::colors;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;

@@ -10,23 +10,24 @@ mod hud;
 mod run;
 mod view;
 
-use crate::levels::{PackParsers, ParsedPack};
+use crate::modes::game::GameMode;
 use bevy::prelude::*;
-use puzzlemill_core::ModeId;
-use puzzlemill_core::climb::ClimbEntry;
 
 pub use controls::{ClimbControls, TouchButton, TouchButtons, button_rects};
 pub use guide::ClimbGuide;
 pub use run::{ClimbEvent, ClimbRun};
 
-pub(super) fn plugin(app: &mut App) {
-    app.world_mut()
-        .resource_mut::<PackParsers>()
-        .0
-        .insert(ModeId::Climb, ParsedPack::parse::<ClimbEntry>);
+/// Climb in the game's table of modes.
+pub const GAME: GameMode = GameMode {
+    plugin,
+    view_plugin,
+    editor: false,
+};
+
+fn plugin(app: &mut App) {
     app.add_plugins((run::plugin, controls::plugin, guide::plugin));
 }
 
-pub(super) fn view_plugin(app: &mut App) {
+fn view_plugin(app: &mut App) {
     app.add_plugins((view::plugin, hud::plugin));
 }

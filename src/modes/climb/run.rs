@@ -4,15 +4,14 @@
 
 use super::controls::ClimbControls;
 use crate::audio::Sfx;
+use crate::flow::{Counter, CurrentLevel, Overlay, Screen};
 use crate::input::PointerOwned;
 use crate::levels::LevelLibrary;
 use crate::notices::Notices;
-use crate::play::{PlayEvent, PlayHud, PlayRequest, PlaySet};
-use crate::screens::{CurrentLevel, LevelSource, Overlay, Screen};
+use crate::play::{Opened, PlayEvent, PlayHud, PlayRequest, PlaySet, open_level, report_unopened};
 use bevy::prelude::*;
 use puzzlemill_core::climb::body::{Body, Controls, HEIGHT, STEP, StepEvents};
 use puzzlemill_core::climb::{ClimbLevel, Tile};
-use puzzlemill_core::pack::Pack;
 use puzzlemill_core::{ModeId, Status};
 use std::sync::Arc;
 
@@ -190,37 +189,6 @@ pub enum ClimbEvent {
 /// The body's height, for the view.
 pub const BODY_HEIGHT: f32 = HEIGHT;
 
-/// The level to play, once it is available: from a pack, or from the mill.
-fn level_to_play(
-    current: &CurrentLevel,
-    library: &LevelLibrary,
-) -> Result<Option<ClimbLevel>, String> {
-    if let LevelSource::Curated { pack, level } = current.request.source {
-        return library
-            .packs
-            .get(pack)
-            .and_then(|p| p.levels.downcast_ref::<Pack<ClimbLevel>>())
-            .and_then(|p| p.levels.get(level))
-            .map(|(_, l)| Some(l.clone()))
-            .ok_or_else(|| {
-                format!(
-                    "Climb level {} of pack {} is not in the library",
-                    level + 1,
-                    pack + 1
-                )
-            });
-    }
-    let Some(crate::mill::Milled(fresh)) = &current.milled else {
-        return Ok(None);
-    };
-    fresh
-        .level
-        .downcast_ref::<ClimbLevel>()
-        .cloned()
-        .map(Some)
-        .ok_or_else(|| "the mill handed over a level that is not a Climb level".to_string())
-}
-
 fn start_run(
     current: Option<Res<CurrentLevel>>,
     library: Res<LevelLibrary>,
@@ -235,22 +203,15 @@ fn start_run(
     let Some(current) = current.filter(|c| c.request.mode == ModeId::Climb) else {
         return;
     };
-    let level = match level_to_play(&current, &library) {
-        Ok(Some(level)) => level,
+    let level = match open_level::<ClimbLevel>(ModeId::Climb, &current, &library) {
+        Ok(Some(Opened { level, .. })) => level,
         Ok(None) => return,
-        Err(message) => {
-            notices.warn(format!("Could not open the level: {message}."));
-            next.set(Screen::LevelSelect);
-            return;
-        }
+        Err(message) => return report_unopened(&message, &mut notices, &mut next),
     };
     let run = ClimbRun::new(Arc::new(level));
     *controls = ClimbControls::default();
     guide.clear();
-    hud.mode = ModeId::Climb.label().to_string();
-    hud.title = current.title.clone();
-    hud.code = current.milled.as_ref().map(|m| m.0.code.to_string());
-    hud.status = Some(Status::Playing);
+    *hud = PlayHud::opened(ModeId::Climb, &current, clock(&run));
     refresh_hud(&run, &mut hud);
     commands.insert_resource(run);
     // The touch buttons read the touches; a finger sliding off one is not a swipe.
@@ -265,10 +226,18 @@ fn end_run(run: Option<Res<ClimbRun>>, mut commands: Commands) {
     }
 }
 
+/// The HUD's clock and gems for `run`.
+fn clock(run: &ClimbRun) -> Counter {
+    Counter::Clock {
+        seconds: run.elapsed,
+        gems: (run.gems() as u32, run.taken.len() as u32),
+    }
+}
+
 fn refresh_hud(run: &ClimbRun, hud: &mut PlayHud) {
-    hud.time = Some(run.elapsed);
-    hud.gems = Some((run.gems() as u32, run.taken.len() as u32));
-    hud.can_undo = run.elapsed > 0.0;
+    hud.counter = clock(run);
+    // A run has no moves to take back: restart is its one request.
+    hud.can_restart = run.elapsed > 0.0;
     hud.idle = "Run with ← → or A D, jump with Space or ↑ (hold to jump higher). H shows the way."
         .to_string();
 }

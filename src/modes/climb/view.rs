@@ -5,7 +5,7 @@
 //! so motion is smooth at any frame rate.
 
 use super::run::{ClimbEvent, ClimbRun, body_centre};
-use crate::screens::Screen;
+use crate::flow::Screen;
 use crate::sprites::{coverage, pixel_image, render, rounded_square};
 use crate::ui::camera::{clamp_to_map, follow, set_scale};
 use bevy::asset::RenderAssetUsages;

@@ -5,16 +5,24 @@ mod geometry;
 pub mod pen;
 mod view;
 
+use crate::modes::game::GameMode;
 use crate::play::{PlayLayerPlugin, PlayMode};
 use bevy::prelude::*;
 use puzzlemill_core::lines::{Draw, Drawn, Lines, LinesEntry, LinesLevel, next_hint};
 use puzzlemill_core::{Direction, ModeId};
 
-pub(super) fn plugin(app: &mut App) {
+/// Lines in the game's table of modes.
+pub const GAME: GameMode = GameMode {
+    plugin,
+    view_plugin,
+    editor: false,
+};
+
+fn plugin(app: &mut App) {
     app.add_plugins((PlayLayerPlugin::<Lines>::default(), pen::plugin));
 }
 
-pub(super) fn view_plugin(app: &mut App) {
+fn view_plugin(app: &mut App) {
     app.add_plugins(view::plugin);
 }
 
@@ -52,11 +60,6 @@ impl PlayMode for Lines {
 
     fn remaining(level: &LinesLevel, state: &Drawn) -> usize {
         unfinished(level, state)
-    }
-
-    fn lost_reason(_: &LinesLevel, _: &Drawn) -> String {
-        // Lines cannot be lost: every line can be redrawn.
-        String::new()
     }
 
     fn idle_line(level: &LinesLevel, state: &Drawn) -> String {

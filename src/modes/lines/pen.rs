@@ -6,10 +6,10 @@
 //! the board shows it, its length against the number, and what stops it.
 
 use super::geometry::cell_at;
+use crate::flow::{Overlay, Screen};
 use crate::input::pointer::{read_pointer, to_world};
 use crate::input::{Action, PointerOwned};
 use crate::play::{ActiveSession, PlaySet, TryMove};
-use crate::screens::{Overlay, Screen};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;

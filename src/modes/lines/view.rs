@@ -4,9 +4,9 @@
 
 use super::geometry::{board_size, cell_position};
 use super::pen::Pen;
+use crate::flow::Screen;
 use crate::modes::grid::{CELL, sprite};
 use crate::play::{ActiveSession, PlayEvent, PlaySet};
-use crate::screens::Screen;
 use crate::sprites::{coverage, render};
 use crate::ui::camera::BoardBounds;
 use crate::ui::theme;

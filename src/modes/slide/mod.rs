@@ -4,55 +4,38 @@
 
 mod geometry;
 pub mod picker;
+mod rules;
 mod view;
 
+use crate::modes::game::GameMode;
 use crate::play::{PlayLayerPlugin, PlayMode};
 use bevy::prelude::*;
-use puzzlemill_core::slide::rules::{flick, slide_all};
 use puzzlemill_core::slide::{Boxes, Flick, Slide, SlideEntry, SlideLevel, Trio};
+
 use puzzlemill_core::{Direction, ModeId};
+pub use rules::SlideRules;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        PlayLayerPlugin::<Slide>::default(),
-        PlayLayerPlugin::<Trio>::default(),
-        picker::plugin,
-    ));
-}
+/// Slide in the game's table of modes.
+pub const SLIDE_GAME: GameMode = GameMode {
+    plugin: |app| {
+        app.add_plugins((PlayLayerPlugin::<Slide>::default(), picker::plugin));
+    },
+    view_plugin: |app| {
+        app.add_plugins(view::plugin::<Slide>);
+    },
+    editor: false,
+};
 
-pub(super) fn view_plugin(app: &mut App) {
-    app.add_plugins((
-        view::plugin::<Slide>,
-        view::plugin::<Trio>,
-        view::art_plugin,
-    ));
-}
-
-/// What the view needs from either variant: which boxes a move sends where.
-pub trait SlideRules: PlayMode<Level = SlideLevel, State = Boxes> {
-    /// Whether the player flicks one picked box (Slide) rather than moving all (Trio).
-    const PICKS: bool;
-    /// Each box that moves: its cell before and after, and the direction it went.
-    fn paths(level: &SlideLevel, before: &Boxes, mv: &Self::Move) -> (Direction, Vec<(u8, u8)>);
-}
-
-impl SlideRules for Slide {
-    const PICKS: bool = true;
-
-    fn paths(level: &SlideLevel, before: &Boxes, mv: &Flick) -> (Direction, Vec<(u8, u8)>) {
-        let moved = flick(level, before, *mv).map(|(_, end)| (mv.cell, end));
-        (mv.dir, moved.into_iter().collect())
-    }
-}
-
-impl SlideRules for Trio {
-    const PICKS: bool = false;
-
-    fn paths(level: &SlideLevel, before: &Boxes, dir: &Direction) -> (Direction, Vec<(u8, u8)>) {
-        let (_, paths) = slide_all(level, before, *dir);
-        (*dir, paths.into_iter().filter(|(a, b)| a != b).collect())
-    }
-}
+/// Trio in the game's table of modes.
+pub const TRIO_GAME: GameMode = GameMode {
+    plugin: |app| {
+        app.add_plugins(PlayLayerPlugin::<Trio>::default());
+    },
+    view_plugin: |app| {
+        app.add_plugins(view::plugin::<Trio>);
+    },
+    editor: false,
+};
 
 fn off_target(level: &SlideLevel, boxes: &Boxes) -> usize {
     level.boxes_off_target(boxes)
@@ -77,11 +60,6 @@ impl PlayMode for Slide {
 
     fn remaining(level: &SlideLevel, state: &Boxes) -> usize {
         off_target(level, state)
-    }
-
-    fn lost_reason(_: &SlideLevel, _: &Boxes) -> String {
-        // Slide is never lost outright: the hint says when no solution is left.
-        String::new()
     }
 
     fn idle_line(level: &SlideLevel, state: &Boxes) -> String {
@@ -111,10 +89,6 @@ impl PlayMode for Trio {
 
     fn remaining(level: &SlideLevel, state: &Boxes) -> usize {
         off_target(level, state)
-    }
-
-    fn lost_reason(_: &SlideLevel, _: &Boxes) -> String {
-        String::new()
     }
 
     fn idle_line(level: &SlideLevel, state: &Boxes) -> String {

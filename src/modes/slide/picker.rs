@@ -5,10 +5,10 @@
 //! box through undo and restart, and a hint picks the box it names.
 
 use super::geometry::cell_at;
+use crate::flow::{Overlay, Screen};
 use crate::input::pointer::{read_pointer, to_world};
 use crate::input::{Action, PointerOwned, SwipeSettings, swipe_direction};
 use crate::play::{ActiveSession, HintedMove, PlayEvent, PlaySet, TryMove};
-use crate::screens::{Overlay, Screen};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;

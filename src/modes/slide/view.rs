@@ -3,15 +3,15 @@
 //! against another squashes with a knock, and a box that lands on a target turns green; the play
 //! layer chimes for it. Undo, restart and jumps redraw at once; reduced motion always does.
 
-use super::SlideRules;
 use super::geometry::cell_position;
 use super::picker::Picked;
+use super::rules::SlideRules;
 use crate::audio::Sfx;
+use crate::flow::Screen;
 use crate::modes::grid::{CELL, sprite, world_dir};
 use crate::modes::timeline::{Step, StepKind, Timeline};
 use crate::play::{ActiveSession, PlaySet};
 use crate::save::Settings;
-use crate::screens::Screen;
 use crate::sprites::{SpriteImages, coverage, render, rounded_square};
 use crate::ui::camera::BoardBounds;
 use crate::ui::theme;
@@ -36,8 +36,16 @@ const ROCK: Color = Color::srgb(0.29, 0.26, 0.27);
 /// The picked box's outline.
 const PICK: Color = Color::srgb(0.97, 0.95, 0.90);
 
-/// The art and bookkeeping both variants share.
-pub(super) fn art_plugin(app: &mut App) {
+/// The art and bookkeeping both variants share, added with the first variant's drawing.
+struct ArtPlugin;
+
+impl Plugin for ArtPlugin {
+    fn build(&self, app: &mut App) {
+        art_plugin(app);
+    }
+}
+
+fn art_plugin(app: &mut App) {
     app.init_resource::<Rendered>();
     app.add_systems(Startup, make_art);
     app.add_systems(OnExit(Screen::Play), forget_board);
@@ -51,6 +59,9 @@ pub(super) fn art_plugin(app: &mut App) {
 
 /// Drawing for one variant.
 pub(super) fn plugin<P: SlideRules>(app: &mut App) {
+    if !app.is_plugin_added::<ArtPlugin>() {
+        app.add_plugins(ArtPlugin);
+    }
     app.add_systems(
         Update,
         (sync_board::<P>, place_pick_mark)

@@ -5,16 +5,24 @@ pub(crate) mod art;
 pub mod editor;
 mod view;
 
+use crate::modes::game::GameMode;
 use crate::play::{PlayLayerPlugin, PlayMode};
 use bevy::prelude::*;
 use puzzlemill_core::tilt::{Level, LevelEntry, State, Tilt};
 use puzzlemill_core::{Direction, ModeId};
 
-pub(super) fn plugin(app: &mut App) {
+/// Tilt in the game's table of modes.
+pub const GAME: GameMode = GameMode {
+    plugin,
+    view_plugin,
+    editor: true,
+};
+
+fn plugin(app: &mut App) {
     app.add_plugins((PlayLayerPlugin::<Tilt>::default(), editor::plugin));
 }
 
-pub(super) fn view_plugin(app: &mut App) {
+fn view_plugin(app: &mut App) {
     app.add_plugins((art::plugin, view::plugin, editor::view_plugin));
 }
 

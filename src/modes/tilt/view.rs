@@ -5,11 +5,11 @@
 //! HUD bars.
 
 use super::art::TiltArt;
+use crate::flow::Screen;
 use crate::modes::grid::{CELL, cell_center, sprite, world_dir};
 use crate::modes::timeline::{Step, StepKind, Timeline};
 use crate::play::{ActiveSession, PlaySet};
 use crate::save::Settings;
-use crate::screens::Screen;
 use crate::sprites::{FRUIT_COLOURS, SpriteImages};
 use crate::ui::camera::BoardBounds;
 use crate::ui::theme;

@@ -4,11 +4,12 @@
 //! for secret ones) under the doors, windows, keys, switches, exit and player, the fog lifted and
 //! the whole map in view. Tab again goes back.
 
-use super::view::{CELL, cell_centre, script_colour};
-use crate::LaunchOptions;
+use super::art::{CELL, cell_centre};
+use super::scripts::script_colour;
+use crate::flow::{Overlay, Screen};
 use crate::input::Action;
+use crate::options::LaunchOptions;
 use crate::play::{ActiveSession, PlaySet};
-use crate::screens::{Overlay, Screen};
 use crate::sprites::pixel_image;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;

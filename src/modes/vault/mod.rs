@@ -1,14 +1,20 @@
 //! Vault in the game: top-down exploration of the core's sector levels (seed 001). Each step is a
 //! move of the shared play layer (undo, redo, restart, hints, the move counter against the
-//! shortest route); holding a direction keeps walking (`walk`). The view (`view`) draws the map
-//! under a fog lifted sector by sector, doors that open, windows that show the room beyond, keys,
-//! switches and the exit, follows the player with the camera and keeps a minimap; Tab toggles the
-//! blueprint (`blueprint`), the sector graph drawn as the seed draws it.
+//! shortest route); holding a direction keeps walking (`walk`); what the player has seen, and the
+//! news of doors opened, is game state (`sight`). The view draws the map (`map`, from `art`)
+//! under a fog lifted sector by sector (`minimap`, with the minimap), doors that open, windows
+//! that show the room beyond, keys, switches and the exit, and follows the player with the
+//! camera; Tab toggles the blueprint (`blueprint`), the sector graph drawn as the seed draws it.
 
+mod art;
 mod blueprint;
-mod view;
+mod map;
+mod minimap;
+mod scripts;
+mod sight;
 mod walk;
 
+use crate::modes::game::GameMode;
 use crate::play::{PlayLayerPlugin, PlayMode};
 use bevy::prelude::*;
 use puzzlemill_core::vault::level::{OpenerKind, VaultLevel};
@@ -16,18 +22,31 @@ use puzzlemill_core::vault::{Vault, VaultEntry, VaultState};
 use puzzlemill_core::{Direction, ModeId, Puzzle, SearchLimit};
 
 pub use blueprint::Blueprint;
-pub use view::Seen;
+pub use sight::Seen;
 
-pub(super) fn plugin(app: &mut App) {
+/// Vault in the game's table of modes.
+pub const GAME: GameMode = GameMode {
+    plugin,
+    view_plugin,
+    editor: false,
+};
+
+fn plugin(app: &mut App) {
     app.add_plugins((
         PlayLayerPlugin::<Vault>::default(),
         walk::plugin,
         blueprint::plugin,
+        sight::plugin,
     ));
 }
 
-pub(super) fn view_plugin(app: &mut App) {
-    app.add_plugins((view::plugin, blueprint::view_plugin));
+fn view_plugin(app: &mut App) {
+    app.add_plugins((
+        art::plugin,
+        map::plugin,
+        minimap::plugin,
+        blueprint::view_plugin,
+    ));
 }
 
 /// Scripts opened in `state`, not counting the start's.
@@ -50,11 +69,6 @@ impl PlayMode for Vault {
     /// Scripts still locked, and the exit.
     fn remaining(level: &VaultLevel, state: &VaultState) -> usize {
         usize::from(level.scripts) - opened(state) as usize + 1
-    }
-
-    fn lost_reason(_: &VaultLevel, _: &VaultState) -> String {
-        // Keys and switches never run out and doors never close: Vault is never lost.
-        String::new()
     }
 
     fn idle_line(level: &VaultLevel, state: &VaultState) -> String {
@@ -89,7 +103,7 @@ impl PlayMode for Vault {
                     "Step {} {}: {what} for the {} doors ({}) is {} steps away.",
                     format!("{first:?}").to_lowercase(),
                     first.arrow(),
-                    view::colour_name(opener.script),
+                    scripts::colour_name(opener.script),
                     opener.script,
                     i + 1
                 ));

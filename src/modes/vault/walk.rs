@@ -2,9 +2,9 @@
 //! own direction handling), then a held key steps again every [`REPEAT`] seconds after a short
 //! [`DELAY`].
 
+use crate::flow::Overlay;
 use crate::input::Action;
 use crate::play::{ActiveSession, PlaySet, TryMove};
-use crate::screens::Overlay;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::vault::Vault;

@@ -6,6 +6,7 @@
 
 pub mod body;
 pub mod generate;
+pub mod mode;
 pub mod moves;
 pub mod path;
 pub mod pilot;

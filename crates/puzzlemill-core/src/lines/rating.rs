@@ -3,10 +3,11 @@
 //! under the original's weights for its tier.
 
 use super::board::Board;
-use super::generate::{LinesParams, candidate, unique};
+use super::generate::{LinesParams, candidate, first_member, unique};
 use super::play::{Lines, LinesLevel};
+use super::refine::Optimizing;
 use super::solver::{Rules, classify};
-use crate::puzzle::{Generate, Rate, Rating};
+use crate::puzzle::{Draft, Generate, Rate, Rating};
 use crate::rng::GameRng;
 use crate::tier::Tier;
 
@@ -28,9 +29,18 @@ impl Generate for Lines {
         (word == 0).then(|| LinesParams::for_tier(tier))
     }
 
-    /// One candidate without the optimizer (the mill's Lines job adds the optimizer).
+    /// One candidate without the optimizer (the mill's job adds it: see `draft`).
     fn generate(params: &LinesParams, rng: &mut GameRng) -> Option<LinesLevel> {
         candidate(params, rng).map(|(board, _)| LinesLevel::new(board))
+    }
+
+    /// The optimizer's first candidate, and the optimizer to run from it.
+    fn draft(params: &LinesParams, rng: &mut GameRng) -> Option<Draft<LinesLevel>> {
+        let first = first_member(params, rng)?;
+        Some(Draft::Refining(Box::new(Optimizing::new(
+            params.clone(),
+            first,
+        ))))
     }
 }
 

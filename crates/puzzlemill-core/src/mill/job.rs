@@ -1,7 +1,7 @@
 //! A generation job, run one attempt at a time.
 
 use crate::code::LevelCode;
-use crate::puzzle::{Generate, Rate, Rating};
+use crate::puzzle::{Draft, Generate, Rate, RateWork, Rater, Rating, Refine};
 use crate::rng::{self, GameRng};
 use std::any::Any;
 use std::fmt;
@@ -34,8 +34,6 @@ pub enum JobStep<L> {
 /// Why a job cannot start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum JobError {
-    /// The mode cannot be milled in this build.
-    ModeUnavailable(String),
     /// The code's parameter word is unknown to this build.
     UnknownParams(u32),
     /// The seed gave up: no level in the tier within the attempt limit.
@@ -48,9 +46,6 @@ pub enum JobError {
 impl fmt::Display for JobError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::ModeUnavailable(mode) => {
-                write!(f, "{mode} levels cannot be made in this version")
-            }
             Self::UnknownParams(word) => {
                 write!(
                     f,
@@ -66,15 +61,37 @@ impl fmt::Display for JobError {
 
 impl std::error::Error for JobError {}
 
-/// A resumable search for a level of mode `P` matching a code.
+/// Units of rating work (states searched) one step of a job does at most: about a millisecond.
+pub const RATE_BUDGET: usize = 500;
+
+/// Where a job is with its current candidate.
+enum Phase<L> {
+    /// Drawing the next candidate.
+    Drawing,
+    /// The generator refines the candidate a step at a time.
+    Refining(Box<dyn Refine<L>>),
+    /// The rater works on the candidate a slice at a time.
+    Rating(L, Box<dyn RateWork>),
+    /// Done or given up.
+    Finished,
+}
+
+/// A resumable search for a level of mode `P` matching a code. Each step does a bounded piece
+/// of work (a candidate drawn, a step of a generator's refinement, a slice of a rater's search),
+/// so the mill can run jobs between frames, in the browser too; however it is sliced, a code
+/// gives the same level.
 pub struct Job<P: Generate + Rate> {
     code: LevelCode,
     params: P::Params,
     rng: GameRng,
     attempts: u32,
+    /// Refinement steps of earlier candidates, counted with the attempts.
+    refined: u32,
     max_attempts: u32,
     best: Option<f64>,
-    finished: bool,
+    phase: Phase<P::Level>,
+    /// Whether this mode's generator refines its candidates (its work has a known length).
+    refines: bool,
 }
 
 impl<P: Generate + Rate> Job<P> {
@@ -82,51 +99,126 @@ impl<P: Generate + Rate> Job<P> {
     pub fn new(code: LevelCode, max_attempts: u32) -> Result<Self, JobError> {
         let params =
             P::params(code.tier, code.params).ok_or(JobError::UnknownParams(code.params))?;
-        Ok(Self {
+        Ok(Self::with_params(code, params, max_attempts))
+    }
+
+    /// A job for `code` with other parameters than the code's (benchmarks and tests).
+    pub fn with_params(code: LevelCode, params: P::Params, max_attempts: u32) -> Self {
+        Self {
             code,
             params,
             rng: rng::seeded(code.seed),
             attempts: 0,
+            refined: 0,
             max_attempts,
             best: None,
-            finished: false,
-        })
+            phase: Phase::Drawing,
+            refines: false,
+        }
     }
 
-    /// Draws and checks one candidate.
+    /// One bounded piece of work.
     pub fn step(&mut self) -> JobStep<P::Level> {
-        if self.finished || self.attempts >= self.max_attempts {
-            self.finished = true;
-            return JobStep::GaveUp;
+        match &mut self.phase {
+            Phase::Finished => JobStep::GaveUp,
+            Phase::Drawing => {
+                if self.attempts >= self.max_attempts {
+                    self.phase = Phase::Finished;
+                    return JobStep::GaveUp;
+                }
+                self.attempts += 1;
+                match P::draft(&self.params, &mut self.rng) {
+                    None => JobStep::Working,
+                    Some(Draft::Ready(level)) => self.rate(level),
+                    Some(Draft::Refining(work)) => {
+                        self.refines = true;
+                        self.phase = Phase::Refining(work);
+                        JobStep::Working
+                    }
+                }
+            }
+            Phase::Refining(work) => match work.step(&mut self.rng) {
+                None => JobStep::Working,
+                Some(level) => {
+                    self.refined += work.steps();
+                    self.rate(level)
+                }
+            },
+            Phase::Rating(_, work) => match work.advance(RATE_BUDGET) {
+                None => JobStep::Working,
+                Some(answer) => {
+                    let Phase::Rating(level, _) =
+                        std::mem::replace(&mut self.phase, Phase::Drawing)
+                    else {
+                        unreachable!("in the rating phase")
+                    };
+                    self.judge(level, answer)
+                }
+            },
         }
-        self.attempts += 1;
-        let Some(level) = P::generate(&self.params, &mut self.rng) else {
+    }
+
+    /// Starts rating `level`: at once, or a slice at a time from the next step.
+    fn rate(&mut self, level: P::Level) -> JobStep<P::Level> {
+        match P::begin_rating(&level) {
+            Rater::Done(answer) => {
+                self.phase = Phase::Drawing;
+                self.judge(level, answer)
+            }
+            Rater::Working(work) => {
+                self.phase = Phase::Rating(level, work);
+                JobStep::Working
+            }
+        }
+    }
+
+    /// The level if its rating is in the code's tier and the generator accepts it; else on to
+    /// the next candidate.
+    fn judge(&mut self, level: P::Level, answer: Option<Rating>) -> JobStep<P::Level> {
+        self.phase = Phase::Drawing;
+        let Some(rating) = answer else {
             return JobStep::Working;
         };
-        let Some(rating) = P::rate(&level) else {
+        if !P::accept(&self.params, &rating) {
             return JobStep::Working;
-        };
+        }
         self.best = Some(self.best.map_or(rating.score, |b| b.max(rating.score)));
         if rating.tier != self.code.tier {
             return JobStep::Working;
         }
-        self.finished = true;
+        self.phase = Phase::Finished;
         JobStep::Done(Fresh {
             level,
             code: self.code,
             rating,
-            attempts: self.attempts,
+            attempts: self.attempts(),
         })
     }
 
-    /// Candidates drawn so far.
+    /// Candidates drawn so far, with the refinement steps spent on them.
     pub fn attempts(&self) -> u32 {
-        self.attempts
+        match &self.phase {
+            Phase::Refining(work) => self.attempts + self.refined + work.steps(),
+            _ => self.attempts + self.refined,
+        }
     }
 
-    /// The highest score among verified candidates so far.
+    /// The highest score among verified candidates so far (or of the one being refined).
     pub fn best(&self) -> Option<f64> {
-        self.best
+        match &self.phase {
+            Phase::Refining(work) => Some(self.best.map_or(work.best(), |b| b.max(work.best()))),
+            _ => self.best,
+        }
+    }
+
+    /// How far a refining generator is through its work (`None` for other modes).
+    pub fn share_done(&self) -> Option<f32> {
+        match &self.phase {
+            Phase::Refining(work) => Some(work.share_done()),
+            Phase::Finished if self.refines => Some(1.0),
+            _ if self.refines => Some(0.0),
+            _ => None,
+        }
     }
 }
 
@@ -210,6 +302,10 @@ where
 
     fn best(&self) -> Option<f64> {
         Job::best(self)
+    }
+
+    fn share_done(&self) -> Option<f32> {
+        Job::share_done(self)
     }
 }
 

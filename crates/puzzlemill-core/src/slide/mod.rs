@@ -10,8 +10,8 @@ pub mod boxes;
 pub mod dig;
 pub mod entry;
 pub mod generate;
-pub mod job;
 pub mod level;
+pub mod mode;
 pub mod rate;
 pub mod rules;
 

@@ -17,9 +17,9 @@ use super::level::SlideLevel;
 use super::rules::{Flick, Slide, Trio, flick, slide_all, stopped_by_box};
 use crate::direction::Direction;
 use crate::mode::ModeId;
-use crate::puzzle::{Generate, Puzzle, Rate, Rating};
+use crate::puzzle::{Generate, Puzzle, Rate, RateWork, Rater, Rating};
 use crate::rng::GameRng;
-use crate::solve::{SearchLimit, SolveOutcome};
+use crate::solve::{Search, SearchLimit, SolveOutcome};
 use crate::tier::Tier;
 
 /// How far the rater searches: generated boards are small, so this is never reached by them;
@@ -98,10 +98,30 @@ pub fn measure<P: SlideVariant>(level: &SlideLevel) -> Option<Measure> {
     P::measure(level, &moves)
 }
 
-/// A candidate of variant `P` whose shortest solution is as long as `params` ask, or `None`.
-fn long_enough<P: SlideVariant>(params: &SlideParams, rng: &mut GameRng) -> Option<SlideLevel> {
-    let level = candidate(params, P::VARIANT, rng)?;
-    (measure::<P>(&level)?.moves >= params.min_moves).then_some(level)
+/// A rating in progress: the forward search a slice at a time, then the measures along the
+/// shortest solution it found. A five-box expert search can take tenths of a second, which
+/// would hold the browser's single thread too long in one go.
+struct SlicedRating<P: SlideVariant> {
+    level: SlideLevel,
+    search: Search<P>,
+}
+
+impl<P: SlideVariant> RateWork for SlicedRating<P> {
+    fn advance(&mut self, budget: usize) -> Option<Option<Rating>> {
+        let outcome = self.search.run(&self.level, budget)?;
+        let SolveOutcome::Solved(moves) = outcome else {
+            return Some(None);
+        };
+        Some(P::measure(&self.level, &moves).map(P::rating))
+    }
+}
+
+/// The rating of a level of variant `P`, as work a slice at a time.
+fn begin<P: SlideVariant>(level: &SlideLevel) -> Rater {
+    Rater::Working(Box::new(SlicedRating::<P> {
+        level: level.clone(),
+        search: Search::new(level, &level.start, RATE_LIMIT),
+    }))
 }
 
 /// What the rater and the mill's job need from either variant.
@@ -182,13 +202,23 @@ impl Generate for Slide {
     }
 
     fn generate(params: &SlideParams, rng: &mut GameRng) -> Option<SlideLevel> {
-        long_enough::<Slide>(params, rng)
+        candidate(params, Variant::Slide, rng)
+    }
+
+    fn accept(params: &SlideParams, rating: &Rating) -> bool {
+        rating
+            .optimum
+            .is_some_and(|moves| moves >= params.min_moves)
     }
 }
 
 impl Rate for Slide {
     fn rate(level: &SlideLevel) -> Option<Rating> {
-        measure::<Slide>(level).map(Slide::rating)
+        Self::begin_rating(level).finish()
+    }
+
+    fn begin_rating(level: &SlideLevel) -> Rater {
+        begin::<Slide>(level)
     }
 }
 
@@ -200,13 +230,23 @@ impl Generate for Trio {
     }
 
     fn generate(params: &SlideParams, rng: &mut GameRng) -> Option<SlideLevel> {
-        long_enough::<Trio>(params, rng)
+        candidate(params, Variant::Trio, rng)
+    }
+
+    fn accept(params: &SlideParams, rating: &Rating) -> bool {
+        rating
+            .optimum
+            .is_some_and(|moves| moves >= params.min_moves)
     }
 }
 
 impl Rate for Trio {
     fn rate(level: &SlideLevel) -> Option<Rating> {
-        measure::<Trio>(level).map(Trio::rating)
+        Self::begin_rating(level).finish()
+    }
+
+    fn begin_rating(level: &SlideLevel) -> Rater {
+        begin::<Trio>(level)
     }
 }
 

@@ -10,6 +10,7 @@ pub mod edit;
 pub mod entry;
 pub mod generate;
 pub mod level;
+pub mod mode;
 #[cfg(test)]
 mod properties;
 pub mod rate;

@@ -11,6 +11,7 @@ pub mod graph;
 pub mod grid;
 pub mod growth;
 pub mod level;
+pub mod mode;
 pub mod rules;
 pub mod verify;
 

@@ -16,8 +16,12 @@ where
         let params = P::params(tier, 0).expect("tier defaults");
         let make = |seed| {
             let mut rng = seeded(seed);
+            // A candidate as the mill takes it: rated, and long enough for its parameters.
             (0..5_000)
-                .find_map(|_| P::generate(&params, &mut rng))
+                .find_map(|_| {
+                    P::generate(&params, &mut rng)
+                        .filter(|l| P::rate(l).is_some_and(|r| P::accept(&params, &r)))
+                })
                 .unwrap_or_else(|| panic!("{name} {tier:?} seed {seed}: no level"))
         };
         let level = make(seed);

@@ -1,8 +1,8 @@
 //! The live verdict: after every change the editor's level is checked on the async compute pool
 //! (the rater explores every reachable state), so the frame never waits for the solver.
 
-use super::Editor;
-use crate::screens::Screen;
+use super::state::Editor;
+use crate::flow::Screen;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};

@@ -1,13 +1,13 @@
 //! The editor's buttons and keys: play-test, save to "My levels", a new board, back.
 
-use super::Editor;
 use super::check::{LiveCheck, Verdict};
+use super::state::Editor;
 use super::user_pack;
+use crate::flow::{CurrentLevel, LevelRequest, LevelSource, Screen};
 use crate::input::Action;
 use crate::levels::LevelLibrary;
 use crate::notices::Notices;
 use crate::save::SaveStore;
-use crate::screens::{CurrentLevel, LevelRequest, LevelSource, Screen};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::ModeId;
@@ -71,8 +71,8 @@ fn follow_commands(
                         mode: ModeId::Tilt,
                         source: LevelSource::Draft,
                     };
-                    let mut current = CurrentLevel::new(request, &library);
-                    current.title = format!("Play-test · {}", editor.name);
+                    let title = format!("Play-test · {}", editor.name);
+                    let mut current = CurrentLevel::new(request, title, None);
                     current.draft = Some(Arc::new(level));
                     commands.insert_resource(current);
                     next.set(Screen::Play);

@@ -6,19 +6,21 @@
 mod check;
 mod commands;
 mod panel;
+mod state;
 mod user_pack;
 
+use crate::flow::Screen;
 use crate::levels::LevelLibrary;
 use crate::options::{LaunchOptions, StartScreen};
-use crate::screens::Screen;
 use bevy::prelude::*;
+use puzzlemill_core::ModeId;
 use puzzlemill_core::pack::Pack;
 use puzzlemill_core::tilt::Level;
-use puzzlemill_core::tilt::edit::{Draft, Refused, Tool};
-use puzzlemill_core::{Direction, ModeId};
+use puzzlemill_core::tilt::edit::Draft;
 
 pub use check::{LiveCheck, Verdict};
 pub use commands::EditorCommand;
+pub use state::{Brush, Editor};
 pub use user_pack::{USER_PACK_FILE, USER_PACK_KEY};
 
 pub(super) fn plugin(app: &mut App) {
@@ -30,66 +32,6 @@ pub(super) fn plugin(app: &mut App) {
 /// The editor's screen (egui; not in headless runs).
 pub(super) fn view_plugin(app: &mut App) {
     app.add_plugins(panel::plugin);
-}
-
-/// What a click on the board does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Brush {
-    /// Paints a cell.
-    Paint(Tool),
-    /// Adds, turns or removes a one-way gate on the edge nearest the click.
-    Gate,
-}
-
-/// The level being edited.
-#[derive(Resource, Clone, Debug)]
-pub struct Editor {
-    /// The board.
-    pub draft: Draft,
-    /// The current brush.
-    pub brush: Brush,
-    /// Why the last edit was refused, or what the last action did.
-    pub message: Option<String>,
-    /// The level's name for saving.
-    pub name: String,
-    /// Counts changes, so the live check knows when to look again.
-    pub revision: u64,
-}
-
-impl Default for Editor {
-    fn default() -> Self {
-        Editor {
-            draft: Draft::new(8, 8),
-            brush: Brush::Paint(Tool::Wall),
-            message: None,
-            name: "My level".to_string(),
-            revision: 0,
-        }
-    }
-}
-
-impl Editor {
-    /// Applies an edit, recording a refusal's reason.
-    pub fn apply(&mut self, edit: impl FnOnce(&mut Draft) -> Result<(), Refused>) {
-        let before = self.draft.clone();
-        match edit(&mut self.draft) {
-            Ok(()) => {
-                self.message = None;
-                if self.draft != before {
-                    self.revision += 1;
-                }
-            }
-            Err(reason) => self.message = Some(reason.to_string()),
-        }
-    }
-
-    /// A click with the current brush on a cell, `near` being the side of the cell nearest it.
-    pub fn click(&mut self, col: usize, row: usize, near: Direction) {
-        match self.brush {
-            Brush::Paint(tool) => self.apply(|d| d.paint(col, row, tool)),
-            Brush::Gate => self.apply(|d| d.toggle_gate(col, row, near)),
-        }
-    }
 }
 
 /// `--screen editor`: the first time the editor opens, it holds the curated level `--pack`/`--level`.

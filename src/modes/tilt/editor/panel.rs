@@ -4,9 +4,9 @@
 
 use super::check::{LiveCheck, Verdict};
 use super::commands::{EditorCommand, Typing};
-use super::{Brush, Editor};
+use super::state::{Brush, Editor};
+use crate::flow::Screen;
 use crate::modes::tilt::art::TiltArt;
-use crate::screens::Screen;
 use crate::sprites::{FRUIT_COLOURS, SpriteImages};
 use crate::ui::theme::{self, colors};
 use bevy::prelude::*;

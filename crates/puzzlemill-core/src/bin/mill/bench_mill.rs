@@ -1,7 +1,7 @@
 //! `mill bench mill`: levels per second for every mode and tier on 1 and 2 threads.
 
 use puzzlemill_core::code::LevelCode;
-use puzzlemill_core::mill::{self, JobStep, MillEntry};
+use puzzlemill_core::mill::JobStep;
 use puzzlemill_core::{ModeId, Tier};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
@@ -18,7 +18,8 @@ struct BenchRow {
 }
 
 /// Mills `levels` levels on `threads` threads, seeds handed out from a shared counter.
-fn bench_one(entry: &MillEntry, tier: Tier, threads: usize, levels: u64) -> BenchRow {
+fn bench_one(mode: ModeId, tier: Tier, threads: usize, levels: u64) -> BenchRow {
+    let spec = mode.spec();
     let next_seed = AtomicU64::new(0);
     let made = AtomicU64::new(0);
     let attempts = AtomicU64::new(0);
@@ -29,9 +30,9 @@ fn bench_one(entry: &MillEntry, tier: Tier, threads: usize, levels: u64) -> Benc
             scope.spawn(|| {
                 while made.load(Ordering::Relaxed) < levels {
                     let seed = next_seed.fetch_add(1, Ordering::Relaxed);
-                    let code = LevelCode::new(entry.mode, tier, 0, seed);
+                    let code = LevelCode::new(mode, tier, 0, seed);
                     let mut job =
-                        (entry.start)(code, entry.max_attempts).expect("tier defaults are known");
+                        (spec.start_job)(code, spec.max_attempts).expect("tier defaults are known");
                     loop {
                         match job.step() {
                             JobStep::Working => continue,
@@ -50,7 +51,7 @@ fn bench_one(entry: &MillEntry, tier: Tier, threads: usize, levels: u64) -> Benc
         }
     });
     BenchRow {
-        mode: entry.mode,
+        mode,
         tier,
         threads,
         levels: made.into_inner(),
@@ -67,10 +68,10 @@ pub fn run(levels: u64) {
         "{:<7} {:<7} {:>7} {:>7} {:>10} {:>11} {:>13} {:>8}",
         "mode", "tier", "threads", "levels", "seconds", "levels/s", "attempts/lvl", "gave up"
     );
-    for entry in mill::registry() {
+    for &mode in ModeId::ALL {
         for tier in Tier::ALL {
             for threads in [1, 2] {
-                let row = bench_one(entry, tier, threads, levels);
+                let row = bench_one(mode, tier, threads, levels);
                 println!(
                     "{:<7} {:<7} {:>7} {:>7} {:>10.3} {:>11.1} {:>13.1} {:>8}",
                     row.mode.key(),

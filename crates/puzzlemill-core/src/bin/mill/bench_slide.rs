@@ -8,7 +8,7 @@
 use crate::stats::percentile;
 use puzzlemill_core::Tier;
 use puzzlemill_core::code::LevelCode;
-use puzzlemill_core::mill::{self, JobStep};
+use puzzlemill_core::mill::JobStep;
 use puzzlemill_core::rng;
 use puzzlemill_core::slide::generate::candidate;
 use puzzlemill_core::slide::rate::{RATE_LIMIT, SlideVariant, measure};
@@ -78,7 +78,7 @@ fn solve_ms<P: SlideVariant>(level: &SlideLevel) -> f64 {
 /// Mills `count` levels of `tier` through the mill's job, seeds 0, 1, 2, ...
 fn tier_row<P: SlideVariant>(tier: Tier, count: usize) -> Row {
     let mode = P::MODE;
-    let entry = mill::entry_for(mode).expect("registered");
+    let spec = mode.spec();
     let mut row = Row {
         label: format!("{} {}", mode.label(), tier.label()),
         ..Row::default()
@@ -91,7 +91,7 @@ fn tier_row<P: SlideVariant>(tier: Tier, count: usize) -> Row {
         let fresh = loop {
             let code = LevelCode::new(mode, tier, 0, seed);
             seed += 1;
-            let mut job = (entry.start)(code, entry.max_attempts).expect("a known code");
+            let mut job = (spec.start_job)(code, spec.max_attempts).expect("a known code");
             let done = loop {
                 let step = Instant::now();
                 let outcome = job.step();
@@ -104,7 +104,7 @@ fn tier_row<P: SlideVariant>(tier: Tier, count: usize) -> Row {
             };
             match done {
                 Some(fresh) => break fresh,
-                None => attempts += entry.max_attempts,
+                None => attempts += spec.max_attempts,
             }
         };
         let level: SlideLevel = fresh

@@ -53,7 +53,7 @@ fn time_solvers(levels: &[Level], row: &mut Row) {
 
 /// Mills `count` levels of `tier` through the mill's own jobs, seeds 0, 1, 2, ...
 fn tier_row(tier: Tier, count: usize) -> Row {
-    let entry = mill::entry_for(ModeId::Tilt).expect("Tilt is registered");
+    let spec = ModeId::Tilt.spec();
     let mut row = Row::new(tier.label(), count);
     let mut levels = Vec::new();
     let mut seed = 0;
@@ -62,7 +62,7 @@ fn tier_row(tier: Tier, count: usize) -> Row {
         loop {
             let code = LevelCode::new(ModeId::Tilt, tier, 0, seed);
             seed += 1;
-            if let Ok(fresh) = mill::regenerate::<Tilt>(code, entry.max_attempts) {
+            if let Ok(fresh) = mill::regenerate::<Tilt>(code, spec.max_attempts) {
                 levels.push(fresh.level);
                 break;
             }

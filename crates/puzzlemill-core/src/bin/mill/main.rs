@@ -9,12 +9,14 @@ mod bench_mill;
 mod bench_slide;
 mod bench_tilt;
 mod bench_vault;
+mod golden;
 mod packs;
 mod stats;
 
-use packs::PackCommand;
 use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::digest::level_digest;
 use puzzlemill_core::mill;
+use puzzlemill_core::pack_check::PackCheck;
 use puzzlemill_core::tilt::{Mechanics, TiltParams};
 use puzzlemill_core::{ModeId, Tier};
 use std::path::PathBuf;
@@ -52,8 +54,14 @@ enum Command {
         #[arg(long, default_value_t = 8)]
         side: usize,
     },
-    /// Regenerate the level a code stands for and print it with its rating.
+    /// Regenerate the level a code stands for and print it with its rating and digest.
     Regenerate { code: String },
+    /// Print the golden file of codes and level digests the core's tests check.
+    Golden {
+        /// Seeds per mode and tier.
+        #[arg(long, default_value_t = 20)]
+        seeds: u64,
+    },
     /// Solve every level of a pack file and print the shortest solutions as JSON.
     Solve { file: PathBuf },
     /// Rate every level of a pack file and print the ratings as JSON.
@@ -150,21 +158,26 @@ fn run(command: Command) -> Result<ExitCode, String> {
             let code = LevelCode::parse(&code).map_err(|e| e.to_string())?;
             let fresh = mill::regenerate_any(code).map_err(|e| e.to_string())?;
             println!(
-                "// {code}: {} after {} attempts, score {:.2}, optimum {:?}",
-                fresh.rating.tier, fresh.attempts, fresh.rating.score, fresh.rating.optimum
+                "// {code}: {} after {} attempts, score {:.2}, optimum {:?}, digest {}",
+                fresh.rating.tier,
+                fresh.attempts,
+                fresh.rating.score,
+                fresh.rating.optimum,
+                level_digest(code.mode, &fresh.level).unwrap_or_default()
             );
-            for row in packs::entry_of(&fresh, String::new())?.0 {
+            for row in packs::entry_of(&fresh, "")?.0 {
                 println!("{row}");
             }
         }
+        Command::Golden { seeds } => print!("{}", golden::text(seeds)?),
         Command::Solve { file } => {
-            packs::run(PackCommand::Solve, &file)?;
+            packs::run(PackCheck::Solve, &file)?;
         }
         Command::Rate { file } => {
-            packs::run(PackCommand::Rate, &file)?;
+            packs::run(PackCheck::Rate, &file)?;
         }
         Command::Verify { file } => {
-            if !packs::run(PackCommand::Verify, &file)? {
+            if !packs::run(PackCheck::Verify, &file)? {
                 return Ok(ExitCode::FAILURE);
             }
         }
@@ -216,7 +229,6 @@ fn parse_mechanics(list: &str) -> Result<Mechanics, String> {
 /// Mills `count` levels from consecutive seeds and prints them as a pack, each with its code
 /// and rating in a comment.
 fn generate(mode: ModeId, tier: Tier, word: u32, seed: u64, count: usize) -> Result<(), String> {
-    mill::entry_for(mode).map_err(|e| e.to_string())?;
     println!("(\n    name: \"Milled {tier}\",\n    mode: {mode:?},\n    levels: [");
     let mut made = 0;
     let mut next_seed = seed;
@@ -232,7 +244,7 @@ fn generate(mode: ModeId, tier: Tier, word: u32, seed: u64, count: usize) -> Res
             Err(e) => return Err(e.to_string()),
         };
         made += 1;
-        let (_, entry) = packs::entry_of(&fresh, format!("{tier} {made}"))?;
+        let (_, entry) = packs::entry_of(&fresh, &format!("{tier} {made}"))?;
         println!("        // {code}: score {:.2}", fresh.rating.score);
         println!("        {entry},");
     }

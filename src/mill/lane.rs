@@ -1,15 +1,14 @@
-//! Keeping each (mode, tier) queue full: start jobs where levels are missing, collect finished
-//! ones, retry seeds that gave up, and stop a tier that keeps failing.
+//! One lane of the mill: the ready levels of one mode and tier, the job making the next, and
+//! the count of seeds that gave up in a row.
 
 use super::task::{self, Outcome, Running};
-use super::{FAILURE_LIMIT, Mill, mode_to_serve};
-use crate::screens::{Screen, Selection};
-use bevy::prelude::*;
-
 use puzzlemill_core::code::LevelCode;
-use puzzlemill_core::mill::{self, AnyFresh};
+use puzzlemill_core::mill::AnyFresh;
 use puzzlemill_core::{ModeId, Tier};
 use std::collections::VecDeque;
+
+/// Seeds in a row that may give up before a tier is declared failing.
+pub const FAILURE_LIMIT: u32 = 5;
 
 /// Identifies a lane.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -69,74 +68,9 @@ pub fn new_seed() -> u64 {
 
 /// Starts a job for `code`, or says why it cannot start.
 pub fn start(code: LevelCode) -> Result<Running, String> {
-    let entry = mill::entry_for(code.mode).map_err(|e| e.to_string())?;
-    let job = (entry.start)(code, entry.max_attempts).map_err(|e| e.to_string())?;
+    let spec = code.mode.spec();
+    let job = (spec.start_job)(code, spec.max_attempts).map_err(|e| e.to_string())?;
     Ok(task::spawn(code, job))
-}
-
-/// Tiers in the order to fill them: the selected tier first.
-fn tier_order(selected: Tier) -> impl Iterator<Item = Tier> {
-    std::iter::once(selected).chain(Tier::ALL.into_iter().filter(move |&t| t != selected))
-}
-
-pub(super) fn schedule(
-    screen: Res<State<Screen>>,
-    selection: Res<Selection>,
-    mut mill: ResMut<Mill>,
-) {
-    let serve = mode_to_serve(&mill, *screen.get(), &selection);
-    if mill.serving != serve {
-        // Leaving a mode: drop its jobs (which cancels them); its ready levels stay.
-        let left = mill.serving;
-        for (key, lane) in mill.lanes.iter_mut() {
-            if Some(key.mode) == left {
-                lane.running = None;
-            }
-        }
-        mill.serving = serve;
-    }
-    let Some(mode) = serve.filter(|_| !mill.paused) else {
-        return;
-    };
-    if mill::entry_for(mode).is_err() {
-        return;
-    }
-    let (target, max_tasks) = (mill.target, mill.max_tasks);
-    for tier in tier_order(selection.tier) {
-        if mill.running() >= max_tasks {
-            break;
-        }
-        let lane = mill.lanes.entry(LaneKey { mode, tier }).or_default();
-        if lane.running.is_some() || lane.error.is_some() || lane.ready.len() >= target {
-            continue;
-        }
-        match start(LevelCode::new(mode, tier, 0, new_seed())) {
-            Ok(running) => lane.running = Some(running),
-            Err(error) => lane.error = Some(error),
-        }
-    }
-}
-
-pub(super) fn collect(time: Res<Time<Real>>, mut mill: ResMut<Mill>) {
-    let now = time.elapsed_secs_f64();
-    let (mut made, mut gave_up) = (0, 0);
-    for (key, lane) in mill.lanes.iter_mut() {
-        let Some(running) = lane.running.as_ref() else {
-            continue;
-        };
-        let Some(outcome) = running.try_outcome() else {
-            continue;
-        };
-        if lane.record(*key, outcome) {
-            made += 1;
-        } else {
-            gave_up += 1;
-        }
-    }
-    mill.made += made;
-    mill.gave_up += gave_up;
-    mill.recent.extend(std::iter::repeat_n(now, made as usize));
-    mill.recent.retain(|&t| now - t <= 60.0);
 }
 
 #[cfg(test)]
@@ -167,13 +101,13 @@ mod tests {
         };
         let mut lane = Lane::default();
         lane.record(key, Outcome::GaveUp);
-        let fresh = mill::regenerate::<puzzlemill_core::tilt::Tilt>(
+        let fresh = puzzlemill_core::mill::regenerate::<puzzlemill_core::tilt::Tilt>(
             LevelCode::new(ModeId::Tilt, Tier::Easy, 0, 1),
             100,
         )
         .unwrap();
-        let any = mill::Fresh {
-            level: std::sync::Arc::new(fresh.level) as mill::AnyLevel,
+        let any = puzzlemill_core::mill::Fresh {
+            level: std::sync::Arc::new(fresh.level) as puzzlemill_core::mill::AnyLevel,
             code: fresh.code,
             rating: fresh.rating,
             attempts: fresh.attempts,

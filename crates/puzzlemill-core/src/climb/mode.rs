@@ -1,0 +1,35 @@
+//! Climb as the rest of the program sees it: its line in the mode table.
+
+use super::{Climb, ClimbEntry, ClimbLevel};
+use crate::code_entry::CodeEntry;
+use crate::mill::{self, AnyLevel};
+use crate::mode_spec::ModeSpec;
+use crate::pack::parse_any;
+use crate::pack_check::check;
+
+/// Climb's entry in the mode table.
+pub const CLIMB: ModeSpec = ModeSpec {
+    key: "climb",
+    letter: 'C',
+    label: "Climb",
+    pitch: "Run and jump down a winding cave to the exit.",
+    tiers: [
+        "a straight cave, no spikes",
+        "a winding cave, a few spikes",
+        "more winding, more spikes",
+        "the most winding, spikes everywhere",
+    ],
+    generator: 1,
+    // An attempt is a whole walk with its repairs; one in a few hundred runs out.
+    max_attempts: 50,
+    start_job: mill::start::<Climb>,
+    describe,
+    parse_pack: parse_any::<ClimbEntry>,
+    check_pack: check::<Climb, ClimbEntry>,
+    pack_entry: CodeEntry::<ClimbLevel>::pack_entry,
+};
+
+/// The map's 128 rows: `#` rock, `.` air, `^` spikes, `*` a gem, `S` the entrance, `E` the exit.
+fn describe(level: &AnyLevel) -> Option<Vec<String>> {
+    Some(level.downcast_ref::<ClimbLevel>()?.to_rows())
+}

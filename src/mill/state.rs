@@ -1,0 +1,76 @@
+//! The mill's state: the lanes of ready levels and jobs, and what it serves.
+
+use super::lane::{Lane, LaneKey};
+use crate::flow::{Screen, Selection};
+use bevy::prelude::*;
+use puzzlemill_core::{ModeId, Tier};
+use std::collections::HashMap;
+
+/// The mill's systems.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MillSet;
+
+/// The mill's state: queues of ready levels and the jobs refilling them.
+#[derive(Resource)]
+pub struct Mill {
+    /// Ready levels to keep per (mode, tier).
+    pub target: usize,
+    /// Jobs allowed to run at once.
+    pub max_tasks: usize,
+    /// Serve this mode whatever the screen (benchmarks and tests).
+    pub pinned: Option<ModeId>,
+    /// Start no new jobs (running ones finish).
+    pub paused: bool,
+    /// The mode being served now.
+    pub serving: Option<ModeId>,
+    /// One lane per (mode, tier) ever served.
+    pub lanes: HashMap<LaneKey, Lane>,
+    /// Levels made since start-up.
+    pub made: u64,
+    /// Seeds that gave up since start-up.
+    pub gave_up: u64,
+    /// Seconds (from start-up) at which recent levels were made, for the rate.
+    pub recent: Vec<f64>,
+}
+
+impl Default for Mill {
+    fn default() -> Self {
+        Self {
+            target: 3,
+            max_tasks: if cfg!(target_arch = "wasm32") { 1 } else { 2 },
+            pinned: None,
+            paused: false,
+            serving: None,
+            lanes: HashMap::new(),
+            made: 0,
+            gave_up: 0,
+            recent: Vec::new(),
+        }
+    }
+}
+
+impl Mill {
+    /// The lane for `mode` at `tier`, if it was ever served.
+    pub fn lane(&self, mode: ModeId, tier: Tier) -> Option<&Lane> {
+        self.lanes.get(&LaneKey { mode, tier })
+    }
+
+    /// Levels made per minute over the last minute.
+    pub fn rate_per_minute(&self, now: f64) -> usize {
+        self.recent.iter().filter(|&&t| now - t <= 60.0).count()
+    }
+
+    /// Jobs running now.
+    pub fn running(&self) -> usize {
+        self.lanes.values().filter(|l| l.running.is_some()).count()
+    }
+}
+
+/// The mode the mill should serve on this screen: the selected one while the player is choosing
+/// or playing its levels.
+pub(super) fn mode_to_serve(mill: &Mill, screen: Screen, selection: &Selection) -> Option<ModeId> {
+    mill.pinned.or(match screen {
+        Screen::LevelSelect | Screen::Play | Screen::LevelComplete => Some(selection.mode),
+        _ => None,
+    })
+}

@@ -1,0 +1,14 @@
+//! What the game adds for a mode: its line in the game's table of modes (`modes/mod.rs`).
+
+use bevy::prelude::*;
+
+/// What the game adds for one mode.
+pub struct GameMode {
+    /// Plays the mode's levels: opens them, takes moves, knows when they are won (runs headless
+    /// in the tests).
+    pub plugin: fn(&mut App),
+    /// Draws the mode's levels.
+    pub view_plugin: fn(&mut App),
+    /// Whether the mode has a level editor (the level select offers it).
+    pub editor: bool,
+}

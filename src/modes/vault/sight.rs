@@ -1,0 +1,162 @@
+//! What the player has seen of a Vault level: the sectors entered or looked into through a
+//! window, the secret walls found, and the scripts opened, each announced once ("The key opens the
+//! amber doors") with its doors pulsing for a while. This is game state, on the logic side, so
+//! headless tests see it; the view draws the fog and the pulse from it.
+
+use super::scripts::colour_name;
+use crate::flow::Screen;
+use crate::notices::Notices;
+use crate::play::{ActiveSession, PlaySet};
+use bevy::prelude::*;
+use puzzlemill_core::vault::Vault;
+use puzzlemill_core::vault::grid::ROCK;
+use puzzlemill_core::vault::level::{OpenerKind, OpeningKind, Tile, VaultLevel};
+
+/// Seconds opened doors pulse.
+const FLASH: f32 = 2.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Seen>();
+    app.add_systems(
+        Update,
+        (
+            start_seeing.run_if(resource_added::<ActiveSession<Vault>>),
+            update_seen.run_if(resource_exists::<ActiveSession<Vault>>),
+        )
+            .chain()
+            .in_set(SightSet)
+            .after(PlaySet)
+            .run_if(in_state(Screen::Play)),
+    );
+}
+
+/// The system that updates [`Seen`]; the view draws after it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SightSet;
+
+/// What the player has seen: sectors entered or looked into through a window, secret walls
+/// found; and the scripts opened last time the view looked, with seconds left to pulse them.
+#[derive(Resource, Default, Debug)]
+pub struct Seen {
+    /// Per sector.
+    pub sectors: Vec<bool>,
+    /// Links whose secret wall was walked through.
+    pub secrets: Vec<bool>,
+    /// The scripts opened when the player's state was last looked at.
+    opened: u64,
+    /// The script whose doors pulse, and seconds left.
+    pub flash: Option<(u8, f32)>,
+}
+
+impl Seen {
+    /// Whether a key, switch or the exit at `at` stays out of sight: its sector not seen yet and
+    /// no blueprint showing the whole plan. (The fog lets walls show through faintly; it gives
+    /// no item away.)
+    pub fn hides(&self, level: &VaultLevel, blueprint: bool, (x, y): (usize, usize)) -> bool {
+        let s = level.grid.get(x as i32, y as i32);
+        !blueprint && s != ROCK && !self.sectors.get(usize::from(s)).copied().unwrap_or(false)
+    }
+}
+
+/// A new level: nothing seen yet.
+fn start_seeing(session: Res<ActiveSession<Vault>>, mut seen: ResMut<Seen>) {
+    let level = session.0.level();
+    *seen = Seen {
+        sectors: vec![false; level.sectors.len()],
+        secrets: vec![false; level.links.len()],
+        ..Seen::default()
+    };
+}
+
+/// Marks the player's sector and, through windows, its neighbours; finds secret walls walked
+/// through; notices scripts that opened since last time.
+fn update_seen(
+    session: Res<ActiveSession<Vault>>,
+    time: Res<Time>,
+    mut seen: ResMut<Seen>,
+    mut notices: ResMut<Notices>,
+) {
+    let level = session.0.level();
+    let state = session.0.state();
+    // The pulse timer runs without marking `Seen` changed (the fog redraws on changes).
+    if let Some((_, left)) = seen.bypass_change_detection().flash.as_mut() {
+        *left -= time.delta_secs();
+    }
+    if !session.is_changed() && seen.opened == state.opened {
+        return;
+    }
+    let at = (usize::from(state.at.0), usize::from(state.at.1));
+    let sector = level.grid.get(at.0 as i32, at.1 as i32);
+    if level.tile(at.0 as i32, at.1 as i32) == Tile::SecretWall {
+        for (i, link) in level.links.iter().enumerate() {
+            if link.secret
+                && link
+                    .openings
+                    .iter()
+                    .any(|o| o.spots.iter().any(|s| s.a == at || s.b == at))
+            {
+                seen.secrets[i] = true;
+            }
+        }
+    }
+    if sector != ROCK {
+        seen.sectors[usize::from(sector)] = true;
+        for link in &level.links {
+            let window = link.openings.iter().any(|o| o.kind == OpeningKind::Window);
+            for (a, b) in [(link.from, link.to), (link.to, link.from)] {
+                if a == sector && window && !level.sectors[usize::from(b)].secret {
+                    seen.sectors[usize::from(b)] = true;
+                }
+            }
+        }
+    }
+    let fresh = state.opened & !seen.opened;
+    if fresh != 0 {
+        let script = fresh.trailing_zeros() as u8;
+        if let Some(opener) = level.openers.iter().find(|o| o.script == script) {
+            let what = match opener.kind {
+                OpenerKind::Key => "The key opens",
+                OpenerKind::Switch => "The switch opened",
+            };
+            notices.info(format!(
+                "{what} the {} doors (marked {script}).",
+                colour_name(script)
+            ));
+            seen.flash = Some((script, FLASH));
+        }
+    }
+    seen.opened = state.opened;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlemill_core::Tier;
+    use puzzlemill_core::rng::seeded;
+    use puzzlemill_core::vault::generate::{Layout, VaultParams, generate};
+
+    #[test]
+    fn items_show_once_their_sector_is_seen_or_on_the_blueprint() {
+        let params = VaultParams::for_tier(Tier::Easy, Layout::Bsp);
+        let mut rng = seeded(4);
+        let level = (0..20)
+            .find_map(|_| generate(&params, &mut rng))
+            .expect("a level");
+        let mut seen = Seen {
+            sectors: vec![false; level.sectors.len()],
+            ..Seen::default()
+        };
+        let items: Vec<(usize, usize)> = level
+            .openers
+            .iter()
+            .map(|o| o.at)
+            .chain([level.exit])
+            .collect();
+        assert!(items.iter().all(|&at| seen.hides(&level, false, at)));
+        assert!(items.iter().all(|&at| !seen.hides(&level, true, at)));
+        let (x, y) = items[0];
+        seen.sectors[usize::from(level.grid.get(x as i32, y as i32))] = true;
+        assert!(!seen.hides(&level, false, items[0]));
+        assert!(items.iter().any(|&at| seen.hides(&level, false, at)));
+    }
+}

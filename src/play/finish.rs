@@ -1,0 +1,71 @@
+//! The end of a level: the win is recorded, and once the last move has played out the
+//! level-complete screen opens. The same for every mode.
+
+use super::hud::PlayHud;
+use super::messages::{PlayEvent, PlaySet};
+use crate::flow::{Counter, CurrentLevel, LastResult, LevelSource, Screen};
+use crate::save::{LevelSolved, Progress};
+use bevy::prelude::*;
+
+/// Seconds between the winning move and the level-complete screen (the last slide and the chime).
+const WIN_PAUSE: f32 = 0.9;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        finish_won_level
+            .after(PlaySet)
+            .run_if(in_state(Screen::Play)),
+    );
+}
+
+/// Records the win, then opens the level-complete screen once the last move has played out.
+fn finish_won_level(
+    time: Res<Time>,
+    mut hud: ResMut<PlayHud>,
+    mut events: MessageReader<PlayEvent>,
+    current: Option<Res<CurrentLevel>>,
+    progress: Res<Progress>,
+    mut solved: MessageWriter<LevelSolved>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if events.read().any(|e| *e == PlayEvent::Won) {
+        hud.won_for = Some(0.0);
+        if let Some(current) = &current {
+            let code = hud.code.clone();
+            let time_key = current.key.clone().or_else(|| code.clone());
+            commands.insert_resource(LastResult {
+                counter: hud.counter,
+                previous_best: current
+                    .key
+                    .as_ref()
+                    .and_then(|k| progress.record(k))
+                    .map(|r| r.best_moves),
+                previous_best_time: time_key.and_then(|k| progress.best_time(&k)),
+            });
+            // A play-test in the editor is not a solved level.
+            if current.request.source != LevelSource::Draft {
+                solved.write(LevelSolved {
+                    key: current.key.clone(),
+                    mode: current.request.mode.key(),
+                    tier: current.request.source.tier(),
+                    moves: hud.moves(),
+                    time: match hud.counter {
+                        Counter::Clock { seconds, .. } => Some(seconds),
+                        Counter::Moves { .. } => None,
+                    },
+                    code,
+                });
+            }
+        }
+        return;
+    }
+    if let Some(elapsed) = hud.won_for.as_mut() {
+        *elapsed += time.delta_secs();
+        if *elapsed >= WIN_PAUSE {
+            hud.won_for = None;
+            next.set(Screen::LevelComplete);
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! What the HUD shows, kept current by the play layer (or a real-time mode) whatever the mode.
+
+use crate::flow::{Counter, CurrentLevel};
+use bevy::prelude::*;
+use puzzlemill_core::{ModeId, Status};
+
+/// What the HUD shows.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct PlayHud {
+    /// Mode name.
+    pub mode: String,
+    /// Level title.
+    pub title: String,
+    /// The level code of a generated level.
+    pub code: Option<String>,
+    /// Moves against the shortest solution, or a clock and gems.
+    pub counter: Counter,
+    /// Goal pieces left.
+    pub remaining: usize,
+    /// What the HUD says while there is no hint: what is left and how to play.
+    pub idle: String,
+    /// Won, lost or playing.
+    pub status: Option<Status>,
+    /// Why the level is lost, when it is.
+    pub lost_reason: Option<String>,
+    /// The hint on show.
+    pub hint: Option<String>,
+    /// Whether Undo would do something.
+    pub can_undo: bool,
+    /// Whether Redo would do something.
+    pub can_redo: bool,
+    /// Whether Restart would do something.
+    pub can_restart: bool,
+    /// Seconds since the level was won.
+    pub won_for: Option<f32>,
+}
+
+impl PlayHud {
+    /// The HUD of a level of `mode` that has just opened.
+    pub fn opened(mode: ModeId, current: &CurrentLevel, counter: Counter) -> Self {
+        PlayHud {
+            mode: mode.label().to_string(),
+            title: current.title.clone(),
+            code: current.code().map(|c| c.to_string()),
+            counter,
+            status: Some(Status::Playing),
+            ..PlayHud::default()
+        }
+    }
+
+    /// Moves made (none in a real-time mode).
+    pub fn moves(&self) -> u32 {
+        match self.counter {
+            Counter::Moves { made, .. } => made,
+            Counter::Clock { .. } => 0,
+        }
+    }
+
+    /// The length of a shortest solution, when known.
+    pub fn optimum(&self) -> Option<u32> {
+        match self.counter {
+            Counter::Moves { optimum, .. } => optimum,
+            Counter::Clock { .. } => None,
+        }
+    }
+
+    /// Seconds of play, in a real-time mode.
+    pub fn seconds(&self) -> Option<f32> {
+        match self.counter {
+            Counter::Clock { seconds, .. } => Some(seconds),
+            Counter::Moves { .. } => None,
+        }
+    }
+}

@@ -1,0 +1,49 @@
+//! What the play layer hears and says: requests that are the same in every mode, and events for
+//! sound, animation and the HUD.
+
+use bevy::prelude::*;
+
+/// The play layer's systems run in this set; mode input goes before it, views after it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PlaySet;
+
+/// A request to the level in play that is the same in every mode.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayRequest {
+    /// Take back a move.
+    Undo,
+    /// Replay an undone move.
+    Redo,
+    /// Back to the start (in a move-by-move mode, redo replays).
+    Restart,
+    /// Show the next move of a shortest solution (or the way, in a real-time mode).
+    Hint,
+    /// Play the next move of a shortest solution (demos and screenshots).
+    Step,
+}
+
+/// What happened in the level, for sound, animation and the HUD.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayEvent {
+    /// A level started.
+    Started,
+    /// A move was made; `progress` when it cleared or placed something.
+    Moved {
+        /// Whether goal pieces were cleared or placed by it.
+        progress: bool,
+    },
+    /// A move or request changed nothing.
+    Rejected,
+    /// A move was taken back.
+    Undone,
+    /// An undone move was replayed.
+    Redone,
+    /// Back to the start.
+    Restarted,
+    /// A hint was shown.
+    Hinted,
+    /// The level is solved.
+    Won,
+    /// The level can no longer be solved.
+    Lost,
+}

@@ -1,0 +1,32 @@
+//! What a move-by-move mode adds to its core rules to be played through the play layer.
+
+use puzzlemill_core::pack::PackEntry;
+use puzzlemill_core::{Direction, Generate, ModeId, Puzzle, Rate};
+use serde::de::DeserializeOwned;
+
+/// What a grid mode adds to its [`Puzzle`] rules to be played.
+pub trait PlayMode: Puzzle + Generate + Rate + Send + Sync + Sized {
+    /// The mode's identity.
+    const MODE: ModeId;
+    /// How levels are written in the mode's pack files.
+    type Entry: PackEntry<Level = Self::Level> + DeserializeOwned;
+
+    /// The move a direction key or swipe makes, if directions are moves in this mode.
+    fn move_for_direction(direction: Direction) -> Option<Self::Move>;
+    /// Words for a move, as a hint shows it ("tilt ←").
+    fn describe_move(mv: &Self::Move) -> String;
+    /// How many goal pieces are left (fruit to pair, boxes off target); fewer after a move is
+    /// progress, and sounds like it.
+    fn remaining(level: &Self::Level, state: &Self::State) -> usize;
+    /// The HUD's line while nothing else is said: what is left and how to play.
+    fn idle_line(level: &Self::Level, state: &Self::State) -> String;
+    /// Why a lost state is lost, for the player. Modes that can be lost say why; the default
+    /// serves the others, and any mode the rules call lost without a reason of its own.
+    fn lost_reason(_level: &Self::Level, _state: &Self::State) -> String {
+        "No solution is left from here.".to_string()
+    }
+    /// A hint that explains itself, where the mode has one better than "the next move".
+    fn teach(_level: &Self::Level, _state: &Self::State) -> Option<String> {
+        None
+    }
+}
