@@ -10,11 +10,12 @@ use puzzlemill::modes::climb::ClimbRun;
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill_core::climb::ClimbLevel;
 use puzzlemill_core::climb::reach::search;
+use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::lines::count::count_solutions;
 use puzzlemill_core::lines::{self, Lines, LinesLevel, Rules, rating};
 use puzzlemill_core::mill;
 use puzzlemill_core::slide::{Slide, SlideLevel, Trio};
-use puzzlemill_core::tilt::{Level, Tilt};
+use puzzlemill_core::tilt::{Level, Mechanics, Tilt, TiltParams};
 use puzzlemill_core::vault::{Vault, VaultLevel};
 use puzzlemill_core::{ModeId, Puzzle, SearchLimit, Status, Tier};
 
@@ -273,6 +274,51 @@ fn bad_codes_are_explained_and_the_box_closes_with_escape() {
     game.tap(KeyCode::ArrowDown);
     game.tap(KeyCode::Escape);
     assert_eq!(game.screen(), Screen::ModeSelect, "the menu works again");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A code whose seed gives up (a 5x5 Tilt board with no mechanics never rates expert) keeps the
+/// player on its message with a way back; it used to turn into a fresh level of the same tier.
+#[test]
+fn a_code_that_makes_no_level_says_so_and_stays() {
+    let dir = save_dir("code-gives-up");
+    let mut game = Game::start(&dir);
+    to_level_select(&mut game);
+    let word = TiltParams::word(Mechanics::NONE, 5);
+    let code = LevelCode::new(ModeId::Tilt, Tier::Expert, word, 1);
+    assert!(
+        mill::regenerate_any(code).is_err(),
+        "{code} should make no level"
+    );
+    game.select("Enter a level code");
+    game.tap(KeyCode::Enter);
+    game.app.world_mut().resource_mut::<CodeEntry>().text = code.to_string();
+    game.app.world_mut().write_message(SubmitCode);
+    game.run_until("the code's job to give up", |g| {
+        g.app
+            .world()
+            .get_resource::<Waiting>()
+            .is_some_and(|w| w.error.is_some())
+    });
+    for _ in 0..120 {
+        game.frame();
+    }
+    let waiting = game.res::<Waiting>().clone();
+    let error = waiting.error.unwrap_or_default();
+    assert!(error.contains(&code.to_string()), "{error}");
+    assert!(error.contains("gave up"), "{error}");
+    assert_eq!(game.screen(), Screen::Play);
+    assert!(
+        !game.app.world().contains_resource::<ActiveSession<Tilt>>(),
+        "no other level opened in its place"
+    );
+    assert!(game.res::<CurrentLevel>().milled.is_none());
+    game.tap(KeyCode::Escape);
+    assert_eq!(
+        game.screen(),
+        Screen::LevelSelect,
+        "Back leaves the message"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 
