@@ -19,6 +19,7 @@ pub mod save;
 pub mod screens;
 pub mod screenshot;
 pub mod sprites;
+pub mod start_failure;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -1,4 +1,5 @@
-//! Headless tests of the whole game logic: no window, no GPU, no sound. Each test builds the app
+//! Headless tests of the whole game logic: no window, no GPU, no sound (and, in `start`, the game
+//! binary where it cannot start). Each test builds the app
 //! with the logic plugins, steps frames with a fixed clock, presses keys, and checks the state.
 //! One test binary (Bevy links once); the cases live in modules.
 
@@ -13,5 +14,6 @@ mod game {
     mod play;
     mod saves;
     mod slide;
+    mod start;
     mod vault;
 }
