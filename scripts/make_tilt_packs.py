@@ -60,7 +60,7 @@ FIRST = ('(name:"Hello",rows:["#######","#a..###","#...#.#","#.....#","###.#.#",
 
 def candidates(tier, mechanics, side, seed, count):
     out = subprocess.run(
-        [MILL, "generate", "--tier", tier, "--seed", str(seed), "--count", str(count),
+        [MILL, "generate", "--mode", "tilt", "--tier", tier, "--seed", str(seed), "--count", str(count),
          "--mechanics", mechanics, "--side", str(side)],
         capture_output=True, text=True, check=True).stdout.splitlines()
     found = []

@@ -7,6 +7,7 @@
 pub mod audio;
 pub mod clipboard;
 pub mod flow;
+pub mod frame_times;
 pub mod input;
 pub mod levels;
 pub mod menu;
@@ -150,6 +151,7 @@ impl Plugin for PresentationPlugin {
             modes::view_plugin,
             audio::plugin,
             screenshot::plugin,
+            frame_times::plugin,
         ));
     }
 }

@@ -17,6 +17,10 @@ pub struct LaunchOptions {
     /// Render, save a PNG of the window to this path, and quit.
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
+    /// Measure this many rendered frames once the screen has settled, print their median, p99
+    /// and longest time as JSON, and quit.
+    #[arg(long, value_name = "N")]
+    pub frame_times: Option<u32>,
     /// Frames to run before the screenshot is taken (after loading).
     #[arg(long, default_value_t = 30)]
     pub frames: u32,
@@ -35,9 +39,10 @@ pub struct LaunchOptions {
     /// Window size as WIDTHxHEIGHT in logical pixels.
     #[arg(long, value_parser = parse_size)]
     pub size: Option<(u32, u32)>,
-    /// The mode `--screen` opens in, by key (tilt, lines, ...).
-    #[arg(long, default_value = "tilt")]
-    pub mode: String,
+    /// The mode `--screen` opens in, by its key (as `mill --mode` takes it); the first mode if
+    /// none or unknown.
+    #[arg(long)]
+    pub mode: Option<String>,
     /// Difficulty for `--screen fresh` and `--screen waiting`.
     #[arg(long, value_enum, default_value = "medium")]
     pub tier: Tier,
@@ -67,7 +72,7 @@ pub enum StartScreen {
     Title,
     /// Mode select.
     Modes,
-    /// Level select for the first playable mode.
+    /// Level select for the mode `--mode` names.
     Levels,
     /// A curated level (see `--level`, `--moves`).
     Play,

@@ -183,6 +183,11 @@ impl SaveStore {
         storage::load(self.backend.as_ref(), key)
     }
 
+    /// Writes raw bytes as the record `key` (tests of broken files).
+    pub fn write_bytes(&self, key: &str, bytes: &[u8]) -> std::io::Result<()> {
+        self.backend.write(key, bytes)
+    }
+
     /// Writes the record `key` atomically.
     pub fn write_record<T: Serialize>(&self, key: &str, value: &T) -> std::io::Result<()> {
         storage::save(self.backend.as_ref(), key, value)

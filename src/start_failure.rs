@@ -59,12 +59,11 @@ pub fn explain(failure: StartFailure, detail: &str) -> String {
              Vulkan, and this machine has no Vulkan driver for its GPU (or no GPU and no \
              software renderer). {SOFTWARE_RENDERER} {FORCE_X11}"
         ),
-        StartFailure::NoDisplay => format!(
-            "Puzzlemill could not start: there is no display to open its window on (neither \
-             WAYLAND_DISPLAY nor DISPLAY names a running display server). Start it from a \
-             desktop session, or without a screen under a virtual one: `xvfb-run -a \
-             scripts/play` (Debian's xvfb package)."
-        ),
+        StartFailure::NoDisplay => "Puzzlemill could not start: there is no display to open its \
+             window on (neither WAYLAND_DISPLAY nor DISPLAY names a running display server). \
+             Start it from a desktop session, or without a screen under a virtual one: \
+             `xvfb-run -a scripts/play` (Debian's xvfb package)."
+            .to_string(),
         StartFailure::NoWindow => format!(
             "Puzzlemill could not start: the display server refused its window. {FORCE_X11} \
              Where the X11 libraries are missing, `scripts/system-deps` installs them. The \

@@ -20,7 +20,11 @@ pub fn requested_screen(
     let Some(screen) = options.screen else {
         return Screen::Title;
     };
-    let mode = ModeId::from_key(&options.mode).unwrap_or(selection.mode);
+    let mode = options
+        .mode
+        .as_deref()
+        .and_then(ModeId::from_key)
+        .unwrap_or(selection.mode);
     selection.mode = mode;
     selection.tier = options.tier;
     let mut play = |source: LevelSource| {

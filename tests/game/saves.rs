@@ -4,7 +4,7 @@ use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::flow::Screen;
 use puzzlemill::notices::Notices;
-use puzzlemill::save::{PROGRESS_FILE, Progress, SETTINGS_FILE, Settings};
+use puzzlemill::save::{PROGRESS_FILE, Progress, SETTINGS_FILE, SaveStore, Settings};
 
 #[test]
 fn settings_survive_a_restart() {
@@ -80,4 +80,39 @@ fn corrupt_saves_are_kept_aside_and_the_game_starts_with_defaults() {
     let text = std::fs::read_to_string(dir.join(SETTINGS_FILE)).unwrap();
     assert!(text.contains("music_volume: 0.7"), "{text}");
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(200),
+        failure_persistence: None,
+        ..proptest::prelude::ProptestConfig::default()
+    })]
+
+    /// The game's own save files, random or a good file with random bytes changed: read, or
+    /// kept aside with a notice naming the file; never a panic, never lost.
+    #[test]
+    fn broken_save_files_are_kept_aside_never_a_panic(
+        bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300),
+        edits in proptest::collection::vec((0.0..1.0f64, proptest::prelude::any::<u8>()), 1..4),
+    ) {
+        let store = SaveStore::in_dir(save_dir("prop"));
+        let mut progress = Progress::default();
+        progress.best_times.insert("climb/climb/starter.ron/First Descent".into(), 71.5);
+        let mut good = ron::to_string(&progress).unwrap().into_bytes();
+        for (at, byte) in edits {
+            let i = ((at * good.len() as f64) as usize).min(good.len() - 1);
+            good[i] = byte;
+        }
+        for input in [bytes, good] {
+            store.write_bytes(PROGRESS_FILE, &input).unwrap();
+            if let Some(notice) = store.read::<Progress>(PROGRESS_FILE).notice() {
+                proptest::prop_assert!(notice.contains(PROGRESS_FILE), "{}", notice);
+            }
+            store.write_bytes(SETTINGS_FILE, &input).unwrap();
+            if let Some(notice) = store.read::<Settings>(SETTINGS_FILE).notice() {
+                proptest::prop_assert!(notice.contains(SETTINGS_FILE), "{}", notice);
+            }
+        }
+    }
 }

@@ -1,12 +1,17 @@
 //! The fog over the sectors the player has not seen, and the minimap in the corner: one pixel a
 //! cell each, repainted from the player's sight whenever it, the level or the blueprint changes.
+//! The minimap is drawn with egui under the HUD's top bar, like the rest of the HUD.
 
 use super::art::{CELL, new_image};
 use super::blueprint::Blueprint;
 use super::sight::{Seen, SightSet};
-use crate::flow::Screen;
+use crate::flow::{Overlay, Screen};
 use crate::play::ActiveSession;
+use crate::ui::UiSetup;
+use crate::ui::camera::HudInsets;
 use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, vec2};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
 use puzzlemill_core::vault::grid::ROCK;
 use puzzlemill_core::vault::level::Tile;
 use puzzlemill_core::vault::{Vault, VaultState};
@@ -22,13 +27,27 @@ pub(super) fn plugin(app: &mut App) {
             .after(SightSet)
             .run_if(in_state(Screen::Play)),
     );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_minimap
+            .after(UiSetup)
+            .run_if(in_state(Screen::Play).and_then(in_state(Overlay::None)))
+            .run_if(resource_exists::<ActiveSession<Vault>>),
+    );
+    app.add_systems(OnExit(Screen::Play), |mut commands: Commands| {
+        commands.remove_resource::<Minimap>();
+    });
 }
 
 #[derive(Component)]
 struct Fog(Handle<Image>);
 
-#[derive(Component)]
-struct Minimap(Handle<Image>);
+/// The minimap's picture, and the map's width over its height.
+#[derive(Resource)]
+struct Minimap {
+    image: Handle<Image>,
+    aspect: f32,
+}
 
 /// The fog and the minimap start blank; [`draw_fog_and_minimap`] paints them.
 fn spawn_fog_and_minimap(
@@ -53,21 +72,35 @@ fn spawn_fog_and_minimap(
         },
         Transform::from_translation(middle),
     ));
-    let minimap = images.add(blank());
-    commands.spawn((
-        DespawnOnExit(Screen::Play),
-        Minimap(minimap.clone()),
-        ImageNode::new(minimap),
-        Node {
-            position_type: PositionType::Absolute,
-            right: Val::Px(12.0),
-            top: Val::Px(64.0),
-            width: Val::Px(150.0),
-            height: Val::Px(150.0 * h / w),
-            ..default()
-        },
-        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
-    ));
+    commands.insert_resource(Minimap {
+        image: images.add(blank()),
+        aspect: w / h,
+    });
+}
+
+/// The minimap in the top right corner, below the HUD's top bar, 150 points across.
+fn draw_minimap(
+    mut contexts: EguiContexts,
+    minimap: Option<Res<Minimap>>,
+    insets: Res<HudInsets>,
+) -> Result {
+    let Some(minimap) = minimap else {
+        return Ok(());
+    };
+    let texture = contexts.add_image(EguiTextureHandle::Weak(minimap.image.id()));
+    let ctx = contexts.ctx_mut()?;
+    let top = insets.top / ctx.zoom_factor() + 8.0;
+    egui::Area::new(egui::Id::new("vault_minimap"))
+        .anchor(Align2::RIGHT_TOP, vec2(-12.0, top))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(Color32::from_black_alpha(90))
+                .show(ui, |ui| {
+                    ui.image((texture, vec2(150.0, 150.0 / minimap.aspect)));
+                });
+        });
+    Ok(())
 }
 
 /// The fog over unseen sectors and the minimap, redrawn when something changed.
@@ -77,7 +110,7 @@ fn draw_fog_and_minimap(
     blueprint: Res<Blueprint>,
     mut images: ResMut<Assets<Image>>,
     fog: Query<&Fog>,
-    minimap: Query<&Minimap>,
+    minimap: Option<Res<Minimap>>,
 ) {
     if !session.is_changed() && !seen.is_changed() && !blueprint.is_changed() {
         return;
@@ -96,29 +129,28 @@ fn draw_fog_and_minimap(
             }
         }
     }
-    for map in &minimap {
-        if let Some(mut image) = images.get_mut(&map.0)
-            && let Some(data) = image.data.as_mut()
-        {
-            for y in 0..h {
-                for x in 0..w {
-                    let s = level.grid.get(x as i32, y as i32);
-                    let known = s != ROCK && (seen.sectors[usize::from(s)] || blueprint.0);
-                    let rgba = if (x, y) == (usize::from(state.at.0), usize::from(state.at.1)) {
-                        [90, 220, 255, 255]
-                    } else if !known {
-                        [0, 0, 0, 0]
-                    } else {
-                        match level.tile(x as i32, y as i32) {
-                            Tile::Floor => [120, 116, 140, 255],
-                            Tile::Door(_) => [200, 150, 90, 255],
-                            Tile::Window => [150, 210, 255, 255],
-                            _ => [60, 58, 72, 255],
-                        }
-                    };
-                    let i = (y * w + x) * 4;
-                    data[i..i + 4].copy_from_slice(&rgba);
-                }
+    if let Some(map) = minimap
+        && let Some(mut image) = images.get_mut(&map.image)
+        && let Some(data) = image.data.as_mut()
+    {
+        for y in 0..h {
+            for x in 0..w {
+                let s = level.grid.get(x as i32, y as i32);
+                let known = s != ROCK && (seen.sectors[usize::from(s)] || blueprint.0);
+                let rgba = if (x, y) == (usize::from(state.at.0), usize::from(state.at.1)) {
+                    [90, 220, 255, 255]
+                } else if !known {
+                    [0, 0, 0, 0]
+                } else {
+                    match level.tile(x as i32, y as i32) {
+                        Tile::Floor => [120, 116, 140, 255],
+                        Tile::Door(_) => [200, 150, 90, 255],
+                        Tile::Window => [150, 210, 255, 255],
+                        _ => [60, 58, 72, 255],
+                    }
+                };
+                let i = (y * w + x) * 4;
+                data[i..i + 4].copy_from_slice(&rgba);
             }
         }
     }

@@ -37,8 +37,8 @@ struct Cli {
 enum Command {
     /// Mill fresh levels (seeds SEED, SEED+1, ...) and print them as a pack with their codes.
     Generate {
-        /// Mode key.
-        #[arg(long, default_value = "tilt")]
+        /// Mode key (the mode table's `key`).
+        #[arg(long)]
         mode: String,
         #[arg(long, value_enum, default_value = "easy")]
         tier: Tier,
