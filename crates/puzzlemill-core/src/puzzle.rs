@@ -131,26 +131,26 @@ pub trait Rate: Puzzle {
 
     /// The rating as the mill runs it: at once, unless the mode's rater can take long (a
     /// search), when it returns work that runs a slice at a time and gives `rate`'s answer.
-    fn begin_rating(level: &Self::Level) -> Rater {
+    fn begin_rating(level: &Self::Level) -> Rater<Self::Level> {
         Rater::Done(Self::rate(level))
     }
 }
 
-/// A rating from [`Rate::begin_rating`].
-pub enum Rater {
+/// A rating from [`Rate::begin_rating`] of a level of type `L`.
+pub enum Rater<L> {
     /// The answer.
     Done(Option<Rating>),
     /// Work that gives the answer a slice at a time.
-    Working(Box<dyn RateWork>),
+    Working(Box<dyn RateWork<L>>),
 }
 
-impl Rater {
-    /// Runs the rating to its answer.
-    pub fn finish(self) -> Option<Rating> {
+impl<L> Rater<L> {
+    /// Runs the rating of `level` to its answer.
+    pub fn finish(self, level: &L) -> Option<Rating> {
         match self {
             Rater::Done(answer) => answer,
             Rater::Working(mut work) => loop {
-                if let Some(answer) = work.advance(usize::MAX) {
+                if let Some(answer) = work.advance(level, usize::MAX) {
                     return answer;
                 }
             },
@@ -158,8 +158,8 @@ impl Rater {
     }
 }
 
-/// A rating in progress.
-pub trait RateWork: Send {
+/// A rating in progress of a level of type `L` (the same level at every call).
+pub trait RateWork<L>: Send {
     /// At most `budget` units of work (states searched): the answer once there is one.
-    fn advance(&mut self, budget: usize) -> Option<Option<Rating>>;
+    fn advance(&mut self, level: &L, budget: usize) -> Option<Option<Rating>>;
 }

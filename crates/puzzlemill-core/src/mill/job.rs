@@ -71,7 +71,7 @@ enum Phase<L> {
     /// The generator refines the candidate a step at a time.
     Refining(Box<dyn Refine<L>>),
     /// The rater works on the candidate a slice at a time.
-    Rating(L, Box<dyn RateWork>),
+    Rating(L, Box<dyn RateWork<L>>),
     /// Done or given up.
     Finished,
 }
@@ -144,7 +144,7 @@ impl<P: Generate + Rate> Job<P> {
                     self.rate(level)
                 }
             },
-            Phase::Rating(_, work) => match work.advance(RATE_BUDGET) {
+            Phase::Rating(level, work) => match work.advance(level, RATE_BUDGET) {
                 None => JobStep::Working,
                 Some(answer) => {
                     let Phase::Rating(level, _) =

@@ -102,24 +102,22 @@ pub fn measure<P: SlideVariant>(level: &SlideLevel) -> Option<Measure> {
 /// shortest solution it found. A five-box expert search can take tenths of a second, which
 /// would hold the browser's single thread too long in one go.
 struct SlicedRating<P: SlideVariant> {
-    level: SlideLevel,
     search: Search<P>,
 }
 
-impl<P: SlideVariant> RateWork for SlicedRating<P> {
-    fn advance(&mut self, budget: usize) -> Option<Option<Rating>> {
-        let outcome = self.search.run(&self.level, budget)?;
+impl<P: SlideVariant> RateWork<SlideLevel> for SlicedRating<P> {
+    fn advance(&mut self, level: &SlideLevel, budget: usize) -> Option<Option<Rating>> {
+        let outcome = self.search.run(level, budget)?;
         let SolveOutcome::Solved(moves) = outcome else {
             return Some(None);
         };
-        Some(P::measure(&self.level, &moves).map(P::rating))
+        Some(P::measure(level, &moves).map(P::rating))
     }
 }
 
 /// The rating of a level of variant `P`, as work a slice at a time.
-fn begin<P: SlideVariant>(level: &SlideLevel) -> Rater {
+fn begin<P: SlideVariant>(level: &SlideLevel) -> Rater<SlideLevel> {
     Rater::Working(Box::new(SlicedRating::<P> {
-        level: level.clone(),
         search: Search::new(level, &level.start, RATE_LIMIT),
     }))
 }
@@ -214,10 +212,10 @@ impl Generate for Slide {
 
 impl Rate for Slide {
     fn rate(level: &SlideLevel) -> Option<Rating> {
-        Self::begin_rating(level).finish()
+        Self::begin_rating(level).finish(level)
     }
 
-    fn begin_rating(level: &SlideLevel) -> Rater {
+    fn begin_rating(level: &SlideLevel) -> Rater<SlideLevel> {
         begin::<Slide>(level)
     }
 }
@@ -242,10 +240,10 @@ impl Generate for Trio {
 
 impl Rate for Trio {
     fn rate(level: &SlideLevel) -> Option<Rating> {
-        Self::begin_rating(level).finish()
+        Self::begin_rating(level).finish(level)
     }
 
-    fn begin_rating(level: &SlideLevel) -> Rater {
+    fn begin_rating(level: &SlideLevel) -> Rater<SlideLevel> {
         begin::<Trio>(level)
     }
 }
