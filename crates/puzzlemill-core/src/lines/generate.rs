@@ -59,7 +59,7 @@ impl LinesParams {
         // Easy and medium: the original's one pool of 10 for 10,000 iterations. Hard and
         // expert: pools of 20 with a slack of 10 (4 to 31 measured about the same), which keep
         // gaining where the original's settle, and iterations enough that three puzzles in five
-        // or more reach the collection's median score (see the README's bench figures).
+        // or more reach the collection's median score (see docs/lines-optimizer.md).
         let (height, width, numbers, [cv, cf, sq, dep, of], mw, iterations, (pool, slack)) =
             match tier {
                 Tier::Easy => (9, 6, (9, 10), [1, 3, 0, 0, 0], -1, 10_000, (10, 0)),
@@ -273,7 +273,7 @@ pub(super) fn dot(
     let start = rate.then(|| solver.clone());
     // Dots go in with the sound kinds only: until the last dot the board has many solutions,
     // and a uniqueness rule would guess among them. (The original keeps single-solution here;
-    // leaving it out raised our expert scores, see the README.)
+    // leaving it out raised our expert scores, see docs/lines-optimizer.md.)
     solver.rules = Rules::SOUND;
     for _ in 0..100 {
         solver.pin_idle_numbers(rng);

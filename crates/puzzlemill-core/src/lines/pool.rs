@@ -13,7 +13,7 @@
 //!   some slack it keeps wandering among puzzles of about the same fitness and finds better
 //!   ones. One expert run of 48,000 iterations reaches the collection's median score for 59% of
 //!   480 seeds this way; with the original's pool, one run of 24,000 does for 12% of them, and
-//!   a run of 96,000 gave 35% on other seeds (README, bench figures).
+//!   a run of 96,000 gave 35% on other seeds (docs/lines-optimizer.md).
 //! - With the advanced kinds wanted, only puzzles using one enter, but the first member need not
 //!   (which saves a long candidate search); only a puzzle that uses one can be the champion.
 //! - Members rank by fitness: the score plus a bonus for dependency near misses (see
