@@ -40,7 +40,7 @@ fn run(label: &'static str, seconds: f64, mill_on: bool) -> Run {
     }
     {
         let mut mill = app.world_mut().resource_mut::<Mill>();
-        mill.pinned = Some(ModeId::Tilt);
+        mill.pinned = Some(ModeId::ALL[0]);
         mill.target = usize::MAX;
         mill.paused = !mill_on;
     }

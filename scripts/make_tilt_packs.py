@@ -61,7 +61,7 @@ FIRST = ('(name:"Hello",rows:["#######","#a..###","#...#.#","#.....#","###.#.#",
 def candidates(tier, mechanics, side, seed, count):
     out = subprocess.run(
         [MILL, "generate", "--mode", "tilt", "--tier", tier, "--seed", str(seed), "--count", str(count),
-         "--mechanics", mechanics, "--side", str(side)],
+         "--params", f"{mechanics}/{side}"],
         capture_output=True, text=True, check=True).stdout.splitlines()
     found = []
     for i, line in enumerate(out):

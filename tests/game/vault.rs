@@ -7,7 +7,8 @@ use super::harness::{Game, arrow_key as key, save_dir};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill::flow::Screen;
-use puzzlemill::modes::vault::Blueprint;
+use puzzlemill::modes::vault::{Blueprint, Seen};
+use puzzlemill::notices::Notices;
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill_core::vault::{Vault, VaultLevel, VaultState};
 use puzzlemill_core::{Direction, Puzzle, SearchLimit};
@@ -39,6 +40,13 @@ fn a_starter_vault_is_finished_along_the_verifier_s_route_with_keys() {
         .expect("a starter level can be finished")
         .to_vec();
     assert_eq!(game.res::<PlayHud>().optimum(), Some(route.len() as u32));
+    // What the player has seen is game state, kept without a window: the start sector only.
+    let seen_at_start = game.res::<Seen>().sectors.iter().filter(|&&s| s).count();
+    assert!(seen_at_start >= 1, "the start sector is seen");
+    assert!(
+        seen_at_start < level.sectors.len(),
+        "the fog covers the rest"
+    );
     // The hint names the first step and what it leads to.
     game.tap(KeyCode::KeyH);
     let hint = game.res::<PlayHud>().hint.clone().unwrap_or_default();
@@ -61,6 +69,22 @@ fn a_starter_vault_is_finished_along_the_verifier_s_route_with_keys() {
         opened_along_the_way,
         usize::from(level.scripts),
         "every lock opened"
+    );
+    // Each key or switch was announced, naming its doors' colour and number.
+    let notices: Vec<String> = game
+        .res::<Notices>()
+        .items
+        .iter()
+        .map(|n| n.text.clone())
+        .collect();
+    let announced = notices
+        .iter()
+        .filter(|t| t.starts_with("The key opens") || t.starts_with("The switch opened"))
+        .count();
+    assert_eq!(announced, usize::from(level.scripts), "{notices:?}");
+    assert!(
+        game.res::<Seen>().sectors.iter().filter(|&&s| s).count() > seen_at_start,
+        "walking the route lifted the fog"
     );
     game.run_until("the level-complete screen", |g| {
         g.screen() == Screen::LevelComplete

@@ -4,6 +4,7 @@
 //! Nothing here depends on Bevy: `cargo tree -p puzzlemill-core` shows no engine crate, so the
 //! puzzle logic builds and tests in seconds and runs the same on desktop and in the browser.
 
+pub mod bench_stats;
 pub mod climb;
 pub mod code;
 pub mod code_entry;

@@ -36,4 +36,16 @@ pub struct ModeSpec {
     pub check_pack: fn(PackCheck, file: &str, text: &str) -> Result<PackReport, String>,
     /// A milled level as a pack entry named `name`, in the mode's pack format.
     pub pack_entry: fn(&AnyFresh, name: &str) -> Result<String, String>,
+    /// The generator's parameter word for settings written as text (`mill generate --params`),
+    /// or why they are not the mode's.
+    pub params: fn(&str) -> Result<u32, String>,
+    /// The mode's benchmark, given what follows `mill bench KEY` (its own options).
+    pub bench: fn(&[String]) -> Result<(), String>,
+}
+
+/// The `params` of a mode whose generator has no settings beyond the tier.
+pub fn no_params(text: &str) -> Result<u32, String> {
+    Err(format!(
+        "this mode's generator has no settings (`{text}`): its tiers are all there is"
+    ))
 }

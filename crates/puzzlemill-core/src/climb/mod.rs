@@ -4,6 +4,7 @@
 //! search that proves the exit can be reached ([`reach`]), the room templates ([`templates`]) and
 //! the generator that puts them together and repairs what the search finds blocked ([`generate`]).
 
+pub mod bench;
 pub mod body;
 pub mod generate;
 pub mod mode;

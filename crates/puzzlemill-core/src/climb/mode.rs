@@ -3,7 +3,7 @@
 use super::{Climb, ClimbEntry, ClimbLevel};
 use crate::code_entry::CodeEntry;
 use crate::mill::{self, AnyLevel};
-use crate::mode_spec::ModeSpec;
+use crate::mode_spec::{ModeSpec, no_params};
 use crate::pack::parse_any;
 use crate::pack_check::check;
 
@@ -27,6 +27,8 @@ pub const CLIMB: ModeSpec = ModeSpec {
     parse_pack: parse_any::<ClimbEntry>,
     check_pack: check::<Climb, ClimbEntry>,
     pack_entry: CodeEntry::<ClimbLevel>::pack_entry,
+    params: no_params,
+    bench: super::bench::bench,
 };
 
 /// The map's 128 rows: `#` rock, `.` air, `^` spikes, `*` a gem, `S` the entrance, `E` the exit.

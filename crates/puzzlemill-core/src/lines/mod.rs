@@ -4,6 +4,7 @@
 
 mod advanced;
 mod basic;
+pub mod bench;
 pub mod board;
 mod contradiction;
 pub mod count;

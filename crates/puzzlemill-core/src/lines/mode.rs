@@ -2,7 +2,7 @@
 
 use super::{Lines, LinesEntry, LinesLevel};
 use crate::mill::{self, AnyFresh, AnyLevel};
-use crate::mode_spec::ModeSpec;
+use crate::mode_spec::{ModeSpec, no_params};
 use crate::pack::parse_any;
 use crate::pack_check::check;
 
@@ -23,6 +23,8 @@ pub const LINES: ModeSpec = ModeSpec {
     parse_pack: parse_any::<LinesEntry>,
     check_pack: check::<Lines, LinesEntry>,
     pack_entry,
+    params: no_params,
+    bench: super::bench::bench,
 };
 
 /// The board's rows: numbers, dots (`.`) and empty cells.

@@ -6,6 +6,7 @@
 //! once. Levels are made backwards from the solved position ([`generate`]) and verified forwards
 //! by a breadth-first search for the shortest solution ([`rate`]).
 
+pub mod bench;
 pub mod boxes;
 pub mod dig;
 pub mod entry;

@@ -3,7 +3,7 @@
 
 use super::{Slide, SlideEntry, SlideLevel, Trio};
 use crate::mill::{self, AnyFresh, AnyLevel};
-use crate::mode_spec::ModeSpec;
+use crate::mode_spec::{ModeSpec, no_params};
 use crate::pack::parse_any;
 use crate::pack_check::check;
 
@@ -27,6 +27,8 @@ pub const SLIDE: ModeSpec = ModeSpec {
     parse_pack: parse_any::<SlideEntry>,
     check_pack: check::<Slide, SlideEntry>,
     pack_entry,
+    params: no_params,
+    bench: super::bench::bench,
 };
 
 /// Trio's entry in the mode table.
@@ -48,6 +50,8 @@ pub const TRIO: ModeSpec = ModeSpec {
     parse_pack: parse_any::<SlideEntry>,
     check_pack: check::<Trio, SlideEntry>,
     pack_entry,
+    params: no_params,
+    bench: super::bench::bench,
 };
 
 /// The board's rows with the boxes where they start.

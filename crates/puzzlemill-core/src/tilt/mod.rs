@@ -5,6 +5,7 @@
 //! and leave; clear every fruit to win. One-way gates, anteaters, puddles and hedgehogs come later.
 //! The exact rules are in [`rules`].
 
+pub mod bench;
 pub mod bits;
 pub mod edit;
 pub mod entry;

@@ -1,6 +1,6 @@
 //! Tilt as the rest of the program sees it: its line in the mode table.
 
-use super::{Level, LevelEntry, Tilt};
+use super::{Level, LevelEntry, Mechanics, Tilt, TiltParams};
 use crate::mill::{self, AnyFresh, AnyLevel};
 use crate::mode_spec::ModeSpec;
 use crate::pack::parse_any;
@@ -26,7 +26,36 @@ pub const TILT: ModeSpec = ModeSpec {
     parse_pack: parse_any::<LevelEntry>,
     check_pack: check::<Tilt, LevelEntry>,
     pack_entry,
+    params,
+    bench: super::bench::bench,
 };
+
+/// Settings as `MECHANICS/SIDE`: the mechanics allowed, comma-separated (gates, anteaters,
+/// puddles, hedgehogs, or none), and the board's side with its border (5-8); `gates,puddles/7`.
+fn params(text: &str) -> Result<u32, String> {
+    let (list, side) = text
+        .split_once('/')
+        .ok_or("Tilt settings are MECHANICS/SIDE, like gates,puddles/7")?;
+    let side: usize = side
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{side}' is not a board side (5-8)"))?;
+    if !(5..=8).contains(&side) {
+        return Err(format!("a Tilt board's side is 5 to 8, not {side}"));
+    }
+    let mut m = Mechanics::NONE;
+    for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+        match name {
+            "gates" => m.gates = true,
+            "anteaters" => m.anteaters = true,
+            "puddles" => m.puddles = true,
+            "hedgehogs" => m.hedgehogs = true,
+            "none" => {}
+            other => return Err(format!("no Tilt mechanic called '{other}'")),
+        }
+    }
+    Ok(TiltParams::word(m, side))
+}
 
 /// The board's rows, then one line per one-way gate.
 fn describe(level: &AnyLevel) -> Option<Vec<String>> {

@@ -4,6 +4,7 @@
 //! ([`cleanup`]), the sector graph with its spanning tree ([`graph`]), then secrets, scenario,
 //! doors and windows, keys and switches ([`generate`]), proved by the search in [`verify`].
 
+pub mod bench;
 pub mod bsp;
 pub mod cleanup;
 pub mod generate;

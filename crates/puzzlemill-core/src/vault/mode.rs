@@ -30,7 +30,18 @@ pub const VAULT: ModeSpec = ModeSpec {
     parse_pack: parse_any::<VaultEntry>,
     check_pack: check::<Vault, VaultEntry>,
     pack_entry: CodeEntry::<VaultLevel>::pack_entry,
+    params,
+    bench: super::bench::bench,
 };
+
+/// Settings: the first geometry, `bsp` or `growth` (by default either).
+fn params(text: &str) -> Result<u32, String> {
+    match text.trim() {
+        "bsp" => Ok(1),
+        "growth" => Ok(2),
+        other => Err(format!("Vault settings are bsp or growth, not '{other}'")),
+    }
+}
 
 /// The map's rows; then each key and switch, what it opens and where; then each sector's role
 /// and the sector of every cell (in base 62, rock blank), which the fog follows.

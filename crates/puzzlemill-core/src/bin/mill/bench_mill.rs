@@ -102,3 +102,23 @@ pub fn run(levels: u64) {
         serde_json::to_string(&json).expect("plain JSON values")
     );
 }
+
+/// `mill bench mill`'s options.
+#[derive(clap::Parser)]
+#[command(
+    name = "mill bench mill",
+    about = "Levels per second for every mode and tier on 1 and 2 threads"
+)]
+struct Options {
+    /// Levels to mill per mode, tier and thread count.
+    #[arg(long, default_value_t = 40)]
+    levels: u64,
+}
+
+/// `mill bench mill [--levels N]`.
+pub fn bench(args: &[String]) -> Result<(), String> {
+    if let Some(o) = puzzlemill_core::bench_stats::options::<Options>("mill bench mill", args)? {
+        run(o.levels.max(1));
+    }
+    Ok(())
+}

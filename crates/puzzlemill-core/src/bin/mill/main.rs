@@ -3,21 +3,14 @@
 //! program would read it, a table where a person would.
 
 use clap::{Parser, Subcommand};
-mod bench_climb;
-mod bench_lines;
 mod bench_mill;
-mod bench_slide;
-mod bench_tilt;
-mod bench_vault;
 mod golden;
 mod packs;
-mod stats;
 
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::digest::level_digest;
 use puzzlemill_core::mill;
 use puzzlemill_core::pack_check::PackCheck;
-use puzzlemill_core::tilt::{Mechanics, TiltParams};
 use puzzlemill_core::{ModeId, Tier};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -46,13 +39,10 @@ enum Command {
         seed: u64,
         #[arg(long, default_value_t = 1)]
         count: usize,
-        /// Tilt mechanics allowed, comma-separated (gates, anteaters, puddles, hedgehogs, none);
-        /// with --side, replaces the tier's defaults.
+        /// Generator settings instead of the tier's defaults, as the mode writes them (Tilt:
+        /// MECHANICS/SIDE, like gates,puddles/7; Vault: bsp or growth).
         #[arg(long)]
-        mechanics: Option<String>,
-        /// Tilt board side, border included (5-8), with --mechanics.
-        #[arg(long, default_value_t = 8)]
-        side: usize,
+        params: Option<String>,
     },
     /// Regenerate the level a code stands for and print it with its rating and digest.
     Regenerate { code: String },
@@ -68,62 +58,16 @@ enum Command {
     Rate { file: PathBuf },
     /// Check every level of a pack file is solvable; exits non-zero if one is not.
     Verify { file: PathBuf },
-    /// Benchmarks.
+    /// Benchmarks: `mill bench KEY [OPTIONS]` runs a mode's own (`mill bench tilt --help`);
+    /// `mill bench mill [--levels N]` times every mode's mill jobs on 1 and 2 threads.
+    #[command(disable_help_flag = true)]
     Bench {
-        #[command(subcommand)]
-        what: BenchCommand,
-    },
-}
-
-#[derive(Subcommand)]
-enum BenchCommand {
-    /// Climb: time to generate and verify a 128x128 level per tier, repair rate, search size.
-    Climb {
-        /// Levels per tier.
-        #[arg(long, default_value_t = 200)]
-        levels: usize,
-    },
-    /// Vault: time to generate and verify a level per layout and size, what the levels hold.
-    Vault {
-        /// Levels per row.
-        #[arg(long, default_value_t = 200)]
-        levels: usize,
-    },
-    /// Levels per second for every mode and tier on 1 and 2 threads.
-    Mill {
-        /// Levels to mill per mode, tier and thread count.
-        #[arg(long, default_value_t = 40)]
-        levels: u64,
-    },
-    /// Lines: time per puzzle (candidate + optimizer) per tier, iterations/s, scores.
-    Lines {
-        /// Puzzles per tier.
-        #[arg(long, default_value_t = 3)]
-        puzzles: usize,
-        /// Optimizer iterations per run (default: each tier's own).
-        #[arg(long)]
-        iterations: Option<u32>,
-        /// Optimizer runs per puzzle, the best kept (default: each tier's own).
-        #[arg(long)]
-        runs: Option<u32>,
-        /// Only this tier (default: all four).
-        #[arg(long)]
-        tier: Option<Tier>,
-        /// The first seed (puzzles use this seed and the ones after it).
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-    },
-    /// Slide and Trio: time to mill a level per tier (median, p95), moves, scores, solver time.
-    Slide {
-        /// Levels per tier.
-        #[arg(long, default_value_t = 100)]
-        levels: usize,
-    },
-    /// Tilt: time to mill a level per tier (median, p95), and our solver against the seed's.
-    Tilt {
-        /// Levels per tier.
-        #[arg(long, default_value_t = 200)]
-        levels: usize,
+        /// A mode's key (tilt, lines, ...: its benchmark), or `mill`.
+        #[arg(allow_hyphen_values = true)]
+        what: String,
+        /// The benchmark's own options.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
     },
 }
 
@@ -144,13 +88,12 @@ fn run(command: Command) -> Result<ExitCode, String> {
             tier,
             seed,
             count,
-            mechanics,
-            side,
+            params,
         } => {
-            let mode = ModeId::from_key(&mode).ok_or_else(|| format!("no mode called '{mode}'"))?;
-            let word = match mechanics {
+            let mode = mode_called(&mode)?;
+            let word = match params {
                 None => 0,
-                Some(list) => TiltParams::word(parse_mechanics(&list)?, side),
+                Some(text) => (mode.spec().params)(&text)?,
             };
             generate(mode, tier, word, seed, count)?;
         }
@@ -181,49 +124,27 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 return Ok(ExitCode::FAILURE);
             }
         }
-        Command::Bench {
-            what: BenchCommand::Climb { levels },
-        } => bench_climb::run(levels.max(1)),
-        Command::Bench {
-            what: BenchCommand::Vault { levels },
-        } => bench_vault::run(levels.max(1)),
-        Command::Bench {
-            what: BenchCommand::Mill { levels },
-        } => bench_mill::run(levels.max(1)),
-        Command::Bench {
-            what: BenchCommand::Slide { levels },
-        } => bench_slide::run(levels.max(1)),
-        Command::Bench {
-            what: BenchCommand::Tilt { levels },
-        } => bench_tilt::run(levels.max(1)),
-        Command::Bench {
-            what:
-                BenchCommand::Lines {
-                    puzzles,
-                    iterations,
-                    runs,
-                    tier,
-                    seed,
-                },
-        } => bench_lines::run(puzzles.max(1), (iterations, runs), tier, seed),
+        Command::Bench { what, .. } if what == "-h" || what == "--help" => {
+            let keys: Vec<&str> = ModeId::ALL.iter().map(|m| m.key()).collect();
+            println!("Usage: mill bench WHAT [OPTIONS]\n");
+            println!("WHAT: mill (every mode's mill jobs on 1 and 2 threads), or a mode's key");
+            println!(
+                "({}), each with its own options: mill bench WHAT --help",
+                keys.join(", ")
+            );
+        }
+        Command::Bench { what, args } if what == "mill" => bench_mill::bench(&args)?,
+        Command::Bench { what, args } => (mode_called(&what)?.spec().bench)(&args)?,
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// Mechanics from a comma-separated list.
-fn parse_mechanics(list: &str) -> Result<Mechanics, String> {
-    let mut m = Mechanics::NONE;
-    for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-        match name {
-            "gates" => m.gates = true,
-            "anteaters" => m.anteaters = true,
-            "puddles" => m.puddles = true,
-            "hedgehogs" => m.hedgehogs = true,
-            "none" => {}
-            other => return Err(format!("no mechanic called '{other}'")),
-        }
-    }
-    Ok(m)
+/// The mode whose key is `key`, or a message listing the keys.
+fn mode_called(key: &str) -> Result<ModeId, String> {
+    ModeId::from_key(key).ok_or_else(|| {
+        let keys: Vec<&str> = ModeId::ALL.iter().map(|m| m.key()).collect();
+        format!("no mode called '{key}' (the modes: {})", keys.join(", "))
+    })
 }
 
 /// Mills `count` levels from consecutive seeds and prints them as a pack, each with its code

@@ -5,14 +5,14 @@
 //! slices on its only thread); then the target row: levels whose shortest solution is at
 //! least 8 moves.
 
-use crate::stats::percentile;
-use puzzlemill_core::Tier;
-use puzzlemill_core::code::LevelCode;
-use puzzlemill_core::mill::JobStep;
-use puzzlemill_core::rng;
-use puzzlemill_core::slide::generate::candidate;
-use puzzlemill_core::slide::rate::{RATE_LIMIT, SlideVariant, measure};
-use puzzlemill_core::slide::{Slide, SlideLevel, SlideParams, Trio};
+use crate::Tier;
+use crate::bench_stats::percentile;
+use crate::code::LevelCode;
+use crate::mill::JobStep;
+use crate::rng;
+use crate::slide::generate::candidate;
+use crate::slide::rate::{RATE_LIMIT, SlideVariant, measure};
+use crate::slide::{Slide, SlideLevel, SlideParams, Trio};
 use std::time::Instant;
 
 #[derive(Default)]
@@ -172,4 +172,26 @@ pub fn run(levels: usize) {
         "{}",
         serde_json::to_string(&json).expect("plain JSON values")
     );
+}
+
+/// `mill bench slide`'s options.
+#[derive(clap::Parser)]
+#[command(
+    name = "mill bench slide",
+    about = "Slide and Trio: time to mill a level per tier (median, p95), moves, scores, solver time"
+)]
+struct Options {
+    /// Levels per row.
+    #[arg(long, default_value_t = 100)]
+    levels: usize,
+}
+
+/// `mill bench slide [OPTIONS]`: reads the options and runs the benchmark (what the mode table's `bench`
+/// names).
+pub fn bench(args: &[String]) -> Result<(), String> {
+    let Some(o) = crate::bench_stats::options::<Options>("mill bench slide", args)? else {
+        return Ok(());
+    };
+    run(o.levels.max(1));
+    Ok(())
 }

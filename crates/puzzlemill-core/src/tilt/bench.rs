@@ -2,12 +2,12 @@
 //! (median and p95 over the run, failed seeds included), and on the levels milled, our
 //! breadth-first solver against the seed's depth-first one.
 
-use crate::stats::percentile;
-use puzzlemill_core::code::LevelCode;
-use puzzlemill_core::mill;
-use puzzlemill_core::rng;
-use puzzlemill_core::tilt::{Level, Mechanics, Tilt, TiltParams, rate, seed_dfs};
-use puzzlemill_core::{Generate, ModeId, Puzzle, SearchLimit, Tier};
+use crate::bench_stats::percentile;
+use crate::code::LevelCode;
+use crate::mill;
+use crate::rng;
+use crate::tilt::{Level, Mechanics, Tilt, TiltParams, rate, seed_dfs};
+use crate::{Generate, ModeId, Puzzle, SearchLimit, Tier};
 use std::time::Instant;
 
 struct Row {
@@ -143,4 +143,26 @@ pub fn run(levels: usize) {
         "{}",
         serde_json::to_string(&json).expect("plain JSON values")
     );
+}
+
+/// `mill bench tilt`'s options.
+#[derive(clap::Parser)]
+#[command(
+    name = "mill bench tilt",
+    about = "Tilt: time to mill a level per tier (median, p95), and our solver against the seed's"
+)]
+struct Options {
+    /// Levels per row.
+    #[arg(long, default_value_t = 200)]
+    levels: usize,
+}
+
+/// `mill bench tilt [OPTIONS]`: reads the options and runs the benchmark (what the mode table's `bench`
+/// names).
+pub fn bench(args: &[String]) -> Result<(), String> {
+    let Some(o) = crate::bench_stats::options::<Options>("mill bench tilt", args)? else {
+        return Ok(());
+    };
+    run(o.levels.max(1));
+    Ok(())
 }

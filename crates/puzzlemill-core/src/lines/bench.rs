@@ -4,15 +4,15 @@
 //! that reach that median; then how deep each harder kind of deduction goes in ours and in the
 //! collection, which shows where a gap in score comes from.
 
-use crate::stats::percentile;
-use puzzlemill_core::Tier;
-use puzzlemill_core::lines::generate::{LinesParams, Optimizer, first_member};
-use puzzlemill_core::lines::{Board, Classification, Kind, Rules, classify};
-use puzzlemill_core::rng;
+use crate::Tier;
+use crate::bench_stats::percentile;
+use crate::lines::generate::{LinesParams, Optimizer, first_member};
+use crate::lines::{Board, Classification, Kind, Rules, classify};
+use crate::rng;
 use std::time::Instant;
 
 /// The original collection, for the median score per tier.
-const CORPUS: &str = include_str!("../../../tests/data/linjat/puzzles.json");
+const CORPUS: &str = include_str!("../../tests/data/linjat/puzzles.json");
 
 /// The collection's puzzles of one tier, classified by the original's rules.
 fn corpus_classes(tier: Tier) -> Vec<Classification> {
@@ -185,4 +185,38 @@ pub fn run(
         "{}",
         serde_json::to_string(&json).expect("plain JSON values")
     );
+}
+
+/// `mill bench lines`'s options.
+#[derive(clap::Parser)]
+#[command(
+    name = "mill bench lines",
+    about = "Lines: time per puzzle (candidate + optimizer) per tier, iterations/s, scores"
+)]
+struct Options {
+    /// Puzzles per tier.
+    #[arg(long, default_value_t = 3)]
+    puzzles: usize,
+    /// Optimizer iterations per run (default: each tier's own).
+    #[arg(long)]
+    iterations: Option<u32>,
+    /// Optimizer runs per puzzle, the best kept (default: each tier's own).
+    #[arg(long)]
+    runs: Option<u32>,
+    /// Only this tier (default: all four).
+    #[arg(long)]
+    tier: Option<Tier>,
+    /// The first seed (puzzles use this seed and the ones after it).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+/// `mill bench lines [OPTIONS]`: reads the options and runs the benchmark (what the mode table's `bench`
+/// names).
+pub fn bench(args: &[String]) -> Result<(), String> {
+    let Some(o) = crate::bench_stats::options::<Options>("mill bench lines", args)? else {
+        return Ok(());
+    };
+    run(o.puzzles.max(1), (o.iterations, o.runs), o.tier, o.seed);
+    Ok(())
 }

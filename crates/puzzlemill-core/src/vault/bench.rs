@@ -3,12 +3,12 @@
 //! it took, the verification search alone, and what the levels hold: sectors, scripts, keys,
 //! secret rooms and the states the search visited.
 
-use crate::stats::percentile;
-use puzzlemill_core::Tier;
-use puzzlemill_core::rng;
-use puzzlemill_core::vault::level::OpenerKind;
-use puzzlemill_core::vault::verify::verify;
-use puzzlemill_core::vault::{Layout, VaultParams, generate};
+use crate::Tier;
+use crate::bench_stats::percentile;
+use crate::rng;
+use crate::vault::level::OpenerKind;
+use crate::vault::verify::verify;
+use crate::vault::{Layout, VaultParams, generate};
 use std::time::Instant;
 
 fn row(layout: Layout, tier: Tier, count: usize) -> serde_json::Value {
@@ -100,4 +100,26 @@ pub fn run(levels: usize) {
         "{}",
         serde_json::to_string(&json).expect("plain JSON values")
     );
+}
+
+/// `mill bench vault`'s options.
+#[derive(clap::Parser)]
+#[command(
+    name = "mill bench vault",
+    about = "Vault: time to generate and verify a level per layout and size, what the levels hold"
+)]
+struct Options {
+    /// Levels per row.
+    #[arg(long, default_value_t = 200)]
+    levels: usize,
+}
+
+/// `mill bench vault [OPTIONS]`: reads the options and runs the benchmark (what the mode table's `bench`
+/// names).
+pub fn bench(args: &[String]) -> Result<(), String> {
+    let Some(o) = crate::bench_stats::options::<Options>("mill bench vault", args)? else {
+        return Ok(());
+    };
+    run(o.levels.max(1));
+    Ok(())
 }

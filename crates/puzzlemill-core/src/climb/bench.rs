@@ -3,13 +3,13 @@
 //! its retries), how often repair was needed, the standing places the search reached and the
 //! verification alone; also the jump the physics constants give.
 
-use crate::stats::percentile;
-use puzzlemill_core::Tier;
-use puzzlemill_core::climb::body::{jump_height, jump_reach};
-use puzzlemill_core::climb::generate::{ClimbParams, generate};
-use puzzlemill_core::climb::moves::moves;
-use puzzlemill_core::climb::reach::search;
-use puzzlemill_core::rng;
+use crate::Tier;
+use crate::bench_stats::percentile;
+use crate::climb::body::{jump_height, jump_reach};
+use crate::climb::generate::{ClimbParams, generate};
+use crate::climb::moves::moves;
+use crate::climb::reach::search;
+use crate::rng;
 use std::time::Instant;
 
 struct Row {
@@ -118,4 +118,26 @@ pub fn run(levels: usize) {
         "{}",
         serde_json::to_string(&json).expect("plain JSON values")
     );
+}
+
+/// `mill bench climb`'s options.
+#[derive(clap::Parser)]
+#[command(
+    name = "mill bench climb",
+    about = "Climb: time to generate and verify a 128x128 level per tier, repair rate, search size"
+)]
+struct Options {
+    /// Levels per row.
+    #[arg(long, default_value_t = 200)]
+    levels: usize,
+}
+
+/// `mill bench climb [OPTIONS]`: reads the options and runs the benchmark (what the mode table's `bench`
+/// names).
+pub fn bench(args: &[String]) -> Result<(), String> {
+    let Some(o) = crate::bench_stats::options::<Options>("mill bench climb", args)? else {
+        return Ok(());
+    };
+    run(o.levels.max(1));
+    Ok(())
 }
