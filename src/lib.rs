@@ -15,6 +15,7 @@ pub mod mill;
 pub mod modes;
 pub mod notices;
 pub mod options;
+pub mod places;
 pub mod play;
 pub mod save;
 pub mod screens;
@@ -127,6 +128,7 @@ impl Plugin for LogicPlugin {
             flow::plugin,
             notices::plugin,
             save::plugin,
+            places::plugin,
             input::plugin,
             levels::plugin,
             screens::plugin,

@@ -9,7 +9,7 @@ use crate::notices::Notices;
 use crate::options::LaunchOptions;
 use bevy::prelude::*;
 use puzzlemill_core::Tier;
-use puzzlemill_core::storage::{self, DirBackend, Loaded, SaveBackend};
+use puzzlemill_core::storage::{self, DirBackend, Loaded, SaveBackend, Versioned};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -58,6 +58,8 @@ pub enum SettingChange {
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// Save format version (files from before versions are format 0).
+    pub version: u32,
     /// Music volume, 0 to 1.
     pub music_volume: f32,
     /// Sound effects volume, 0 to 1.
@@ -71,11 +73,19 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Self {
+            version: Self::VERSION,
             music_volume: 0.6,
             effects_volume: 0.8,
             fullscreen: false,
             reduced_motion: false,
         }
+    }
+}
+
+impl Versioned for Settings {
+    const VERSION: u32 = 1;
+    fn upgrade(&mut self, _from: u32) {
+        self.version = Self::VERSION;
     }
 }
 
@@ -102,15 +112,36 @@ pub struct LevelRecord {
 }
 
 /// What the player has solved.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Progress {
+    /// Save format version (files from before versions are format 0).
+    pub version: u32,
     /// Curated levels by key (`mode/pack file/level name`).
     pub levels: BTreeMap<String, LevelRecord>,
     /// Fresh levels solved, by mode key and tier.
     pub fresh_solved: BTreeMap<String, BTreeMap<Tier, u32>>,
     /// Best times in seconds (real-time modes), by curated level key or level code.
     pub best_times: BTreeMap<String, f32>,
+}
+
+impl Default for Progress {
+    fn default() -> Self {
+        Progress {
+            version: Self::VERSION,
+            levels: BTreeMap::new(),
+            fresh_solved: BTreeMap::new(),
+            best_times: BTreeMap::new(),
+        }
+    }
+}
+
+impl Versioned for Progress {
+    const VERSION: u32 = 1;
+    fn upgrade(&mut self, _from: u32) {
+        // Format 1 only added the version: nothing to convert.
+        self.version = Self::VERSION;
+    }
 }
 
 impl Progress {
@@ -183,6 +214,14 @@ impl SaveStore {
         storage::load(self.backend.as_ref(), key)
     }
 
+    /// Reads the versioned record `key`: a file from a newer build is kept aside too.
+    pub fn read_versioned<T: DeserializeOwned + Default + Versioned>(
+        &self,
+        key: &str,
+    ) -> Loaded<T> {
+        storage::load_versioned(self.backend.as_ref(), key)
+    }
+
     /// Writes raw bytes as the record `key` (tests of broken files).
     pub fn write_bytes(&self, key: &str, bytes: &[u8]) -> std::io::Result<()> {
         self.backend.write(key, bytes)
@@ -215,7 +254,8 @@ pub fn default_save_dir(options: Option<&LaunchOptions>) -> PathBuf {
     PathBuf::from("puzzlemill-data")
 }
 
-fn load_saves(world: &mut World) {
+/// Reads settings and progress (and chooses where saves go, unless a test already did).
+pub(crate) fn load_saves(world: &mut World) {
     if !world.contains_resource::<SaveStore>() {
         #[cfg(target_arch = "wasm32")]
         world.insert_resource(SaveStore::in_browser());
@@ -226,8 +266,8 @@ fn load_saves(world: &mut World) {
         }
     }
     let mut store = world.resource::<SaveStore>().clone();
-    let settings: Loaded<Settings> = storage::load(store.backend.as_ref(), SETTINGS_FILE);
-    let progress: Loaded<Progress> = storage::load(store.backend.as_ref(), PROGRESS_FILE);
+    let settings: Loaded<Settings> = store.read_versioned(SETTINGS_FILE);
+    let progress: Loaded<Progress> = store.read_versioned(PROGRESS_FILE);
     store.settings_writable = settings.may_overwrite();
     store.progress_writable = progress.may_overwrite();
     let mut notices = world.resource_mut::<Notices>();
@@ -342,6 +382,7 @@ mod tests {
         let text = ron::to_string(&progress).unwrap();
         assert_eq!(ron::from_str::<Progress>(&text).unwrap(), progress);
         let settings = Settings {
+            version: Settings::VERSION,
             music_volume: 0.25,
             effects_volume: 1.0,
             fullscreen: true,

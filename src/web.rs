@@ -41,12 +41,12 @@ impl SaveBackend for LocalStorage {
             .map_err(js_error)
     }
 
-    fn set_aside(&self, key: &str) -> io::Result<String> {
+    fn set_aside(&self, key: &str, tag: &str) -> io::Result<String> {
         let store = storage()?;
         let from = format!("{PREFIX}{key}");
         let value = store.get_item(&from).map_err(js_error)?.unwrap_or_default();
         let stamp = js_sys::Date::now() as u64 / 1000;
-        let aside = format!("{from}.corrupt-{stamp}");
+        let aside = format!("{from}.{tag}-{stamp}");
         store.set_item(&aside, &value).map_err(js_error)?;
         store.remove_item(&from).map_err(js_error)?;
         Ok(format!("localStorage \"{aside}\""))

@@ -11,6 +11,7 @@ mod game {
     mod lines;
     mod mill;
     mod navigation;
+    mod places;
     mod play;
     mod saves;
     mod slide;

@@ -1,7 +1,8 @@
 //! One action set for the whole game, on keyboard, gamepad, mouse drags and touch swipes.
 //!
 //! Keys: arrows and WASD move, Z or Ctrl+Z undo, Y or Ctrl+Y redo, R restart, H hint, Esc back or
-//! pause, Enter (or Space) confirm, Backspace, Delete or X erase (Lines). Gamepad: D-pad or left
+//! pause, Enter (or Space) confirm, Backspace, Delete or X erase (Lines), F11 or Alt+Enter
+//! fullscreen. Gamepad: D-pad or left
 //! stick move, South confirm, East back, West undo, North hint, shoulder buttons undo/redo, left
 //! trigger erase, Select restart, Start pause. Tab or the right trigger picks the next box (Slide).
 
@@ -51,6 +52,8 @@ pub enum Action {
     Erase,
     /// Pick the next piece (the box to flick in Slide).
     Cycle,
+    /// Fullscreen on or off, anywhere.
+    Fullscreen,
 }
 
 impl Action {
@@ -95,9 +98,14 @@ pub fn default_input_map() -> InputMap<Action> {
         (Erase, KeyCode::Delete),
         (Erase, KeyCode::KeyX),
         (Cycle, KeyCode::Tab),
+        (Fullscreen, KeyCode::F11),
     ])
     .with(Undo, ctrl(KeyCode::KeyZ))
     .with(Redo, ctrl(KeyCode::KeyY))
+    .with(
+        Fullscreen,
+        ButtonlikeChord::modified(ModifierKey::Alt, KeyCode::Enter),
+    )
     .with_multiple([
         (Up, GamepadButton::DPadUp),
         (Down, GamepadButton::DPadDown),

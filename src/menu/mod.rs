@@ -5,7 +5,7 @@
 
 mod nav;
 
-use crate::flow::Screen;
+use crate::flow::{LevelRequest, Screen};
 pub use crate::save::SettingChange;
 use bevy::prelude::*;
 use puzzlemill_core::{ModeId, Tier};
@@ -31,6 +31,8 @@ pub enum MenuAction {
     },
     /// Play a fresh generated level at the chosen tier.
     PlayFresh,
+    /// Open a level: one left part-way, or the next of the progression ("Continue").
+    Open(LevelRequest),
     /// Open the box for typing a level code.
     EnterCode,
     /// Change the tier for fresh levels.

@@ -15,6 +15,8 @@ pub struct PlayHud {
     pub code: Option<String>,
     /// Moves against the shortest solution, or a clock and gems.
     pub counter: Counter,
+    /// The player's own fewest moves on this level, once solved (curated levels).
+    pub own_best: Option<u32>,
     /// Goal pieces left.
     pub remaining: usize,
     /// What the HUD says while there is no hint: what is left and how to play.

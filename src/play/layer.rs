@@ -9,11 +9,16 @@ use crate::flow::{Counter, CurrentLevel, Overlay, Screen};
 use crate::input::Action;
 use crate::levels::LevelLibrary;
 use crate::notices::Notices;
+use crate::places::{LevelId, Place, Places};
+use crate::save::Progress;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
+use puzzlemill_core::digest::level_digest;
+use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::session::{Hint, Session};
 use puzzlemill_core::{SearchLimit, Status};
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 /// Adds the play layer for mode `P`.
 pub struct PlayLayerPlugin<P>(PhantomData<P>);
@@ -61,9 +66,58 @@ pub struct TryMove<P: PlayMode>(pub P::Move);
 #[derive(Resource)]
 pub struct HintedMove<P: PlayMode>(pub Option<P::Move>);
 
+/// Where the session in play keeps its place: the level's id, title and digest (none for a
+/// play-test).
+#[derive(Resource, Clone, Debug)]
+pub struct PlaceOfSession(pub Option<(LevelId, String, String)>);
+
+/// The session `place` was left in, taken up again on `level`; why not, if it does not fit.
+fn resume<P: PlayMode>(
+    place: &Place,
+    level: P::Level,
+    optimum: Option<u32>,
+    digest: &str,
+) -> Result<Session<P>, String> {
+    if place.digest != digest {
+        return Err("the level changed since".into());
+    }
+    let moves: Vec<P::Move> =
+        ron::from_str(&place.moves).map_err(|e| format!("its moves could not be read ({e})"))?;
+    Session::resume(level, optimum, &moves, place.cursor)
+        .map_err(|i| format!("move {} no longer fits the level", i + 1))
+}
+
+/// Keeps the place of the session in play, or drops it once the level is won or back at its
+/// start with nothing to redo.
+fn keep_place<P: PlayMode>(session: &Session<P>, kept: &PlaceOfSession, places: &mut Places) {
+    let Some((id, title, digest)) = &kept.0 else {
+        return;
+    };
+    let (moves, cursor) = session.history();
+    if session.status() == Status::Won || moves.is_empty() {
+        if places.find(id).is_some() {
+            places.forget(id);
+        }
+        return;
+    }
+    match ron::to_string(moves) {
+        Ok(moves) => places.keep(Place {
+            id: id.clone(),
+            title: title.clone(),
+            digest: digest.clone(),
+            moves,
+            cursor,
+        }),
+        Err(e) => warn!("a place could not be written: {e}"),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn start_session<P: PlayMode>(
     current: Option<Res<CurrentLevel>>,
     library: Res<LevelLibrary>,
+    progress: Res<Progress>,
+    mut places: ResMut<Places>,
     mut hud: ResMut<PlayHud>,
     mut notices: ResMut<Notices>,
     mut events: MessageWriter<PlayEvent>,
@@ -87,8 +141,43 @@ fn start_session<P: PlayMode>(
             .solution()
             .map(|m| m.len() as u32)
     });
-    let session = Session::<P>::new(level, optimum);
+    let id = LevelId::of(&current);
+    let digest = id.as_ref().and_then(|_| {
+        let any: AnyLevel = Arc::new(level.clone());
+        level_digest(P::MODE, &any)
+    });
+    let kept = id.as_ref().and_then(|id| places.find(id)).cloned();
+    let session = match (&kept, &digest) {
+        (Some(place), Some(digest)) => match resume::<P>(place, level.clone(), optimum, digest) {
+            Ok(session) => {
+                let made = session.moves_made();
+                notices.info(format!(
+                    "Back where you left off: {made} move{} in; undo and redo as before.",
+                    if made == 1 { "" } else { "s" }
+                ));
+                session
+            }
+            Err(why) => {
+                places.forget(&place.id);
+                notices.warn(format!(
+                    "Your place in {} was dropped ({why}): the level starts afresh.",
+                    place.title
+                ));
+                Session::new(level, optimum)
+            }
+        },
+        _ => Session::new(level, optimum),
+    };
+    commands.insert_resource(PlaceOfSession(
+        id.zip(digest)
+            .map(|(id, digest)| (id, current.title.clone(), digest)),
+    ));
     *hud = PlayHud::opened(P::MODE, &current, Counter::default());
+    hud.own_best = current
+        .key
+        .as_ref()
+        .and_then(|k| progress.record(k))
+        .map(|r| r.best_moves);
     refresh_hud(&session, &mut hud);
     commands.insert_resource(ActiveSession(session));
     events.write(PlayEvent::Started);
@@ -168,8 +257,11 @@ fn hint_text<P: PlayMode>(hint: Hint<P::Move>) -> String {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn apply_to_session<P: PlayMode>(
     mut session: ResMut<ActiveSession<P>>,
+    kept: Option<Res<PlaceOfSession>>,
+    mut places: ResMut<Places>,
     mut moves: MessageReader<TryMove<P>>,
     mut requests: MessageReader<PlayRequest>,
     mut hud: ResMut<PlayHud>,
@@ -230,5 +322,8 @@ fn apply_to_session<P: PlayMode>(
     }
     if any {
         refresh_hud(session, &mut hud);
+        if let Some(kept) = kept {
+            keep_place(session, &kept, &mut places);
+        }
     }
 }

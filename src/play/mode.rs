@@ -2,10 +2,14 @@
 
 use puzzlemill_core::pack::PackEntry;
 use puzzlemill_core::{Direction, Generate, ModeId, Puzzle, Rate};
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-/// What a grid mode adds to its [`Puzzle`] rules to be played.
-pub trait PlayMode: Puzzle + Generate + Rate + Send + Sync + Sized {
+/// What a grid mode adds to its [`Puzzle`] rules to be played. Its moves are written into the
+/// places file when a level is left part-way, so they serialize.
+pub trait PlayMode:
+    Puzzle<Move: Serialize + DeserializeOwned> + Generate + Rate + Send + Sync + Sized
+{
     /// The mode's identity.
     const MODE: ModeId;
     /// How levels are written in the mode's pack files.

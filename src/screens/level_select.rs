@@ -1,9 +1,12 @@
-//! Level select: a fresh level at a chosen difficulty, then every curated pack of the mode with
-//! the player's best result on each level.
+//! Level select: the progression in front ("Resume" a level left part-way, "Continue" with the
+//! next unsolved curated level), then a fresh level at a chosen difficulty, codes and the
+//! editor, then every curated pack of the mode with the player's best result on each level.
 
+use super::continuing;
 use crate::flow::{LevelRequest, LevelSource, Screen, Selection};
 use crate::levels::LevelLibrary;
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, close_menu};
+use crate::places::Places;
 use crate::save::Progress;
 use crate::ui::clock;
 use bevy::prelude::*;
@@ -19,15 +22,33 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn items(selection: &Selection, library: &LevelLibrary, progress: &Progress) -> Vec<MenuItem> {
+fn items(
+    selection: &Selection,
+    library: &LevelLibrary,
+    progress: &Progress,
+    places: &Places,
+) -> Vec<MenuItem> {
     let tier = selection.tier;
+    let mode = selection.mode;
+    let mut items: Vec<MenuItem> = places
+        .latest_in(mode.key())
+        .and_then(|place| continuing::resume_item(place, library, "Resume", ""))
+        .into_iter()
+        .collect();
+    match continuing::continue_item(mode, library, progress) {
+        Some(item) => items.push(item),
+        None if library.packs_for(mode).next().is_some() => {
+            items.push(MenuItem::heading("Every curated level solved"));
+        }
+        None => {}
+    }
     let fresh_done = progress
         .fresh_solved
         .get(selection.mode.key())
         .and_then(|tiers| tiers.get(&tier))
         .copied()
         .unwrap_or(0);
-    let mut items = vec![
+    items.extend([
         MenuItem::heading("Fresh level"),
         MenuItem::new(
             "Difficulty",
@@ -47,7 +68,7 @@ fn items(selection: &Selection, library: &LevelLibrary, progress: &Progress) -> 
         ),
         MenuItem::button("Enter a level code", MenuAction::EnterCode)
             .with_detail("Play a level someone shared with you"),
-    ];
+    ]);
     if crate::modes::game_mode(selection.mode).editor {
         items.push(
             MenuItem::button("Level editor", MenuAction::Goto(Screen::Editor))
@@ -92,12 +113,16 @@ fn open_menu(
     selection: Res<Selection>,
     library: Res<LevelLibrary>,
     progress: Res<Progress>,
+    places: Res<Places>,
 ) {
     let mode = selection.mode;
     commands.insert_resource(
-        Menu::new(mode.label(), items(&selection, &library, &progress))
-            .with_subtitle(mode.pitch())
-            .with_back(MenuAction::Goto(Screen::ModeSelect)),
+        Menu::new(
+            mode.label(),
+            items(&selection, &library, &progress, &places),
+        )
+        .with_subtitle(mode.pitch())
+        .with_back(MenuAction::Goto(Screen::ModeSelect)),
     );
 }
 
@@ -106,6 +131,7 @@ fn follow_choices(
     mut selection: ResMut<Selection>,
     library: Res<LevelLibrary>,
     progress: Res<Progress>,
+    places: Res<Places>,
     mut menu: ResMut<Menu>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
@@ -114,7 +140,7 @@ fn follow_choices(
         let source = match action {
             MenuAction::SetTier(tier) => {
                 selection.tier = *tier;
-                menu.replace_items(items(&selection, &library, &progress));
+                menu.replace_items(items(&selection, &library, &progress, &places));
                 continue;
             }
             MenuAction::PlayCurated { pack, level } => LevelSource::Curated {

@@ -3,6 +3,7 @@
 
 mod code_entry;
 mod complete;
+mod continuing;
 mod launch;
 mod level_select;
 mod loading;

@@ -1,6 +1,8 @@
-//! The menu actions that move between screens: go to a screen, choose a mode, quit.
+//! The menu actions that move between screens: go to a screen, choose a mode, open a level
+//! ("Continue", "Resume"), quit.
 
 use crate::flow::{Screen, Selection};
+use crate::levels::LevelLibrary;
 use crate::menu::{MenuAction, MenuActivated};
 use bevy::prelude::*;
 
@@ -12,7 +14,9 @@ fn follow_navigation(
     mut activated: MessageReader<MenuActivated>,
     mut next: ResMut<NextState<Screen>>,
     mut selection: ResMut<Selection>,
+    library: Res<LevelLibrary>,
     mut exit: MessageWriter<AppExit>,
+    mut commands: Commands,
 ) {
     for MenuActivated(action) in activated.read() {
         match action {
@@ -20,6 +24,14 @@ fn follow_navigation(
             MenuAction::ChooseMode(mode) => {
                 selection.mode = *mode;
                 next.set(Screen::LevelSelect);
+            }
+            MenuAction::Open(request) => {
+                selection.mode = request.mode;
+                if let Some(tier) = request.source.tier() {
+                    selection.tier = tier;
+                }
+                commands.insert_resource(library.current_level(*request));
+                next.set(Screen::Play);
             }
             MenuAction::Quit => {
                 exit.write(AppExit::Success);

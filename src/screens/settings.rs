@@ -2,9 +2,11 @@
 //! reduced motion. Changes apply at once and are saved when the player leaves.
 
 use crate::flow::{Overlay, Screen};
+use crate::input::Action;
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, SettingChange, close_menu};
 use crate::save::{FlushSettings, SaveSet, SaveStore, Settings};
 use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Settings), open_menu);
@@ -12,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
     // Wherever a settings menu shows (the screen or the pause overlay), its changes apply.
     app.add_systems(
         Update,
-        apply_changes.after(crate::menu::MenuNav).before(SaveSet),
+        (apply_changes.after(crate::menu::MenuNav), toggle_fullscreen).before(SaveSet),
     );
     app.add_systems(OnExit(Overlay::Settings), flush);
     app.add_systems(
@@ -90,6 +92,19 @@ fn apply_changes(
             settings.apply(*change);
             store.settings_changed();
         }
+    }
+}
+
+/// F11 or Alt+Enter, on any screen: fullscreen on or off, saved like the menu's switch.
+fn toggle_fullscreen(
+    actions: Single<&ActionState<Action>>,
+    mut settings: ResMut<Settings>,
+    mut store: ResMut<SaveStore>,
+) {
+    if actions.just_pressed(&Action::Fullscreen) {
+        let on = !settings.fullscreen;
+        settings.apply(SettingChange::Fullscreen(on));
+        store.settings_changed();
     }
 }
 

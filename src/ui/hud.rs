@@ -1,5 +1,6 @@
-//! The play screen's HUD: level and mode on top with the move counter against the best possible,
-//! a line for hints and losses, and buttons for undo, redo, restart, hint and pause.
+//! The play screen's HUD: level and mode on top with the move counter against par (the shortest
+//! solution) and the player's own best, a line for hints and losses, and buttons for undo, redo,
+//! restart, hint and pause.
 
 use super::camera::HudInsets;
 use super::format::{clock, score_text};
@@ -135,11 +136,14 @@ fn draw_hud(
                             }
                         }
                         Counter::Moves { made, optimum } => {
-                            if let Some(best) = optimum {
+                            // Par is the level's shortest solution; the player's own best
+                            // follows once they have one.
+                            let par = optimum.map(|p| format!("par {p}"));
+                            let own = hud.own_best.map(|b| format!("your best {b}"));
+                            let line = [par, own].into_iter().flatten().collect::<Vec<_>>();
+                            if !line.is_empty() {
                                 ui.label(
-                                    RichText::new(format!("best {best}"))
-                                        .small()
-                                        .color(colors::MUTED),
+                                    RichText::new(line.join(" · ")).small().color(colors::MUTED),
                                 );
                             }
                             ui.label(RichText::new(format!("Moves {made}")).color(colors::TEXT));

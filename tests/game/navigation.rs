@@ -16,13 +16,22 @@ fn keys_alone_lead_from_the_title_to_a_level() {
     assert_eq!(game.selected_label(), "Tilt");
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::LevelSelect);
-    // Difficulty, "Play a fresh level", "Enter a level code", "Level editor", then the first
-    // pack's first level.
+    // The progression in front: "Continue" with the first unsolved level, then Difficulty,
+    // "Play a fresh level", "Enter a level code", "Level editor" and the packs.
+    let label = game.selected_label();
+    assert!(
+        label.starts_with("Continue: ") && label.ends_with("1. Hello"),
+        "{label}"
+    );
+    game.tap(KeyCode::ArrowDown);
     assert_eq!(game.selected_label(), "Difficulty");
     for _ in 0..4 {
         game.tap(KeyCode::ArrowDown);
     }
     assert_eq!(game.selected_label(), "1. Hello");
+    for _ in 0..5 {
+        game.tap(KeyCode::ArrowUp);
+    }
     game.tap(KeyCode::Enter);
     game.run_until("the play screen", |g| g.screen() == Screen::Play);
     game.frame();
@@ -92,7 +101,7 @@ fn a_gamepad_drives_the_menus_and_the_board() {
     game.pad_tap(GamepadButton::DPadUp);
     game.pad_tap(GamepadButton::South);
     game.pad_tap(GamepadButton::South);
-    for _ in 0..5 {
+    for _ in 0..6 {
         game.pad_tap(GamepadButton::DPadDown);
     }
     assert_eq!(game.selected_label(), "2. Two tables");

@@ -2,6 +2,7 @@
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
 use puzzlemill::flow::Screen;
 use puzzlemill::notices::Notices;
 use puzzlemill::save::{PROGRESS_FILE, Progress, SETTINGS_FILE, SaveStore, Settings};
@@ -115,4 +116,31 @@ proptest::proptest! {
             }
         }
     }
+}
+
+#[test]
+fn f11_and_alt_enter_toggle_fullscreen_anywhere_and_it_is_saved() {
+    let dir = save_dir("fullscreen");
+    {
+        let mut game = Game::start(&dir);
+        game.tap(KeyCode::F11);
+        assert!(game.res::<Settings>().fullscreen);
+        KeyCode::AltLeft.press(game.app.world_mut());
+        game.tap(KeyCode::Enter);
+        KeyCode::AltLeft.release(game.app.world_mut());
+        game.frame();
+        assert!(!game.res::<Settings>().fullscreen, "Alt+Enter toggles back");
+        assert_eq!(
+            game.screen(),
+            Screen::Title,
+            "Alt+Enter does not also confirm the menu"
+        );
+        game.tap(KeyCode::F11);
+        for _ in 0..20 {
+            game.frame();
+        }
+    }
+    let game = Game::start(&dir);
+    assert!(game.res::<Settings>().fullscreen, "saved");
+    std::fs::remove_dir_all(dir).unwrap();
 }

@@ -43,6 +43,44 @@ impl<P: Puzzle> Session<P> {
         }
     }
 
+    /// Takes up a game left part-way: `moves` are every move of its history, those that could be
+    /// redone included ([`Session::history`]), and `cursor` how many of them were in play.
+    /// Replaying them rebuilds the same states, undo and redo. Fails with the index of the first
+    /// move that does not apply (the level is not the one they were played on).
+    pub fn resume(
+        level: P::Level,
+        optimum: Option<u32>,
+        moves: &[P::Move],
+        cursor: usize,
+    ) -> Result<Self, usize> {
+        let mut session = Self::new(level, optimum);
+        for (i, &mv) in moves.iter().enumerate() {
+            if session.status() != Status::Playing {
+                return Err(i);
+            }
+            let next = P::apply(&session.level, session.state(), mv).ok_or(i)?;
+            session.states.push(next);
+            session.moves.push(mv);
+            session.cursor += 1;
+        }
+        if cursor > moves.len() {
+            return Err(moves.len());
+        }
+        session.cursor = cursor;
+        Ok(session)
+    }
+
+    /// Every move of the game's history, those undone (and so redoable) included, and how many
+    /// are in play: what [`Session::resume`] takes.
+    pub fn history(&self) -> (&[P::Move], usize) {
+        (&self.moves, self.cursor)
+    }
+
+    /// Every state of the history from the start, those undone included.
+    pub fn states(&self) -> &[P::State] {
+        &self.states
+    }
+
     /// The level being played.
     pub fn level(&self) -> &P::Level {
         &self.level
@@ -220,5 +258,42 @@ mod tests {
         assert!(!s.play(Left), "no moves once lost");
         assert!(s.undo());
         assert!(matches!(s.hint(SearchLimit::DEFAULT), Hint::Move(_)));
+    }
+
+    #[test]
+    fn a_resumed_game_has_the_same_state_undo_and_redo() {
+        let mut s = session();
+        // Right and Left move both fruit along their rows; they never meet.
+        assert!(s.play(Right));
+        assert!(s.play(Left));
+        assert!(s.play(Right));
+        s.undo();
+        let (moves, cursor) = s.history();
+        let (moves, cursor) = (moves.to_vec(), cursor);
+        let mut resumed = Session::<Tilt>::resume(s.level().clone(), Some(2), &moves, cursor)
+            .expect("the same level");
+        assert_eq!(resumed.state(), s.state());
+        assert_eq!(resumed.moves_made(), 2);
+        assert_eq!(resumed.history(), s.history());
+        assert_eq!(resumed.redo(), s.redo());
+        assert_eq!(resumed.state(), s.state());
+        assert!(resumed.undo() && s.undo());
+        assert!(resumed.undo() && s.undo());
+        assert_eq!(resumed.state(), s.state());
+    }
+
+    #[test]
+    fn moves_that_do_not_fit_the_level_are_refused() {
+        // On a board where the fruit already rest against the left wall, Left changes nothing.
+        let b = Level::from_rows(&["#####", "#a..#", "#...#", "#a..#", "#####"], &[]).unwrap();
+        assert_eq!(
+            Session::<Tilt>::resume(b.clone(), None, &[Right, Right], 2).err(),
+            Some(1)
+        );
+        assert_eq!(
+            Session::<Tilt>::resume(b.clone(), None, &[Left], 1).err(),
+            Some(0)
+        );
+        assert_eq!(Session::<Tilt>::resume(b, None, &[Right], 2).err(), Some(1));
     }
 }

@@ -5,6 +5,10 @@
 //! corrupt or unreadable moves it aside under a new name (`progress.ron.corrupt-<time>`), reports
 //! the problem and returns defaults. If it cannot even be moved aside, the caller is told so and
 //! must not overwrite it.
+//!
+//! Records that grow carry a format version (a `version` field, [`Versioned`]): a file without
+//! one is from before versions (format 0) and is upgraded on load; a file from a newer build is
+//! kept aside the same way as a broken one (`progress.ron.newer-<time>`), never overwritten.
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -19,8 +23,9 @@ pub trait SaveBackend: Send + Sync {
     fn read(&self, key: &str) -> io::Result<Option<Vec<u8>>>;
     /// Replaces the record atomically.
     fn write(&self, key: &str, bytes: &[u8]) -> io::Result<()>;
-    /// Moves the record aside and returns where it now is.
-    fn set_aside(&self, key: &str) -> io::Result<String>;
+    /// Moves the record aside under a name marked `tag` (`corrupt`, `newer`) and returns where
+    /// it now is.
+    fn set_aside(&self, key: &str, tag: &str) -> io::Result<String>;
     /// Where the record lives, for messages.
     fn describe(&self, key: &str) -> String;
 }
@@ -68,15 +73,15 @@ impl SaveBackend for DirBackend {
         result
     }
 
-    fn set_aside(&self, key: &str) -> io::Result<String> {
+    fn set_aside(&self, key: &str, tag: &str) -> io::Result<String> {
         let stamp = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
         let from = self.dir.join(key);
         for attempt in 0..100 {
             let name = match attempt {
-                0 => format!("{key}.corrupt-{stamp}"),
-                n => format!("{key}.corrupt-{stamp}-{n}"),
+                0 => format!("{key}.{tag}-{stamp}"),
+                n => format!("{key}.{tag}-{stamp}-{n}"),
             };
             let to = self.dir.join(&name);
             if to.exists() {
@@ -87,7 +92,7 @@ impl SaveBackend for DirBackend {
         }
         Err(io::Error::new(
             io::ErrorKind::AlreadyExists,
-            "too many corrupt copies kept aside",
+            "too many copies kept aside",
         ))
     }
 
@@ -164,26 +169,107 @@ impl<T> Loaded<T> {
     }
 }
 
+/// A save record with a format version, written in its file as the field `version`.
+pub trait Versioned {
+    /// The format this build writes, and the newest it reads.
+    const VERSION: u32;
+    /// Brings a record read from format `from` (0: a file from before versions) up to
+    /// [`Self::VERSION`], and sets its `version` field to it.
+    fn upgrade(&mut self, from: u32);
+}
+
+/// Just the version of a record's file (0 when it has none).
+#[derive(serde::Deserialize)]
+struct VersionProbe {
+    #[serde(default)]
+    version: u32,
+}
+
 /// Loads the record `key`, falling back to defaults as described in the module comment.
 pub fn load<T: DeserializeOwned + Default>(backend: &dyn SaveBackend, key: &str) -> Loaded<T> {
-    let problem = match backend.read(key) {
-        Ok(None) => return Loaded::Missing(T::default()),
-        Ok(Some(bytes)) => match std::str::from_utf8(&bytes) {
-            Err(e) => format!("{} is not text ({e})", backend.describe(key)),
-            Ok(text) => match ron::from_str::<T>(text) {
-                Ok(value) => return Loaded::Read(value),
-                Err(e) => format!(
-                    "{} could not be read: line {}, column {}: {}",
+    match read_record(backend, key, |text| {
+        ron::from_str::<T>(text).map_err(|e| ron_problem(backend, key, &e))
+    }) {
+        Ok(loaded) => loaded,
+        Err((problem, tag)) => recover(backend, key, problem, tag),
+    }
+}
+
+/// Loads the versioned record `key`: like [`load`], and a file from a newer build is kept aside
+/// (tagged `newer`) instead of being read as far as it goes.
+pub fn load_versioned<T: DeserializeOwned + Default + Versioned>(
+    backend: &dyn SaveBackend,
+    key: &str,
+) -> Loaded<T> {
+    let parse = |text: &str| {
+        let version = ron::from_str::<VersionProbe>(text)
+            .map_err(|e| ron_problem(backend, key, &e))?
+            .version;
+        if version > T::VERSION {
+            return Err((
+                format!(
+                    "{} was written by a newer Puzzlemill (save format {version}; this build \
+                     reads up to {})",
                     backend.describe(key),
-                    e.span.start.line,
-                    e.span.start.col,
-                    e.code
+                    T::VERSION
                 ),
-            },
-        },
-        Err(e) => format!("{} could not be opened ({e})", backend.describe(key)),
+                "newer",
+            ));
+        }
+        let mut value = ron::from_str::<T>(text).map_err(|e| ron_problem(backend, key, &e))?;
+        value.upgrade(version);
+        Ok(value)
     };
-    let kept_as = backend.set_aside(key).map_err(|e| e.to_string());
+    match read_record(backend, key, parse) {
+        Ok(loaded) => loaded,
+        Err((problem, tag)) => recover(backend, key, problem, tag),
+    }
+}
+
+/// Why a record was not read, and the tag its file is kept aside under.
+type Refusal = (String, &'static str);
+
+fn read_record<T: Default>(
+    backend: &dyn SaveBackend,
+    key: &str,
+    parse: impl FnOnce(&str) -> Result<T, Refusal>,
+) -> Result<Loaded<T>, Refusal> {
+    match backend.read(key) {
+        Ok(None) => Ok(Loaded::Missing(T::default())),
+        Ok(Some(bytes)) => match std::str::from_utf8(&bytes) {
+            Err(e) => Err((
+                format!("{} is not text ({e})", backend.describe(key)),
+                "corrupt",
+            )),
+            Ok(text) => parse(text).map(Loaded::Read),
+        },
+        Err(e) => Err((
+            format!("{} could not be opened ({e})", backend.describe(key)),
+            "corrupt",
+        )),
+    }
+}
+
+fn ron_problem(backend: &dyn SaveBackend, key: &str, e: &ron::error::SpannedError) -> Refusal {
+    (
+        format!(
+            "{} could not be read: line {}, column {}: {}",
+            backend.describe(key),
+            e.span.start.line,
+            e.span.start.col,
+            e.code
+        ),
+        "corrupt",
+    )
+}
+
+fn recover<T: Default>(
+    backend: &dyn SaveBackend,
+    key: &str,
+    problem: String,
+    tag: &str,
+) -> Loaded<T> {
+    let kept_as = backend.set_aside(key, tag).map_err(|e| e.to_string());
     Loaded::Recovered {
         value: T::default(),
         problem,
@@ -292,7 +378,7 @@ mod tests {
         fn write(&self, _: &str, _: &[u8]) -> io::Result<()> {
             unreachable!("the test never writes")
         }
-        fn set_aside(&self, _: &str) -> io::Result<String> {
+        fn set_aside(&self, _: &str, _: &str) -> io::Result<String> {
             Err(io::Error::new(
                 io::ErrorKind::PermissionDenied,
                 "read-only folder",
@@ -308,5 +394,79 @@ mod tests {
         let loaded = load::<Record>(&Stuck, "r.ron");
         assert!(!loaded.may_overwrite());
         assert!(loaded.notice().unwrap().contains("nothing will be saved"));
+    }
+
+    #[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
+    #[serde(default)]
+    struct Grown {
+        version: u32,
+        volume: f32,
+        upgraded_from: Option<u32>,
+    }
+
+    impl Versioned for Grown {
+        const VERSION: u32 = 2;
+        fn upgrade(&mut self, from: u32) {
+            self.upgraded_from = Some(from);
+            self.version = Self::VERSION;
+        }
+    }
+
+    #[test]
+    fn an_unversioned_file_is_upgraded_from_format_zero() {
+        let dir = temp_dir("unversioned");
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join("r.ron"), "(volume: 0.25)").unwrap();
+        let loaded = load_versioned::<Grown>(&DirBackend::new(&dir), "r.ron");
+        assert_eq!(
+            loaded,
+            Loaded::Read(Grown {
+                version: 2,
+                volume: 0.25,
+                upgraded_from: Some(0),
+            })
+        );
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_file_from_a_newer_build_is_kept_aside_untouched() {
+        let dir = temp_dir("newer");
+        fs::create_dir_all(&dir).unwrap();
+        let text = "(version: 3, volume: 0.5, colour: \"teal\")";
+        fs::write(dir.join("r.ron"), text).unwrap();
+        let loaded = load_versioned::<Grown>(&DirBackend::new(&dir), "r.ron");
+        let Loaded::Recovered {
+            value,
+            problem,
+            kept_as: Ok(path),
+        } = &loaded
+        else {
+            panic!("expected the file kept aside, got {loaded:?}");
+        };
+        assert_eq!(value, &Grown::default());
+        assert!(
+            problem.contains("newer Puzzlemill") && problem.contains("format 3"),
+            "{problem}"
+        );
+        assert!(path.contains("r.ron.newer-"), "{path}");
+        assert_eq!(fs::read_to_string(path).unwrap(), text);
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_broken_versioned_file_is_kept_aside_as_corrupt() {
+        let dir = temp_dir("broken-versioned");
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join("r.ron"), "(version: 1, volume: ").unwrap();
+        let loaded = load_versioned::<Grown>(&DirBackend::new(&dir), "r.ron");
+        let Loaded::Recovered {
+            kept_as: Ok(path), ..
+        } = &loaded
+        else {
+            panic!("expected a recovery, got {loaded:?}");
+        };
+        assert!(path.contains("r.ron.corrupt-"), "{path}");
+        fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use puzzlemill_core::vault::Vault;
 use puzzlemill_core::vault::grid::ROCK;
 use puzzlemill_core::vault::level::{OpenerKind, OpeningKind, Tile, VaultLevel};
+use puzzlemill_core::vault::rules::VaultState;
 
 /// Seconds opened doors pulse.
 const FLASH: f32 = 2.5;
@@ -58,7 +59,8 @@ impl Seen {
     }
 }
 
-/// A new level: nothing seen yet.
+/// A new level: nothing seen yet, or, for a level taken up again, what its history saw (no
+/// notices for scripts opened then).
 fn start_seeing(session: Res<ActiveSession<Vault>>, mut seen: ResMut<Seen>) {
     let level = session.0.level();
     *seen = Seen {
@@ -66,25 +68,15 @@ fn start_seeing(session: Res<ActiveSession<Vault>>, mut seen: ResMut<Seen>) {
         secrets: vec![false; level.links.len()],
         ..Seen::default()
     };
+    for state in session.0.states() {
+        see(level, state, &mut seen);
+    }
+    seen.opened = session.0.state().opened;
 }
 
-/// Marks the player's sector and, through windows, its neighbours; finds secret walls walked
-/// through; notices scripts that opened since last time.
-fn update_seen(
-    session: Res<ActiveSession<Vault>>,
-    time: Res<Time>,
-    mut seen: ResMut<Seen>,
-    mut notices: ResMut<Notices>,
-) {
-    let level = session.0.level();
-    let state = session.0.state();
-    // The pulse timer runs without marking `Seen` changed (the fog redraws on changes).
-    if let Some((_, left)) = seen.bypass_change_detection().flash.as_mut() {
-        *left -= time.delta_secs();
-    }
-    if !session.is_changed() && seen.opened == state.opened {
-        return;
-    }
+/// Marks what the player sees from `state`: their sector and, through windows, its neighbours,
+/// and a secret wall they stand in.
+fn see(level: &VaultLevel, state: &VaultState, seen: &mut Seen) {
     let at = (usize::from(state.at.0), usize::from(state.at.1));
     let sector = level.grid.get(at.0 as i32, at.1 as i32);
     if level.tile(at.0 as i32, at.1 as i32) == Tile::SecretWall {
@@ -110,6 +102,26 @@ fn update_seen(
             }
         }
     }
+}
+
+/// Marks the player's sector and, through windows, its neighbours; finds secret walls walked
+/// through; notices scripts that opened since last time.
+fn update_seen(
+    session: Res<ActiveSession<Vault>>,
+    time: Res<Time>,
+    mut seen: ResMut<Seen>,
+    mut notices: ResMut<Notices>,
+) {
+    let level = session.0.level();
+    let state = session.0.state();
+    // The pulse timer runs without marking `Seen` changed (the fog redraws on changes).
+    if let Some((_, left)) = seen.bypass_change_detection().flash.as_mut() {
+        *left -= time.delta_secs();
+    }
+    if !session.is_changed() && seen.opened == state.opened {
+        return;
+    }
+    see(level, state, &mut seen);
     let fresh = state.opened & !seen.opened;
     if fresh != 0 {
         let script = fresh.trailing_zeros() as u8;

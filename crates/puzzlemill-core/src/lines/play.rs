@@ -9,6 +9,7 @@ use super::count::count_solutions;
 use super::solver::{Rules, solve};
 use crate::puzzle::{Puzzle, Status};
 use crate::solve::{SearchLimit, SolveOutcome};
+use serde::{Deserialize, Serialize};
 
 /// The Lines rules for the play layer, the mill and the tests.
 #[derive(Clone, Copy, Debug)]
@@ -37,7 +38,7 @@ impl LinesLevel {
 
 /// A line through a number: along its row or column, `before` cells before the number (left or
 /// up) and `after` cells after it. While it is shorter than the number it is still being drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Span {
     /// Along the column rather than the row.
     pub vertical: bool,
@@ -128,7 +129,7 @@ impl Drawn {
 }
 
 /// One move: number `number` gets line `line`, or loses its line (`None`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Draw {
     /// The number, in reading order.
     pub number: u8,

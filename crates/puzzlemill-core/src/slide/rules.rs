@@ -6,6 +6,7 @@ use super::boxes::Boxes;
 use super::level::SlideLevel;
 use crate::direction::Direction;
 use crate::puzzle::{Puzzle, Status};
+use serde::{Deserialize, Serialize};
 
 /// Slide: flick one box at a time.
 #[derive(Clone, Copy, Debug)]
@@ -16,7 +17,7 @@ pub struct Slide;
 pub struct Trio;
 
 /// A Slide move: the box on `cell` is flicked towards `dir`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Flick {
     /// The box's cell before the move.
     pub cell: u8,

@@ -131,7 +131,7 @@ impl SaveBackend for Memory {
         self.0.lock().unwrap().insert(key.into(), bytes.into());
         Ok(())
     }
-    fn set_aside(&self, key: &str) -> io::Result<String> {
+    fn set_aside(&self, key: &str, _tag: &str) -> io::Result<String> {
         let mut map = self.0.lock().unwrap();
         let bytes = map.remove(key).unwrap_or_default();
         map.insert(format!("{key}.corrupt"), bytes);

@@ -1,0 +1,263 @@
+//! Keeping the player's place: every level left part-way, with its moves and undo history, and
+//! the level last played (where "Continue" leads). Kept in `places.ron` beside the progress file.
+//!
+//! A place stores the moves of the game's whole history, undone ones included, and how many are
+//! in play; reopening the level replays them ([`puzzlemill_core::session::Session::resume`]), so
+//! the state, undo and redo come back exactly. It also stores the digest of the level the moves
+//! were played on: if a pack file changed since, the place is dropped with a notice rather than
+//! applied to another level. Written a moment after each change, on leaving the level and on
+//! quitting, atomically like every save.
+
+use crate::flow::{CurrentLevel, LevelSource, Screen};
+use crate::notices::Notices;
+use crate::save::SaveStore;
+use bevy::prelude::*;
+use puzzlemill_core::storage::Versioned;
+use serde::{Deserialize, Serialize};
+
+/// File name of the places record.
+pub const PLACES_FILE: &str = "places.ron";
+/// How many levels left part-way are kept (the oldest go first).
+pub const KEPT: usize = 40;
+/// Seconds after the last change before the record is written.
+const WRITE_AFTER: f32 = 1.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Places>();
+    app.init_resource::<PlacesFile>();
+    app.add_systems(PreStartup, load_places.after(crate::save::load_saves));
+    app.add_systems(
+        Update,
+        (
+            note_last_played.run_if(in_state(Screen::Play)),
+            write_when_settled,
+        )
+            .chain(),
+    );
+    app.add_systems(OnExit(Screen::Play), write_now);
+    app.add_systems(Last, write_on_exit);
+}
+
+/// Which level: its mode's key, and its curated key (`mode/pack file/level`) or level code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LevelId {
+    /// The mode's key.
+    pub mode: String,
+    /// The curated level's key, or the generated level's code.
+    pub level: String,
+}
+
+impl LevelId {
+    /// The id of the level `current` plays; `None` for a play-test, or before the mill has
+    /// handed a generated level over.
+    pub fn of(current: &CurrentLevel) -> Option<Self> {
+        let level = match current.request.source {
+            LevelSource::Draft => return None,
+            LevelSource::Curated { .. } => current.key.clone()?,
+            LevelSource::Fresh { .. } | LevelSource::Code(_) => current.code()?.to_string(),
+        };
+        Some(LevelId {
+            mode: current.request.mode.key().to_string(),
+            level,
+        })
+    }
+}
+
+/// A level left part-way.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Place {
+    /// Which level.
+    pub id: LevelId,
+    /// Its title, for menus.
+    pub title: String,
+    /// The digest of the level the moves were played on.
+    pub digest: String,
+    /// The moves of the whole history, undone ones included, as the mode writes them (RON).
+    pub moves: String,
+    /// How many of them are in play.
+    pub cursor: usize,
+}
+
+/// The level last played, and the levels left part-way.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Places {
+    /// Save format version.
+    pub version: u32,
+    /// The level last opened, with its title: where "Continue" leads.
+    pub last: Option<(LevelId, String)>,
+    /// Levels left part-way, the most recent first.
+    pub levels: Vec<Place>,
+}
+
+impl Default for Places {
+    fn default() -> Self {
+        Places {
+            version: Self::VERSION,
+            last: None,
+            levels: Vec::new(),
+        }
+    }
+}
+
+impl Versioned for Places {
+    const VERSION: u32 = 1;
+    fn upgrade(&mut self, _from: u32) {
+        self.version = Self::VERSION;
+    }
+}
+
+impl Places {
+    /// The place kept for a level.
+    pub fn find(&self, id: &LevelId) -> Option<&Place> {
+        self.levels.iter().find(|p| &p.id == id)
+    }
+
+    /// The most recent level of mode `mode` (its key) left part-way.
+    pub fn latest_in(&self, mode: &str) -> Option<&Place> {
+        self.levels.iter().find(|p| p.id.mode == mode)
+    }
+
+    /// Keeps `place` as the most recent, replacing what was kept for its level.
+    pub fn keep(&mut self, place: Place) {
+        self.levels.retain(|p| p.id != place.id);
+        self.levels.insert(0, place);
+        self.levels.truncate(KEPT);
+    }
+
+    /// Drops the place kept for a level (solved, or no longer the same level).
+    pub fn forget(&mut self, id: &LevelId) {
+        self.levels.retain(|p| &p.id != id);
+    }
+}
+
+/// Whether the record may be written, and how long since it changed.
+#[derive(Resource, Default)]
+struct PlacesFile {
+    /// False when a broken or newer file could not be kept aside.
+    read_only: bool,
+    /// Seconds since the first unwritten change.
+    dirty_for: Option<f32>,
+}
+
+fn load_places(mut commands: Commands, store: Res<SaveStore>, mut notices: ResMut<Notices>) {
+    let loaded = store.read_versioned::<Places>(PLACES_FILE);
+    if let Some(notice) = loaded.notice() {
+        notices.warn(notice);
+    }
+    commands.insert_resource(PlacesFile {
+        read_only: !loaded.may_overwrite(),
+        dirty_for: None,
+    });
+    commands.insert_resource(loaded.into_value());
+}
+
+/// Notes the level in play as the last played (a generated one once the mill has handed it
+/// over), in every mode.
+fn note_last_played(current: Option<Res<CurrentLevel>>, mut places: ResMut<Places>) {
+    let Some(current) = current.filter(|c| c.is_changed()) else {
+        return;
+    };
+    if let Some(id) = LevelId::of(&current)
+        && places.last.as_ref().is_none_or(|(last, _)| *last != id)
+    {
+        places.last = Some((id, current.title.clone()));
+    }
+}
+
+fn write_when_settled(
+    time: Res<Time>,
+    places: Res<Places>,
+    mut file: ResMut<PlacesFile>,
+    store: Res<SaveStore>,
+    mut notices: ResMut<Notices>,
+) {
+    if places.is_changed() && !places.is_added() && file.dirty_for.is_none() {
+        file.dirty_for = Some(0.0);
+    }
+    let Some(elapsed) = file.dirty_for.as_mut() else {
+        return;
+    };
+    *elapsed += time.delta_secs();
+    if *elapsed >= WRITE_AFTER {
+        write(&places, &mut file, &store, &mut notices);
+    }
+}
+
+fn write_now(
+    places: Res<Places>,
+    mut file: ResMut<PlacesFile>,
+    store: Res<SaveStore>,
+    mut notices: ResMut<Notices>,
+) {
+    if places.is_changed() || file.dirty_for.is_some() {
+        write(&places, &mut file, &store, &mut notices);
+    }
+}
+
+fn write_on_exit(
+    exits: MessageReader<AppExit>,
+    places: Res<Places>,
+    file: ResMut<PlacesFile>,
+    store: Res<SaveStore>,
+    notices: ResMut<Notices>,
+) {
+    if !exits.is_empty() {
+        write_now(places, file, store, notices);
+    }
+}
+
+fn write(places: &Places, file: &mut PlacesFile, store: &SaveStore, notices: &mut Notices) {
+    file.dirty_for = None;
+    if !file.read_only
+        && let Err(e) = store.write_record(PLACES_FILE, places)
+    {
+        notices.warn(format!("Could not keep your place in the level: {e}"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn place(mode: &str, level: &str) -> Place {
+        Place {
+            id: LevelId {
+                mode: mode.into(),
+                level: level.into(),
+            },
+            title: level.into(),
+            digest: "0".into(),
+            moves: "[]".into(),
+            cursor: 0,
+        }
+    }
+
+    #[test]
+    fn the_latest_place_comes_first_and_the_oldest_go() {
+        let mut places = Places::default();
+        for i in 0..KEPT + 5 {
+            places.keep(place("tilt", &format!("L{i}")));
+        }
+        places.keep(place("lines", "L0"));
+        places.keep(place("tilt", "L7"));
+        assert_eq!(places.levels.len(), KEPT);
+        assert_eq!(places.latest_in("tilt").unwrap().id.level, "L7");
+        assert_eq!(places.latest_in("lines").unwrap().id.level, "L0");
+        assert_eq!(
+            places.levels.iter().filter(|p| p.id.level == "L7").count(),
+            1
+        );
+        places.forget(&place("tilt", "L7").id);
+        assert!(places.find(&place("tilt", "L7").id).is_none());
+    }
+
+    #[test]
+    fn places_round_trip_through_ron() {
+        let mut places = Places::default();
+        places.keep(place("slide", "SE2.1-8K2MQ9XA-V9"));
+        places.last = Some((place("slide", "x").id, "Fresh · Easy".into()));
+        let text = ron::to_string(&places).unwrap();
+        assert_eq!(ron::from_str::<Places>(&text).unwrap(), places);
+    }
+}

@@ -1,0 +1,245 @@
+//! Keeping the player's place: a level left part-way comes back after a restart with the same
+//! state and undo history; a place whose level changed is dropped with a notice; the title and
+//! the level select lead on; save files written before versions still load.
+
+use super::harness::{Game, save_dir};
+use bevy::prelude::*;
+use puzzlemill::flow::Screen;
+use puzzlemill::notices::Notices;
+use puzzlemill::places::{PLACES_FILE, Places};
+use puzzlemill::play::{ActiveSession, PlayHud};
+use puzzlemill::save::{PROGRESS_FILE, Progress, SETTINGS_FILE, Settings};
+use puzzlemill_core::Tier;
+use puzzlemill_core::tilt::{State, Tilt};
+
+fn fruit(game: &Game) -> State {
+    game.res::<ActiveSession<Tilt>>().0.state().clone()
+}
+
+/// Plays the hinted move (Tilt's hints name an arrow).
+fn play_hint(game: &mut Game) {
+    game.tap(KeyCode::KeyH);
+    let hint = game.res::<PlayHud>().hint.clone().expect("a hint is shown");
+    let key = [
+        ("←", KeyCode::ArrowLeft),
+        ("→", KeyCode::ArrowRight),
+        ("↑", KeyCode::ArrowUp),
+        ("↓", KeyCode::ArrowDown),
+    ]
+    .into_iter()
+    .find(|(arrow, _)| hint.contains(arrow))
+    .map(|(_, key)| key)
+    .unwrap_or_else(|| panic!("hint {hint:?} names no direction"));
+    game.tap(key);
+}
+
+/// Quits the way closing the window does.
+fn quit(mut game: Game) {
+    game.app.world_mut().write_message(AppExit::Success);
+    game.frame();
+}
+
+/// Title → Continue, to the play screen.
+fn continue_from_title(game: &mut Game) {
+    assert_eq!(game.selected_label(), "Continue", "Continue comes first");
+    game.tap(KeyCode::Enter);
+    game.run_until("the play screen", |g| g.screen() == Screen::Play);
+    game.frame();
+}
+
+#[test]
+fn a_level_left_part_way_comes_back_with_its_undo_history() {
+    let dir = save_dir("place");
+    let (start, one, two) = {
+        let mut game = Game::start(&dir);
+        assert_ne!(game.selected_label(), "Continue", "nothing to continue yet");
+        game.open_level("2. Two tables");
+        let start = fruit(&game);
+        play_hint(&mut game);
+        let one = fruit(&game);
+        play_hint(&mut game);
+        let two = fruit(&game);
+        game.tap(KeyCode::KeyZ);
+        assert_eq!(fruit(&game), one);
+        quit(game);
+        (start, one, two)
+    };
+    assert!(dir.join(PLACES_FILE).exists(), "quitting writes the place");
+    let mut game = Game::start(&dir);
+    continue_from_title(&mut game);
+    assert!(game.res::<PlayHud>().title.contains("Two tables"));
+    assert_eq!(fruit(&game), one, "the same state");
+    let hud = game.res::<PlayHud>();
+    assert_eq!(hud.moves(), 1);
+    assert!(hud.can_undo && hud.can_redo, "{hud:?}");
+    assert!(
+        game.res::<Notices>()
+            .mentions("Back where you left off: 1 move in")
+    );
+    game.tap(KeyCode::KeyY);
+    assert_eq!(fruit(&game), two, "redo replays the undone move");
+    game.tap(KeyCode::KeyZ);
+    game.tap(KeyCode::KeyZ);
+    assert_eq!(fruit(&game), start, "undo goes back to the start");
+
+    // Back to the level select: "Resume" leads to it, "Continue" to the first unsolved level.
+    game.tap(KeyCode::Escape);
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    game.run_until("the level select", |g| g.screen() == Screen::LevelSelect);
+    assert_eq!(game.selected_label(), "Resume");
+    game.tap(KeyCode::ArrowDown);
+    let label = game.selected_label();
+    assert!(
+        label.starts_with("Continue: ") && label.contains("1. Hello"),
+        "{label}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_place_on_a_level_that_changed_is_dropped_with_a_notice() {
+    let dir = save_dir("place-changed");
+    {
+        let mut game = Game::start(&dir);
+        game.open_level("2. Two tables");
+        play_hint(&mut game);
+        quit(game);
+    }
+    let text = std::fs::read_to_string(dir.join(PLACES_FILE)).unwrap();
+    let places: Places = ron::from_str(&text).unwrap();
+    let digest = places.levels[0].digest.clone();
+    std::fs::write(
+        dir.join(PLACES_FILE),
+        text.replace(&digest, "0123456789abcdef"),
+    )
+    .unwrap();
+    let mut game = Game::start(&dir);
+    continue_from_title(&mut game);
+    assert_eq!(game.res::<PlayHud>().moves(), 0, "the level starts afresh");
+    assert!(
+        game.res::<Notices>()
+            .mentions("was dropped (the level changed since)"),
+        "{:?}",
+        game.res::<Notices>()
+    );
+    assert!(game.res::<Places>().levels.is_empty());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_solved_level_leaves_no_place_and_continue_leads_on() {
+    let dir = save_dir("place-solved");
+    {
+        let mut game = Game::start(&dir);
+        game.open_level("1. Hello");
+        for _ in 0..10 {
+            if game.screen() != Screen::Play || game.res::<PlayHud>().moves() > 5 {
+                break;
+            }
+            play_hint(&mut game);
+            if game.res::<PlayHud>().status == Some(puzzlemill_core::Status::Won) {
+                break;
+            }
+        }
+        game.run_until("the level-complete screen", |g| {
+            g.screen() == Screen::LevelComplete
+        });
+        assert!(game.res::<Places>().levels.is_empty());
+        quit(game);
+    }
+    let mut game = Game::start(&dir);
+    let menu = game.res::<puzzlemill::menu::Menu>();
+    let detail = menu.selected().and_then(|i| i.detail.clone());
+    assert!(
+        detail
+            .as_deref()
+            .is_some_and(|d| d.contains("2. Two tables")),
+        "Continue leads to the next unsolved level: {detail:?}"
+    );
+    continue_from_title(&mut game);
+    assert!(game.res::<PlayHud>().title.contains("Two tables"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Settings and progress as the build of 2026-11-23 wrote them, before save files had versions.
+const SETTINGS_BEFORE_VERSIONS: &str = "(
+    music_volume: 0.4,
+    effects_volume: 0.8,
+    fullscreen: false,
+    reduced_motion: true,
+)";
+const PROGRESS_BEFORE_VERSIONS: &str = "(
+    levels: {
+        \"tilt/first-dates.ron/Crossing\": (
+            best_moves: 2,
+            times_solved: 3,
+        ),
+    },
+    fresh_solved: {
+        \"lines\": {
+            Expert: 4,
+        },
+    },
+    best_times: {
+        \"climb/climb/starter.ron/First Descent\": 71.5,
+    },
+)";
+
+#[test]
+fn save_files_from_before_versions_load_and_are_written_with_one() {
+    let dir = save_dir("versions");
+    std::fs::write(dir.join(SETTINGS_FILE), SETTINGS_BEFORE_VERSIONS).unwrap();
+    std::fs::write(dir.join(PROGRESS_FILE), PROGRESS_BEFORE_VERSIONS).unwrap();
+    let mut game = Game::start(&dir);
+    assert!(
+        game.res::<Notices>().items.is_empty(),
+        "{:?}",
+        game.res::<Notices>()
+    );
+    let settings = game.res::<Settings>().clone();
+    assert!(settings.reduced_motion && (settings.music_volume - 0.4).abs() < 1e-6);
+    let progress = game.res::<Progress>().clone();
+    assert_eq!(
+        progress
+            .record("tilt/first-dates.ron/Crossing")
+            .map(|r| r.times_solved),
+        Some(3)
+    );
+    assert_eq!(progress.fresh_solved["lines"][&Tier::Expert], 4);
+    assert_eq!(
+        progress.best_time("climb/climb/starter.ron/First Descent"),
+        Some(71.5)
+    );
+    // The next write carries the version.
+    game.select("Settings");
+    game.tap(KeyCode::Enter);
+    game.tap(KeyCode::ArrowRight);
+    game.tap(KeyCode::Escape);
+    game.frame();
+    let text = std::fs::read_to_string(dir.join(SETTINGS_FILE)).unwrap();
+    assert!(text.contains("version: 1"), "{text}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_save_file_from_a_newer_build_is_kept_aside() {
+    let dir = save_dir("newer");
+    let newer = "(version: 99, levels: {}, medals: 3)";
+    std::fs::write(dir.join(PROGRESS_FILE), newer).unwrap();
+    let game = Game::start(&dir);
+    assert!(
+        game.res::<Notices>()
+            .mentions("written by a newer Puzzlemill"),
+        "{:?}",
+        game.res::<Notices>()
+    );
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("progress.ron.newer-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(std::fs::read_to_string(dir.join(&kept[0])).unwrap(), newer);
+    std::fs::remove_dir_all(dir).unwrap();
+}
