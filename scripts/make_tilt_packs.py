@@ -54,6 +54,30 @@ PACKS = [
       "Happily ever after"]),
 ]
 
+# The line each pack's first level (its lesson board, the mechanic alone) shows on the board; the
+# same words as the game's notes (src/modes/tilt/notes.rs).
+INTROS = {
+    "tilt/first-dates.ron": "Tilt the board with the arrows, WASD or a swipe: every fruit slides "
+                            "until something stops it. Two fruit of a colour that touch pair up "
+                            "and leave. Clear the board.",
+    "tilt/one-way-streets.ron": "An arrow on a tile edge is a one-way gate: pieces cross it only "
+                                "the way it points.",
+    "tilt/anteaters.ron": "An anteater pulls the first fruit it sees to its nose and holds it "
+                          "there: bring the partner alongside.",
+    "tilt/puddles.ron": "A fruit that slides into a puddle gets muddy and the date is off. Stones, "
+                        "cars and barrels roll through.",
+    "tilt/hedgehogs.ron": "A sleeping hedgehog eats a fruit that slides into it; a stone that "
+                          "bumps it only wakes it.",
+}
+
+
+def with_intro(entry, file):
+    """The entry with its pack's lesson line, if the pack has one."""
+    if file not in INTROS:
+        return entry
+    return entry[:-1] + f',intro:"{INTROS[file]}")'
+
+
 FIRST = ('(name:"Hello",rows:["#######","#a..###","#...#.#","#.....#","###.#.#","##a...#",'
          '"#######"],optimum:3)')
 
@@ -109,10 +133,12 @@ def main():
                  f'    description: "{description}",', "    levels: ["]
         if first_pack:
             lines.append("        // Picked by hand: three moves, as in the original first level.")
-            lines.append(f"        {FIRST},")
+            lines.append(f"        {with_intro(FIRST, file)},")
         offset = 1 if first_pack else 0
         for i, (score, code, entry) in enumerate(picked):
             entry = re.sub(r'name:"[^"]*"', f'name:"{names[i + offset]}"', entry)
+            if i + offset == 0:
+                entry = with_intro(entry, file)
             lines.append(f"        // {code}: score {score:.2f}")
             lines.append(f"        {entry},")
         lines += ["    ],", ")", ""]

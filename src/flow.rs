@@ -131,6 +131,8 @@ pub struct CurrentLevel {
     pub title: String,
     /// The save-record key, for curated levels.
     pub key: Option<String>,
+    /// A lesson board's line on the board (what the new thing does).
+    pub intro: Option<String>,
     /// The generated level once the mill has handed it over (kept for "Play again").
     pub milled: Option<Milled>,
     /// The editor's level, for a play-test.
@@ -144,6 +146,7 @@ impl CurrentLevel {
             request,
             title,
             key,
+            intro: None,
             milled: None,
             draft: None,
         }

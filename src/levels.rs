@@ -78,6 +78,8 @@ pub struct LibraryPack {
     pub description: String,
     /// Level titles in order.
     pub level_names: Vec<String>,
+    /// Per level, the line a lesson board shows on the board, if any.
+    pub intros: Vec<Option<String>>,
     /// The mode's own parsed pack (`puzzlemill_core::pack::Pack<Level>`), downcast by the mode.
     pub levels: Arc<dyn Any + Send + Sync>,
 }
@@ -121,6 +123,7 @@ impl LevelLibrary {
 
     /// The level `request` asks for, with its title (and its save key, if curated).
     pub fn current_level(&self, request: LevelRequest) -> CurrentLevel {
+        let mut intro = None;
         let (title, key) = match request.source {
             LevelSource::Curated { pack, level } => {
                 let found = self.packs.get(pack).filter(|p| level < p.level_names.len());
@@ -128,13 +131,16 @@ impl LevelLibrary {
                     || format!("Level {}", level + 1),
                     |p| format!("{} · {}. {}", p.name, level + 1, p.level_names[level]),
                 );
+                intro = found.and_then(|p| p.intros.get(level).cloned().flatten());
                 (title, found.map(|p| p.level_key(level)))
             }
             LevelSource::Fresh { tier } => (format!("Fresh · {tier}"), None),
             LevelSource::Code(code) => (format!("Code · {}", code.tier), None),
             LevelSource::Draft => ("Editor · play-test".to_string(), None),
         };
-        CurrentLevel::new(request, title, key)
+        let mut current = CurrentLevel::new(request, title, key);
+        current.intro = intro;
+        current
     }
 
     /// The level after `current`: the next in its pack, or a fresh level at the same tier.
@@ -255,6 +261,7 @@ fn progress_library(
                     mode: parsed.mode,
                     description: parsed.description,
                     level_names: parsed.level_names,
+                    intros: parsed.intros,
                     levels: parsed.levels,
                 },
             )),

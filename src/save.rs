@@ -12,7 +12,7 @@ use puzzlemill_core::Tier;
 use puzzlemill_core::storage::{self, DirBackend, Loaded, SaveBackend, Versioned};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_saves);
     app.add_systems(
         Update,
-        (record_solved, write_settings_when_settled)
+        (record_solved, write_progress, write_settings_when_settled)
             .chain()
             .in_set(SaveSet),
     );
@@ -123,6 +123,8 @@ pub struct Progress {
     pub fresh_solved: BTreeMap<String, BTreeMap<Tier, u32>>,
     /// Best times in seconds (real-time modes), by curated level key or level code.
     pub best_times: BTreeMap<String, f32>,
+    /// What the player has been shown a line about (`mode/thing`, like `tilt/gates`).
+    pub taught: BTreeSet<String>,
 }
 
 impl Default for Progress {
@@ -132,6 +134,7 @@ impl Default for Progress {
             levels: BTreeMap::new(),
             fresh_solved: BTreeMap::new(),
             best_times: BTreeMap::new(),
+            taught: BTreeSet::new(),
         }
     }
 }
@@ -321,15 +324,8 @@ fn write_settings_on_exit(
     }
 }
 
-fn record_solved(
-    mut solved: MessageReader<LevelSolved>,
-    mut progress: ResMut<Progress>,
-    store: Res<SaveStore>,
-    mut notices: ResMut<Notices>,
-) {
-    let mut changed = false;
+fn record_solved(mut solved: MessageReader<LevelSolved>, mut progress: ResMut<Progress>) {
     for s in solved.read() {
-        changed = true;
         if let (Some(time), Some(key)) = (s.time, s.key.as_ref().or(s.code.as_ref())) {
             let best = progress.best_times.entry(key.clone()).or_insert(time);
             *best = best.min(time);
@@ -355,7 +351,11 @@ fn record_solved(
             }
         }
     }
-    if changed && store.progress_writable {
+}
+
+/// Writes progress whenever it changed (a win, or a line the player was shown).
+fn write_progress(progress: Res<Progress>, store: Res<SaveStore>, mut notices: ResMut<Notices>) {
+    if progress.is_changed() && !progress.is_added() && store.progress_writable {
         store.write(PROGRESS_FILE, &*progress, &mut notices);
     }
 }

@@ -7,6 +7,7 @@ mod game {
     mod climb;
     mod editor;
     pub mod harness;
+    mod lessons;
     mod levels;
     mod lines;
     mod mill;

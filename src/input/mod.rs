@@ -1,6 +1,7 @@
 //! One action set for the whole game, on keyboard, gamepad, mouse drags and touch swipes.
 //!
-//! Keys: arrows and WASD move, Z or Ctrl+Z undo, Y or Ctrl+Y redo, R restart, H hint, Esc back or
+//! Keys: arrows and WASD move, Z or Ctrl+Z undo, Y or Ctrl+Y redo, R restart, H hint, ? (or F1)
+//! what the things in the level do, Esc back or
 //! pause, Enter (or Space) confirm, Backspace, Delete or X erase (Lines), F11 or Alt+Enter
 //! fullscreen. Gamepad: D-pad or left
 //! stick move, South confirm, East back, West undo, North hint, shoulder buttons undo/redo, left
@@ -54,6 +55,8 @@ pub enum Action {
     Cycle,
     /// Fullscreen on or off, anywhere.
     Fullscreen,
+    /// Say again what the things in the level do.
+    Explain,
 }
 
 impl Action {
@@ -99,6 +102,8 @@ pub fn default_input_map() -> InputMap<Action> {
         (Erase, KeyCode::KeyX),
         (Cycle, KeyCode::Tab),
         (Fullscreen, KeyCode::F11),
+        (Explain, KeyCode::Slash),
+        (Explain, KeyCode::F1),
     ])
     .with(Undo, ctrl(KeyCode::KeyZ))
     .with(Redo, ctrl(KeyCode::KeyY))

@@ -21,6 +21,8 @@ pub struct PlayHud {
     pub remaining: usize,
     /// What the HUD says while there is no hint: what is left and how to play.
     pub idle: String,
+    /// A lesson board's line, shown in place of the idle line.
+    pub intro: Option<String>,
     /// Won, lost or playing.
     pub status: Option<Status>,
     /// Why the level is lost, when it is.
@@ -44,6 +46,7 @@ impl PlayHud {
             mode: mode.label().to_string(),
             title: current.title.clone(),
             code: current.code().map(|c| c.to_string()),
+            intro: current.intro.clone(),
             counter,
             status: Some(Status::Playing),
             ..PlayHud::default()

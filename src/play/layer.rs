@@ -116,7 +116,7 @@ fn keep_place<P: PlayMode>(session: &Session<P>, kept: &PlaceOfSession, places: 
 fn start_session<P: PlayMode>(
     current: Option<Res<CurrentLevel>>,
     library: Res<LevelLibrary>,
-    progress: Res<Progress>,
+    mut progress: ResMut<Progress>,
     mut places: ResMut<Places>,
     mut hud: ResMut<PlayHud>,
     mut notices: ResMut<Notices>,
@@ -172,6 +172,7 @@ fn start_session<P: PlayMode>(
         id.zip(digest)
             .map(|(id, digest)| (id, current.title.clone(), digest)),
     ));
+    teach_what_is_new::<P>(session.level(), &current, &mut progress, &mut notices);
     *hud = PlayHud::opened(P::MODE, &current, Counter::default());
     hud.own_best = current
         .key
@@ -181,6 +182,45 @@ fn start_session<P: PlayMode>(
     refresh_hud(&session, &mut hud);
     commands.insert_resource(ActiveSession(session));
     events.write(PlayEvent::Started);
+}
+
+/// Shows the line of each thing in the level the player meets for the first time (a lesson
+/// board's own line already says it), and remembers it was shown.
+fn teach_what_is_new<P: PlayMode>(
+    level: &P::Level,
+    current: &CurrentLevel,
+    progress: &mut Progress,
+    notices: &mut Notices,
+) {
+    for (thing, line) in P::notes(level) {
+        let key = format!("{}/{thing}", P::MODE.key());
+        if !progress.taught.contains(&key) {
+            if current.intro.is_none() {
+                notices.info(format!("New: {line} (? shows this again)"));
+            }
+            progress.taught.insert(key);
+        }
+    }
+}
+
+/// What "?" shows: the lesson's line and what each thing in the level does.
+fn explain<P: PlayMode>(level: &P::Level, state: &P::State, hud: &PlayHud, notices: &mut Notices) {
+    let lines: Vec<String> = hud
+        .intro
+        .iter()
+        .cloned()
+        .chain(
+            P::notes(level)
+                .into_iter()
+                .map(|(_, line)| line.to_string()),
+        )
+        .collect();
+    if lines.is_empty() {
+        notices.info(P::idle_line(level, state));
+    }
+    for line in lines {
+        notices.info(line);
+    }
 }
 
 fn end_session<P: PlayMode>(mut commands: Commands) {
@@ -266,6 +306,7 @@ fn apply_to_session<P: PlayMode>(
     mut requests: MessageReader<PlayRequest>,
     mut hud: ResMut<PlayHud>,
     mut hinted: ResMut<HintedMove<P>>,
+    mut notices: ResMut<Notices>,
     mut events: MessageWriter<PlayEvent>,
     mut sfx: MessageWriter<Sfx>,
 ) {
@@ -278,6 +319,10 @@ fn apply_to_session<P: PlayMode>(
         }
     }
     for request in requests.read() {
+        if *request == PlayRequest::Explain {
+            explain::<P>(session.level(), session.state(), &hud, &mut notices);
+            continue;
+        }
         any = true;
         if session.status() == Status::Won {
             continue;
@@ -299,6 +344,7 @@ fn apply_to_session<P: PlayMode>(
                 }));
                 Some(PlayEvent::Hinted)
             }
+            PlayRequest::Explain => continue,
             PlayRequest::Step => {
                 if let Hint::Move(mv) = session.hint(SearchLimit::DEFAULT) {
                     play_move(session, mv, &mut hud, &mut events, &mut sfx);

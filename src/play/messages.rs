@@ -20,6 +20,8 @@ pub enum PlayRequest {
     Hint,
     /// Play the next move of a shortest solution (demos and screenshots).
     Step,
+    /// Show again what the things in this level do (the "?" key).
+    Explain,
 }
 
 /// What happened in the level, for sound, animation and the HUD.

@@ -46,7 +46,7 @@ fn reset_hud(mut hud: ResMut<PlayHud>) {
     *hud = PlayHud::default();
 }
 
-/// Undo, redo, restart and hint from keys and gamepad (runs only while a level has the input:
+/// Undo, redo, restart, hint and explain from keys and gamepad (runs only while a level has the input:
 /// the overlay sub-state exists only on the play screen).
 fn requests_from_actions(
     actions: Single<&ActionState<Action>>,
@@ -57,6 +57,7 @@ fn requests_from_actions(
         (Action::Redo, PlayRequest::Redo),
         (Action::Restart, PlayRequest::Restart),
         (Action::Hint, PlayRequest::Hint),
+        (Action::Explain, PlayRequest::Explain),
     ] {
         if actions.just_pressed(&action) {
             requests.write(request);

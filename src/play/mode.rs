@@ -29,6 +29,12 @@ pub trait PlayMode:
     fn lost_reason(_level: &Self::Level, _state: &Self::State) -> String {
         "No solution is left from here.".to_string()
     }
+    /// What the things in this level do, one line each with a key naming the thing (a Tilt
+    /// level with gates: `("gates", "An arrow on a tile edge ...")`). The first time a thing
+    /// appears the play layer shows its line; "?" shows them all again.
+    fn notes(_level: &Self::Level) -> Vec<(&'static str, &'static str)> {
+        Vec::new()
+    }
     /// A hint that explains itself, where the mode has one better than "the next move".
     fn teach(_level: &Self::Level, _state: &Self::State) -> Option<String> {
         None

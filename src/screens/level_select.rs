@@ -81,11 +81,16 @@ fn items(
         let solved = (0..pack.level_names.len())
             .filter(|&i| progress.record(&pack.level_key(i)).is_some())
             .count();
-        items.push(MenuItem::heading(format!(
+        let heading = MenuItem::heading(format!(
             "{}  ({solved}/{})",
             pack.name,
             pack.level_names.len()
-        )));
+        ));
+        items.push(if pack.description.is_empty() {
+            heading
+        } else {
+            heading.with_detail(pack.description.clone())
+        });
         for (level, name) in pack.level_names.iter().enumerate() {
             let item = MenuItem::button(
                 format!("{}. {name}", level + 1),

@@ -172,7 +172,10 @@ fn draw_hud(
         let line = match (&hud.hint, hud.status) {
             (_, Some(Status::Won)) => Some(("Out!".to_string(), colors::GOOD)),
             (Some(hint), _) => Some((hint.clone(), colors::ACCENT)),
-            (None, _) if seconds == 0.0 => Some((hud.idle.clone(), colors::TEXT)),
+            (None, _) if seconds == 0.0 => Some((
+                hud.intro.clone().unwrap_or_else(|| hud.idle.clone()),
+                colors::TEXT,
+            )),
             _ => None,
         };
         if let Some((line, color)) = line {
@@ -210,9 +213,12 @@ fn draw_hud(
                         (format!("{reason} Undo (Z) or restart (R)."), colors::WARN)
                     }
                     (_, Some(hint), _) => (hint.clone(), colors::ACCENT),
-                    _ => (hud.idle.clone(), colors::MUTED),
+                    _ => match &hud.intro {
+                        Some(intro) => (intro.clone(), colors::TEXT),
+                        None => (hud.idle.clone(), colors::MUTED),
+                    },
                 };
-                ui.label(RichText::new(line).color(color));
+                ui.add(egui::Label::new(RichText::new(line).color(color)).wrap());
                 ui.add_space(4.0);
                 ui.horizontal_wrapped(|ui| {
                     let buttons = 5.0;

@@ -146,6 +146,7 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let two_lines =
         item.detail.is_some() && matches!(item.kind, ItemKind::Button(_) | ItemKind::Toggle { .. });
     let height = match item.kind {
+        ItemKind::Heading if item.detail.is_some() => 48.0,
         ItemKind::Heading => 30.0,
         _ if two_lines => sizes::ROW_HEIGHT + 18.0,
         _ => sizes::ROW_HEIGHT,
@@ -160,13 +161,19 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let hovered = response.hovered() && item.selectable();
     let hovered_moving = hovered && ui.input(|i| i.pointer.delta() != egui::Vec2::ZERO);
     if let ItemKind::Heading = item.kind {
+        // A heading with a detail (a pack's description) puts it on a muted line below.
+        let below = if item.detail.is_some() { 20.0 } else { 0.0 };
         painter.text(
-            rect.left_bottom() + vec2(4.0, -6.0),
+            rect.left_bottom() + vec2(4.0, -6.0 - below),
             Align2::LEFT_BOTTOM,
             &item.label,
             FontId::proportional(15.0),
             colors::ACCENT,
         );
+        if let Some(detail) = &item.detail {
+            let galley = one_line(ui, detail, 13.0, colors::MUTED, rect.width() - 8.0);
+            painter.galley(rect.left_bottom() + vec2(4.0, -22.0), galley, colors::MUTED);
+        }
         return RowOutcome {
             action: None,
             hovered_moving: false,

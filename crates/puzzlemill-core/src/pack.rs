@@ -45,6 +45,10 @@ pub trait PackEntry {
     fn name(&self) -> &str;
     /// Validates the entry and builds the level, or says what is wrong with it.
     fn build(&self) -> Result<Self::Level, String>;
+    /// The line a lesson board shows on the board (what the new thing does), if it has one.
+    fn intro(&self) -> Option<&str> {
+        None
+    }
 }
 
 /// A validated pack.
@@ -60,6 +64,8 @@ pub struct Pack<L> {
     pub description: String,
     /// Titles and levels, in playing order.
     pub levels: Vec<(String, L)>,
+    /// Per level, the line a lesson board shows, if any.
+    pub intros: Vec<Option<String>>,
 }
 
 /// What is wrong with a level or pack file, and where.
@@ -126,6 +132,11 @@ pub fn parse_pack<E: PackEntry + DeserializeOwned>(
         mode: raw.mode,
         description: raw.description,
         levels,
+        intros: raw
+            .levels
+            .iter()
+            .map(|e| e.intro().map(str::to_string))
+            .collect(),
     })
 }
 
@@ -141,6 +152,8 @@ pub struct AnyPack {
     pub description: String,
     /// Level titles in order.
     pub level_names: Vec<String>,
+    /// Per level, the line a lesson board shows, if any.
+    pub intros: Vec<Option<String>>,
     /// The mode's own parsed pack, a `Pack<Level>`.
     pub levels: Arc<dyn Any + Send + Sync>,
 }
@@ -158,6 +171,7 @@ where
         mode: parsed.mode,
         description: parsed.description.clone(),
         level_names: parsed.levels.iter().map(|(name, _)| name.clone()).collect(),
+        intros: parsed.intros.clone(),
         levels: Arc::new(parsed),
     })
 }

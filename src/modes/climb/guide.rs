@@ -99,7 +99,7 @@ fn follow_requests(
                 guide.steps_left = guide.steps_left.saturating_add(1);
             }
             PlayRequest::Restart => guide.clear(),
-            PlayRequest::Undo | PlayRequest::Redo => {}
+            PlayRequest::Undo | PlayRequest::Redo | PlayRequest::Explain => {}
         }
     }
 }

@@ -3,6 +3,7 @@
 
 pub(crate) mod art;
 pub mod editor;
+mod notes;
 mod view;
 
 use crate::modes::game::GameMode;
@@ -47,6 +48,10 @@ impl PlayMode for Tilt {
             "{} fruit left · tilt with arrows, WASD or a swipe",
             state.all_fruit().count_ones()
         )
+    }
+
+    fn notes(level: &Level) -> Vec<(&'static str, &'static str)> {
+        notes::notes(level)
     }
 
     fn lost_reason(_: &Level, state: &State) -> String {

@@ -21,6 +21,9 @@ pub struct SlideEntry {
     pub rows: Vec<String>,
     /// Moves in a shortest solution.
     pub optimum: u32,
+    /// On a lesson board, the line on the board saying what the new thing does.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub intro: String,
 }
 
 impl SlideEntry {
@@ -30,6 +33,7 @@ impl SlideEntry {
             name: name.into(),
             rows: level.to_rows(&level.start),
             optimum,
+            intro: String::new(),
         }
     }
 }
@@ -43,6 +47,10 @@ impl PackEntry for SlideEntry {
 
     fn build(&self) -> Result<SlideLevel, String> {
         SlideLevel::from_rows(&self.rows).map_err(|e| e.to_string())
+    }
+
+    fn intro(&self) -> Option<&str> {
+        (!self.intro.is_empty()).then_some(self.intro.as_str())
     }
 }
 

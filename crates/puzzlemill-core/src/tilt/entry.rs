@@ -25,6 +25,9 @@ pub struct LevelEntry {
     pub gates: Vec<Gate>,
     /// Moves in a shortest solution; the curated-level test checks it.
     pub optimum: u32,
+    /// On a lesson board, the line on the board saying what the new thing does.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub intro: String,
 }
 
 impl LevelEntry {
@@ -35,6 +38,7 @@ impl LevelEntry {
             rows: level.to_rows(start),
             gates: level.board.gates.clone(),
             optimum,
+            intro: String::new(),
         }
     }
 }
@@ -48,6 +52,10 @@ impl PackEntry for LevelEntry {
 
     fn build(&self) -> Result<Level, String> {
         Level::from_rows(&self.rows, &self.gates).map_err(|e| e.to_string())
+    }
+
+    fn intro(&self) -> Option<&str> {
+        (!self.intro.is_empty()).then_some(self.intro.as_str())
     }
 }
 

@@ -77,11 +77,13 @@ pub fn publish(pack: &UserPack, library: &mut LevelLibrary, notices: &mut Notice
         mode: ModeId::Tilt,
         description: pack.0.description.clone(),
         level_names: levels.iter().map(|(n, _)| n.clone()).collect(),
+        intros: vec![None; levels.len()],
         levels: Arc::new(Pack {
             file: USER_PACK_KEY.to_string(),
             name: pack.0.name.clone(),
             mode: ModeId::Tilt,
             description: pack.0.description.clone(),
+            intros: vec![None; levels.len()],
             levels,
         }),
     };

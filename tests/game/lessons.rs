@@ -1,0 +1,187 @@
+//! Lessons, played: every Slide and Trio lesson board and every Tilt lesson board (the first level
+//! of each pack) finished with keys, each showing its line on the board; a thing met for the first
+//! time outside a lesson gets its line once, and "?" brings the lines back.
+
+use super::harness::{Game, arrow_key as key, save_dir};
+use bevy::prelude::*;
+use puzzlemill::flow::Screen;
+use puzzlemill::modes::slide::picker::Picked;
+use puzzlemill::notices::Notices;
+use puzzlemill::play::{ActiveSession, PlayHud, PlayMode};
+use puzzlemill::save::Progress;
+use puzzlemill_core::slide::{Slide, Trio};
+use puzzlemill_core::tilt::Tilt;
+use puzzlemill_core::SearchLimit;
+
+/// The solution of the level in play of mode `P`, from its current state.
+fn solution<P: PlayMode>(game: &Game) -> Vec<P::Move> {
+    let session = &game.res::<ActiveSession<P>>().0;
+    P::solve(session.level(), session.state(), SearchLimit::DEFAULT)
+        .solution()
+        .expect("lesson boards are solvable")
+        .to_vec()
+}
+
+/// Waits for the level-complete screen, then takes "Next level" to the play screen.
+fn next_level(game: &mut Game) {
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    assert_eq!(game.selected_label(), "Next level");
+    game.tap(KeyCode::Enter);
+    game.run_until("the next level", |g| g.screen() == Screen::Play);
+    game.frame();
+    game.frame();
+}
+
+/// The HUD's lesson line, which every lesson board has.
+fn intro(game: &Game) -> String {
+    let hud = game.res::<PlayHud>();
+    hud.intro
+        .clone()
+        .unwrap_or_else(|| panic!("{} shows no lesson line", hud.title))
+}
+
+fn solved(game: &Game, key_part: &str) -> bool {
+    game.res::<Progress>()
+        .levels
+        .keys()
+        .any(|k| k.contains(key_part))
+}
+
+#[test]
+fn the_slide_lessons_are_finished_with_tab_and_arrows() {
+    let dir = save_dir("lessons-slide");
+    let mut game = Game::start(&dir);
+    game.choose_level("Slide", "Continue");
+    game.run_until("the play screen", |g| g.screen() == Screen::Play);
+    game.frame();
+    for board in 0..3 {
+        assert!(game.res::<PlayHud>().title.starts_with("Lessons"));
+        assert!(!intro(&game).is_empty());
+        for mv in solution::<Slide>(&game) {
+            for _ in 0..12 {
+                if game.res::<Picked>().cell == Some(mv.cell) {
+                    break;
+                }
+                game.tap(KeyCode::Tab);
+            }
+            game.tap(key(mv.dir));
+        }
+        if board < 2 {
+            next_level(&mut game);
+        }
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    for name in ["Flick", "Backstop", "First things first"] {
+        assert!(
+            solved(&game, &format!("slide/lessons.ron/{name}")),
+            "{name}"
+        );
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_trio_lessons_are_finished_with_arrows() {
+    let dir = save_dir("lessons-trio");
+    let mut game = Game::start(&dir);
+    game.choose_level("Trio", "Continue");
+    game.run_until("the play screen", |g| g.screen() == Screen::Play);
+    game.frame();
+    for board in 0..3 {
+        assert!(game.res::<PlayHud>().title.starts_with("Lessons"));
+        let line = intro(&game).to_lowercase();
+        assert!(line.contains("box") || line.contains("wall"), "{line}");
+        for mv in solution::<Trio>(&game) {
+            game.tap(key(mv));
+        }
+        if board < 2 {
+            next_level(&mut game);
+        }
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    for name in ["All at once", "Nose to tail", "Held back"] {
+        assert!(solved(&game, &format!("trio/lessons.ron/{name}")), "{name}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn every_tilt_lesson_board_is_finished_and_says_what_its_mechanic_does() {
+    let dir = save_dir("lessons-tilt");
+    let mut game = Game::start(&dir);
+    for (level, words) in [
+        ("1. Hello", "pair up"),
+        ("1. No way back", "one-way gate"),
+        ("1. Long tongue", "anteater"),
+        ("1. Rainy day", "puddle"),
+        ("1. Let sleeping hogs lie", "hedgehog"),
+    ] {
+        game.choose_level("Tilt", level);
+        game.run_until("the play screen", |g| g.screen() == Screen::Play);
+        game.frame();
+        assert!(intro(&game).contains(words), "{level}: {}", intro(&game));
+        for mv in solution::<Tilt>(&game) {
+            game.tap(key(mv));
+        }
+        game.run_until("the level-complete screen", |g| {
+            g.screen() == Screen::LevelComplete
+        });
+        game.select("Main menu");
+        game.tap(KeyCode::Enter);
+        assert_eq!(game.screen(), Screen::Title);
+    }
+    assert!(
+        !game.res::<Notices>().mentions("New: "),
+        "lesson boards say it in their own line: {:?}",
+        game.res::<Notices>()
+    );
+    let taught = &game.res::<Progress>().taught;
+    for thing in ["pairing", "gates", "anteaters", "puddles", "hedgehogs"] {
+        assert!(taught.contains(&format!("tilt/{thing}")), "{taught:?}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_thing_met_outside_a_lesson_gets_its_line_once_and_question_mark_repeats_it() {
+    let dir = save_dir("lessons-notes");
+    {
+        let mut game = Game::start(&dir);
+        // Level 2 of Puddles, with nothing taught yet: pairing and puddles are new.
+        game.choose_level("Tilt", "2. Stepping stones");
+        game.run_until("the play screen", |g| g.screen() == Screen::Play);
+        game.frame();
+        let notices = game.res::<Notices>();
+        assert!(
+            notices.mentions("New: A fruit that slides into a puddle"),
+            "{notices:?}"
+        );
+        assert!(notices.mentions("New: Tilt the board"), "{notices:?}");
+        game.app.world_mut().resource_mut::<Notices>().items.clear();
+        game.tap(KeyCode::Slash);
+        assert!(
+            game.res::<Notices>()
+                .mentions("A fruit that slides into a puddle"),
+            "? shows the lines again"
+        );
+        game.app.world_mut().write_message(AppExit::Success);
+        game.frame();
+    }
+    // After a restart, the same level says nothing new.
+    let mut game = Game::start(&dir);
+    game.choose_level("Tilt", "2. Stepping stones");
+    game.run_until("the play screen", |g| g.screen() == Screen::Play);
+    game.frame();
+    assert!(
+        !game.res::<Notices>().mentions("New: "),
+        "{:?}",
+        game.res::<Notices>()
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
