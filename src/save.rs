@@ -52,6 +52,49 @@ pub enum SettingChange {
     Fullscreen(bool),
     /// Reduced motion on or off.
     ReducedMotion(bool),
+    /// Text size of the menus and the HUD.
+    TextSize(TextSize),
+}
+
+/// How large menus and the HUD draw their text (and everything around it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TextSize {
+    /// As designed.
+    #[default]
+    Normal,
+    /// A fifth larger.
+    Large,
+    /// Two fifths larger.
+    Larger,
+}
+
+impl TextSize {
+    /// Every size, smallest first.
+    pub const ALL: [TextSize; 3] = [Self::Normal, Self::Large, Self::Larger];
+
+    /// The factor on the interface's scale.
+    pub fn factor(self) -> f32 {
+        match self {
+            Self::Normal => 1.0,
+            Self::Large => 1.2,
+            Self::Larger => 1.4,
+        }
+    }
+
+    /// The size's name in the settings.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Normal => "Normal",
+            Self::Large => "Large",
+            Self::Larger => "Larger",
+        }
+    }
+
+    /// The next size up, or down (`step` -1), staying within the three.
+    pub fn step(self, step: i32) -> TextSize {
+        let i = Self::ALL.iter().position(|&s| s == self).unwrap_or(0) as i32;
+        Self::ALL[(i + step).clamp(0, Self::ALL.len() as i32 - 1) as usize]
+    }
 }
 
 /// What the player chose in Settings.
@@ -68,6 +111,8 @@ pub struct Settings {
     pub fullscreen: bool,
     /// Replace slides and floating decorations with instant changes.
     pub reduced_motion: bool,
+    /// Text size of the menus and the HUD.
+    pub text_size: TextSize,
 }
 
 impl Default for Settings {
@@ -78,6 +123,7 @@ impl Default for Settings {
             effects_volume: 0.8,
             fullscreen: false,
             reduced_motion: false,
+            text_size: TextSize::Normal,
         }
     }
 }
@@ -97,6 +143,7 @@ impl Settings {
             SettingChange::EffectsVolume(v) => self.effects_volume = v.clamp(0.0, 1.0),
             SettingChange::Fullscreen(on) => self.fullscreen = on,
             SettingChange::ReducedMotion(on) => self.reduced_motion = on,
+            SettingChange::TextSize(size) => self.text_size = size,
         }
     }
 }
@@ -387,6 +434,7 @@ mod tests {
             effects_volume: 1.0,
             fullscreen: true,
             reduced_motion: true,
+            text_size: TextSize::Larger,
         };
         let text = ron::to_string(&settings).unwrap();
         assert_eq!(ron::from_str::<Settings>(&text).unwrap(), settings);

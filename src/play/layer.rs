@@ -184,8 +184,8 @@ fn start_session<P: PlayMode>(
     events.write(PlayEvent::Started);
 }
 
-/// Shows the line of each thing in the level the player meets for the first time (a lesson
-/// board's own line already says it), and remembers it was shown.
+/// Shows the line of each thing in the level the player meets for the first time (but not the
+/// one a lesson board already shows as its own line), and remembers it was shown.
 fn teach_what_is_new<P: PlayMode>(
     level: &P::Level,
     current: &CurrentLevel,
@@ -195,7 +195,7 @@ fn teach_what_is_new<P: PlayMode>(
     for (thing, line) in P::notes(level) {
         let key = format!("{}/{thing}", P::MODE.key());
         if !progress.taught.contains(&key) {
-            if current.intro.is_none() {
+            if current.intro.as_deref() != Some(line) {
                 notices.info(format!("New: {line} (? shows this again)"));
             }
             progress.taught.insert(key);

@@ -1,5 +1,5 @@
 //! The settings screen (also shown over a paused level): music and effects volume, fullscreen,
-//! reduced motion. Changes apply at once and are saved when the player leaves.
+//! text size, reduced motion. Changes apply at once and are saved when the player leaves.
 
 use crate::flow::{Overlay, Screen};
 use crate::input::Action;
@@ -54,6 +54,15 @@ pub fn settings_items(settings: &Settings, back: MenuAction) -> Vec<MenuItem> {
                 make: |on| MenuAction::Setting(SettingChange::Fullscreen(on)),
             },
         ),
+        MenuItem::new(
+            "Text size",
+            ItemKind::Choice {
+                value: settings.text_size.label().to_string(),
+                prev: MenuAction::Setting(SettingChange::TextSize(settings.text_size.step(-1))),
+                next: MenuAction::Setting(SettingChange::TextSize(settings.text_size.step(1))),
+            },
+        )
+        .with_detail("Menus and the HUD"),
         MenuItem::new(
             "Reduced motion",
             ItemKind::Toggle {

@@ -51,8 +51,9 @@ fn style_context(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
 fn scale_to_window(
     mut contexts: EguiContexts,
     window: Single<&Window, With<PrimaryWindow>>,
+    settings: Res<crate::save::Settings>,
 ) -> Result {
-    let scale = theme::ui_scale(window.width(), window.height());
+    let scale = theme::ui_scale(window.width(), window.height()) * settings.text_size.factor();
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - scale).abs() > 0.01 {
         ctx.set_zoom_factor(scale);

@@ -9,9 +9,9 @@ use puzzlemill::modes::slide::picker::Picked;
 use puzzlemill::notices::Notices;
 use puzzlemill::play::{ActiveSession, PlayHud, PlayMode};
 use puzzlemill::save::Progress;
+use puzzlemill_core::SearchLimit;
 use puzzlemill_core::slide::{Slide, Trio};
 use puzzlemill_core::tilt::Tilt;
-use puzzlemill_core::SearchLimit;
 
 /// The solution of the level in play of mode `P`, from its current state.
 fn solution<P: PlayMode>(game: &Game) -> Vec<P::Move> {
@@ -125,7 +125,26 @@ fn every_tilt_lesson_board_is_finished_and_says_what_its_mechanic_does() {
         game.choose_level("Tilt", level);
         game.run_until("the play screen", |g| g.screen() == Screen::Play);
         game.frame();
-        assert!(intro(&game).contains(words), "{level}: {}", intro(&game));
+        let line = intro(&game);
+        assert!(line.contains(words), "{level}: {line}");
+        let session = &game.res::<ActiveSession<Tilt>>().0;
+        assert!(
+            Tilt::notes(session.level())
+                .iter()
+                .any(|(_, note)| *note == line),
+            "{level}: its line is the game's note for its mechanic"
+        );
+        let notices = game.res::<Notices>();
+        assert!(
+            !notices.mentions(&format!("New: {line}")),
+            "{level}: a lesson board says it in its own line: {notices:?}"
+        );
+        if level == "1. No way back" {
+            assert!(
+                notices.mentions("New: Stones, cars and barrels"),
+                "the car beside the gate is news: {notices:?}"
+            );
+        }
         for mv in solution::<Tilt>(&game) {
             game.tap(key(mv));
         }
@@ -136,11 +155,6 @@ fn every_tilt_lesson_board_is_finished_and_says_what_its_mechanic_does() {
         game.tap(KeyCode::Enter);
         assert_eq!(game.screen(), Screen::Title);
     }
-    assert!(
-        !game.res::<Notices>().mentions("New: "),
-        "lesson boards say it in their own line: {:?}",
-        game.res::<Notices>()
-    );
     let taught = &game.res::<Progress>().taught;
     for thing in ["pairing", "gates", "anteaters", "puddles", "hedgehogs"] {
         assert!(taught.contains(&format!("tilt/{thing}")), "{taught:?}");

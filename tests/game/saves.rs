@@ -144,3 +144,30 @@ fn f11_and_alt_enter_toggle_fullscreen_anywhere_and_it_is_saved() {
     assert!(game.res::<Settings>().fullscreen, "saved");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn text_size_has_three_steps_and_is_saved() {
+    use puzzlemill::save::TextSize;
+    let dir = save_dir("text-size");
+    {
+        let mut game = Game::start(&dir);
+        game.select("Settings");
+        game.tap(KeyCode::Enter);
+        game.select("Text size");
+        for _ in 0..3 {
+            game.tap(KeyCode::ArrowRight);
+        }
+        assert_eq!(
+            game.res::<Settings>().text_size,
+            TextSize::Larger,
+            "it stops at the largest"
+        );
+        game.tap(KeyCode::ArrowLeft);
+        assert_eq!(game.res::<Settings>().text_size, TextSize::Large);
+        game.tap(KeyCode::Escape);
+        game.frame();
+    }
+    let game = Game::start(&dir);
+    assert_eq!(game.res::<Settings>().text_size, TextSize::Large);
+    std::fs::remove_dir_all(dir).unwrap();
+}

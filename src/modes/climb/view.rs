@@ -6,6 +6,7 @@
 
 use super::run::{ClimbEvent, ClimbRun, body_centre};
 use crate::flow::Screen;
+use crate::save::Settings;
 use crate::sprites::{coverage, pixel_image, render, rounded_square};
 use crate::ui::camera::{clamp_to_map, follow, set_scale};
 use bevy::asset::RenderAssetUsages;
@@ -299,6 +300,7 @@ fn place_player(
     run: Res<ClimbRun>,
     fixed: Res<Time<Fixed>>,
     time: Res<Time>,
+    settings: Res<Settings>,
     mut player: Query<(&mut Transform, &mut Sprite, &mut PlayerSprite)>,
 ) {
     let t = fixed.overstep_fraction();
@@ -312,7 +314,11 @@ fn place_player(
     };
     for (mut transform, mut sprite, mut player) in &mut player {
         let bottom = to_world(at + Vec2::new(0.0, HEIGHT / 2.0));
-        player.squash = (player.squash - time.delta_secs()).max(0.0);
+        player.squash = if settings.reduced_motion {
+            0.0
+        } else {
+            (player.squash - time.delta_secs()).max(0.0)
+        };
         let s = player.squash / 0.12;
         let scale = Vec2::new(1.0 + 0.25 * s, 1.0 - 0.25 * s);
         let height = HEIGHT * BLOCK * scale.y;
@@ -326,6 +332,7 @@ fn show_marks(
     guide: Res<super::guide::ClimbGuide>,
     art: Res<ClimbArt>,
     time: Res<Time>,
+    settings: Res<Settings>,
     mut marks: Query<(Entity, &mut Transform, &mut Sprite), With<WayMark>>,
     mut commands: Commands,
 ) {
@@ -351,7 +358,11 @@ fn show_marks(
     let alpha = guide.marks_for.clamp(0.0, 1.0);
     for (i, (_, mut transform, mut sprite)) in marks.iter_mut().enumerate() {
         let phase = time.elapsed_secs() * 5.0 - i as f32 * 0.7;
-        transform.scale = Vec3::splat(0.8 + 0.25 * phase.sin().max(0.0));
+        transform.scale = Vec3::splat(if settings.reduced_motion {
+            1.0
+        } else {
+            0.8 + 0.25 * phase.sin().max(0.0)
+        });
         sprite.color = Color::srgba(1.0, 1.0, 1.0, alpha);
     }
 }
@@ -367,6 +378,7 @@ fn squash_on_landing(mut events: MessageReader<ClimbEvent>, mut player: Query<&m
 fn place_gems(
     run: Res<ClimbRun>,
     time: Res<Time>,
+    settings: Res<Settings>,
     mut gems: Query<(&GemSprite, &mut Transform, &mut Visibility)>,
 ) {
     for (gem, mut transform, mut visibility) in &mut gems {
@@ -377,7 +389,11 @@ fn place_gems(
             Visibility::Inherited
         });
         let (x, y) = run.level.gems[gem.0];
-        let bob = (time.elapsed_secs() * 3.0 + gem.0 as f32).sin() * BLOCK * 0.08;
+        let bob = if settings.reduced_motion {
+            0.0
+        } else {
+            (time.elapsed_secs() * 3.0 + gem.0 as f32).sin() * BLOCK * 0.08
+        };
         let centre = block_centre(f32::from(x), f32::from(y));
         transform.translation = (centre + Vec2::new(0.0, bob)).extend(2.0);
     }
@@ -393,6 +409,7 @@ pub fn view_scale(window: Vec2) -> f32 {
 fn follow_camera(
     run: Res<ClimbRun>,
     time: Res<Time>,
+    settings: Res<Settings>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
     mut started: Local<bool>,
@@ -409,7 +426,11 @@ fn follow_camera(
     let map = Vec2::splat(MAP_SIDE as f32 * BLOCK);
     let target = clamp_to_map(to_world(body_centre(&run.body) + ahead), half_view, map);
     let now = transform.translation.truncate();
-    let fresh = run.elapsed == 0.0 || !*started || now.distance(target) > 20.0 * BLOCK;
+    // Reduced motion: the camera moves with the player, without easing.
+    let fresh = settings.reduced_motion
+        || run.elapsed == 0.0
+        || !*started
+        || now.distance(target) > 20.0 * BLOCK;
     let next = follow(now, target, time.delta_secs(), fresh);
     *started = true;
     transform.translation = next.extend(transform.translation.z);

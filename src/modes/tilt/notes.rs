@@ -1,12 +1,13 @@
 //! What each thing on a Tilt board does, one line each: shown the first time a thing appears,
-//! and again with "?". The lesson boards (the first level of each pack) say the same in their
-//! own line.
+//! and again with "?". The lesson boards (the first level of each pack) show the same words as
+//! their own line (`scripts/make_tilt_packs.py` writes them; a test holds the two equal).
 
 use puzzlemill_core::tilt::Level;
 
 /// Pairing, the rule of every level.
-pub const PAIRING: &str = "Tilt the board: every fruit slides until something stops it. Two fruit \
-                           of a colour that touch pair up and leave.";
+pub const PAIRING: &str = "Tilt the board with the arrows, WASD or a swipe: every fruit slides \
+                           until something stops it. Two fruit of a colour that touch pair up and \
+                           leave. Clear the board.";
 /// Stones, cars and barrels.
 pub const OBSTACLES: &str =
     "Stones, cars and barrels slide like fruit but never pair: use them as stops.";

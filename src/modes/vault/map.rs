@@ -9,6 +9,7 @@ use super::scripts::script_colour;
 use super::sight::{Seen, SightSet};
 use crate::flow::Screen;
 use crate::play::ActiveSession;
+use crate::save::Settings;
 use crate::ui::camera::{clamp_to_map, follow, set_scale};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -162,6 +163,7 @@ fn draw_sprites(
     seen: Res<Seen>,
     blueprint: Res<Blueprint>,
     time: Res<Time>,
+    settings: Res<Settings>,
     mut doors: Query<(&DoorSprite, &mut Sprite, &mut Visibility), Without<OpenerSprite>>,
     mut openers: Query<(&OpenerSprite, &mut Sprite), Without<DoorSprite>>,
     mut labels: Query<(&OpenerLabel, &mut Visibility), LabelsOnly>,
@@ -171,7 +173,12 @@ fn draw_sprites(
     let level = session.0.level();
     let state: &VaultState = session.0.state();
     let hidden = |at| seen.hides(level, blueprint.0, at);
-    let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 8.0).sin();
+    // Reduced motion: opened doors stand out, steady, for as long as others would pulse.
+    let pulse = if settings.reduced_motion {
+        1.0
+    } else {
+        0.5 + 0.5 * (time.elapsed_secs() * 8.0).sin()
+    };
     for (door, mut sprite, mut visibility) in &mut doors {
         let (colour, show) = match door.kind {
             OpeningKind::Window => (Color::srgba(0.6, 0.85, 1.0, 0.85), true),
@@ -225,7 +232,7 @@ fn draw_sprites(
         let target = cell_centre(f32::from(state.at.0), f32::from(state.at.1)).extend(4.0);
         let t = 1.0 - (-20.0 * time.delta_secs()).exp();
         transform.translation = transform.translation.lerp(target, t);
-        if transform.translation.distance(target) > 3.0 * CELL {
+        if settings.reduced_motion || transform.translation.distance(target) > 3.0 * CELL {
             transform.translation = target;
         }
     }
@@ -240,6 +247,7 @@ fn follow_camera(
     session: Res<ActiveSession<Vault>>,
     time: Res<Time>,
     blueprint: Res<Blueprint>,
+    settings: Res<Settings>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
@@ -260,7 +268,8 @@ fn follow_camera(
     let player = cell_centre(f32::from(state.at.0), f32::from(state.at.1));
     let target = clamp_to_map(player, size * scale / 2.0, map);
     let now = transform.translation.truncate();
-    let snap = now.distance(target) > 12.0 * CELL || blueprint.is_changed();
+    let snap =
+        settings.reduced_motion || now.distance(target) > 12.0 * CELL || blueprint.is_changed();
     let next = follow(now, target, time.delta_secs(), snap);
     transform.translation = next.extend(transform.translation.z);
 }
