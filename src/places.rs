@@ -1,8 +1,9 @@
 //! Keeping the player's place: every level left part-way, with its moves and undo history, and
 //! the level last played (where "Continue" leads). Kept in `places.ron` beside the progress file.
 //!
-//! A place stores the moves of the game's whole history, undone ones included, and how many are
-//! in play; reopening the level replays them ([`puzzlemill_core::session::Session::resume`]), so
+//! A move-by-move mode's place stores the moves of the game's whole history, undone ones
+//! included, and how many are in play (Climb's, its last safe place, clock and gems); reopening
+//! the level replays them ([`puzzlemill_core::session::Session::resume`]), so
 //! the state, undo and redo come back exactly. It also stores the digest of the level the moves
 //! were played on: if a pack file changed since, the place is dropped with a notice rather than
 //! applied to another level. Written a moment after each change, on leaving the level and on
@@ -72,10 +73,13 @@ pub struct Place {
     pub title: String,
     /// The digest of the level the moves were played on.
     pub digest: String,
-    /// The moves of the whole history, undone ones included, as the mode writes them (RON).
-    pub moves: String,
-    /// How many of them are in play.
+    /// The mode's record of the game, as RON: a move-by-move mode's moves of the whole
+    /// history, undone ones included; Climb's run (last safe place, clock, gems).
+    pub record: String,
+    /// How many of the moves are in play (0 for a run).
     pub cursor: usize,
+    /// How far in it was left, for menus ("12 moves in", "1:23 in").
+    pub detail: String,
 }
 
 /// The level last played, and the levels left part-way.
@@ -228,8 +232,9 @@ mod tests {
             },
             title: level.into(),
             digest: "0".into(),
-            moves: "[]".into(),
+            record: "[]".into(),
             cursor: 0,
+            detail: String::new(),
         }
     }
 

@@ -82,7 +82,7 @@ fn resume<P: PlayMode>(
         return Err("the level changed since".into());
     }
     let moves: Vec<P::Move> =
-        ron::from_str(&place.moves).map_err(|e| format!("its moves could not be read ({e})"))?;
+        ron::from_str(&place.record).map_err(|e| format!("its moves could not be read ({e})"))?;
     Session::resume(level, optimum, &moves, place.cursor)
         .map_err(|i| format!("move {} no longer fits the level", i + 1))
 }
@@ -101,12 +101,16 @@ fn keep_place<P: PlayMode>(session: &Session<P>, kept: &PlaceOfSession, places: 
         return;
     }
     match ron::to_string(moves) {
-        Ok(moves) => places.keep(Place {
+        Ok(record) => places.keep(Place {
             id: id.clone(),
             title: title.clone(),
             digest: digest.clone(),
-            moves,
+            record,
             cursor,
+            detail: match cursor {
+                1 => "1 move in".to_string(),
+                n => format!("{n} moves in"),
+            },
         }),
         Err(e) => warn!("a place could not be written: {e}"),
     }
@@ -142,10 +146,9 @@ fn start_session<P: PlayMode>(
             .map(|m| m.len() as u32)
     });
     let id = LevelId::of(&current);
-    let digest = id.as_ref().and_then(|_| {
-        let any: AnyLevel = Arc::new(level.clone());
-        level_digest(P::MODE, &any)
-    });
+    let digest = id
+        .as_ref()
+        .and_then(|_| level_digest(P::MODE, &(Arc::new(level.clone()) as AnyLevel)));
     let kept = id.as_ref().and_then(|id| places.find(id)).cloned();
     let session = match (&kept, &digest) {
         (Some(place), Some(digest)) => match resume::<P>(place, level.clone(), optimum, digest) {

@@ -52,13 +52,9 @@ pub fn resume_item(
     detail: &str,
 ) -> Option<MenuItem> {
     let request = request_for(&place.id, library)?;
-    let moves = match place.cursor {
-        1 => "1 move in".to_string(),
-        n => format!("{n} moves in"),
-    };
     Some(
         MenuItem::button(label, MenuAction::Open(request))
-            .with_detail(format!("{detail}{} · {moves}", place.title)),
+            .with_detail(format!("{detail}{} · {}", place.title, place.detail)),
     )
 }
 

@@ -259,3 +259,46 @@ fn level_goes_right(game: &Game) -> bool {
     };
     open(1) >= open(-1)
 }
+
+#[test]
+fn a_run_left_part_way_comes_back_at_its_last_safe_place_with_its_clock() {
+    let dir = save_dir("climb-place");
+    let (elapsed, respawn, steps) = {
+        let mut game = Game::start(&dir);
+        open(&mut game, "1. First Descent");
+        // Walk a while: the clock starts with the first input.
+        set_key(&mut game, KeyCode::ArrowRight, true);
+        for _ in 0..40 {
+            game.frame();
+        }
+        set_key(&mut game, KeyCode::ArrowRight, false);
+        for _ in 0..10 {
+            game.frame();
+        }
+        let r = run(&game);
+        assert!(r.elapsed > 1.0, "{}", r.elapsed);
+        let kept = (r.elapsed, r.respawn, r.steps);
+        game.app.world_mut().write_message(AppExit::Success);
+        game.frame();
+        kept
+    };
+    let mut game = Game::start(&dir);
+    assert_eq!(game.selected_label(), "Continue");
+    game.tap(KeyCode::Enter);
+    game.run_until("the Climb run", |g| {
+        g.app.world().get_resource::<ClimbRun>().is_some()
+    });
+    game.frame();
+    let r = run(&game);
+    // The last second of play before quitting may not have been kept.
+    assert!(
+        r.elapsed <= elapsed + 1e-3 && r.elapsed >= elapsed - 1.01,
+        "{} against {elapsed}",
+        r.elapsed
+    );
+    assert_eq!(r.respawn, respawn);
+    assert!(r.steps <= steps && r.steps > 0);
+    assert_eq!(r.body.cell(), respawn, "standing at the last safe place");
+    assert!(!inside_a_block(r));
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -7,6 +7,7 @@
 mod controls;
 mod guide;
 mod hud;
+mod place;
 mod run;
 mod view;
 
@@ -25,7 +26,7 @@ pub const GAME: GameMode = GameMode {
 };
 
 fn plugin(app: &mut App) {
-    app.add_plugins((run::plugin, controls::plugin, guide::plugin));
+    app.add_plugins((run::plugin, controls::plugin, guide::plugin, place::plugin));
 }
 
 fn view_plugin(app: &mut App) {

@@ -1,0 +1,177 @@
+//! Climb keeps the player's place like the move-by-move modes: leaving a run part-way keeps its
+//! clock, gems, falls and last safe place (`places.ron`); reopening the level puts the player back
+//! there, standing, with the clock where it stopped. A run whose level changed since is dropped
+//! with a notice.
+
+use super::run::ClimbRun;
+use crate::flow::{CurrentLevel, Screen};
+use crate::notices::Notices;
+use crate::places::{LevelId, Place, Places};
+use crate::play::{PlaceOfSession, PlaySet};
+use crate::ui::clock;
+use bevy::prelude::*;
+use puzzlemill_core::ModeId;
+use puzzlemill_core::climb::body::Body;
+use puzzlemill_core::digest::level_digest;
+use puzzlemill_core::mill::AnyLevel;
+use serde::{Deserialize, Serialize};
+
+/// Seconds of play between two updates of the kept place.
+const KEEP_EVERY: f32 = 1.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            restore_place.run_if(resource_added::<ClimbRun>),
+            keep_place.run_if(resource_exists::<ClimbRun>),
+        )
+            .chain()
+            .in_set(PlaySet)
+            .run_if(in_state(Screen::Play)),
+    );
+    app.add_systems(OnExit(Screen::Play), keep_on_leaving);
+}
+
+/// What is kept of a run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct RunPlace {
+    /// The last safe place stood on: where the player comes back.
+    respawn: (i32, i32),
+    /// Seconds on the clock.
+    elapsed: f32,
+    /// Physics steps run.
+    steps: u64,
+    /// Gems taken, in the level's order.
+    taken: Vec<bool>,
+    /// Times sent back by spikes.
+    falls: u32,
+    /// Which way the player faced.
+    facing: i8,
+}
+
+impl RunPlace {
+    fn of(run: &ClimbRun) -> Self {
+        RunPlace {
+            respawn: run.respawn,
+            elapsed: run.elapsed,
+            steps: run.steps,
+            taken: run.taken.clone(),
+            falls: run.falls,
+            facing: run.facing,
+        }
+    }
+
+    /// Puts `run` where this was left; fails when it does not fit the run's level.
+    fn apply(&self, run: &mut ClimbRun) -> Result<(), String> {
+        if self.taken.len() != run.taken.len() {
+            return Err("its gems are not the level's".into());
+        }
+        let (x, y) = self.respawn;
+        if !run.level.is_standing_place(x, y) {
+            return Err("its safe place is not one in the level".into());
+        }
+        run.body = Body::standing_in(x, y);
+        run.previous = run.body;
+        run.respawn = self.respawn;
+        run.elapsed = self.elapsed;
+        run.steps = self.steps;
+        run.taken = self.taken.clone();
+        run.falls = self.falls;
+        run.facing = self.facing;
+        Ok(())
+    }
+}
+
+fn restore_place(
+    mut run: ResMut<ClimbRun>,
+    current: Option<Res<CurrentLevel>>,
+    mut places: ResMut<Places>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    let Some(id) = current.as_deref().and_then(LevelId::of) else {
+        commands.insert_resource(PlaceOfSession(None));
+        return;
+    };
+    let title = current.map_or_else(String::new, |c| c.title.clone());
+    let digest = level_digest(ModeId::Climb, &(run.level.clone() as AnyLevel)).unwrap_or_default();
+    if let Some(place) = places.find(&id).cloned() {
+        let restored = if place.digest != digest {
+            Err("the level changed since".to_string())
+        } else {
+            ron::from_str::<RunPlace>(&place.record)
+                .map_err(|e| format!("it could not be read ({e})"))
+                .and_then(|kept| kept.apply(&mut run))
+        };
+        match restored {
+            Ok(()) => notices.info(format!(
+                "Back where you left off: {} in, at your last safe place.",
+                clock(run.elapsed)
+            )),
+            Err(why) => {
+                places.forget(&id);
+                notices.warn(format!(
+                    "Your place in {} was dropped ({why}): the level starts afresh.",
+                    place.title
+                ));
+            }
+        }
+    }
+    commands.insert_resource(PlaceOfSession(Some((id, title, digest))));
+}
+
+/// Keeps the run's place every second of play, and drops it once the exit is reached.
+fn keep_place(
+    run: Res<ClimbRun>,
+    kept: Option<Res<PlaceOfSession>>,
+    mut places: ResMut<Places>,
+    mut last: Local<f32>,
+) {
+    if run.is_added() {
+        *last = run.elapsed;
+    }
+    let due = run.finished || (run.elapsed - *last).abs() >= KEEP_EVERY;
+    if let (Some(kept), true) = (kept, due) {
+        *last = run.elapsed;
+        keep(&run, &kept, &mut places);
+    }
+}
+
+fn keep_on_leaving(
+    run: Option<Res<ClimbRun>>,
+    kept: Option<Res<PlaceOfSession>>,
+    mut places: ResMut<Places>,
+) {
+    if let (Some(run), Some(kept)) = (run, kept) {
+        keep(&run, &kept, &mut places);
+    }
+}
+
+fn keep(run: &ClimbRun, kept: &PlaceOfSession, places: &mut Places) {
+    let Some((id, title, digest)) = &kept.0 else {
+        return;
+    };
+    if run.finished || run.elapsed == 0.0 {
+        if places.find(id).is_some() {
+            places.forget(id);
+        }
+        return;
+    }
+    let Ok(record) = ron::to_string(&RunPlace::of(run)) else {
+        return;
+    };
+    places.keep(Place {
+        id: id.clone(),
+        title: title.clone(),
+        digest: digest.clone(),
+        record,
+        cursor: 0,
+        detail: format!(
+            "{} in · {} of {} gems",
+            clock(run.elapsed),
+            run.gems(),
+            run.taken.len()
+        ),
+    });
+}
