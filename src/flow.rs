@@ -34,8 +34,10 @@ pub enum Screen {
     Play,
     /// The result of a solved level.
     LevelComplete,
-    /// Volumes, fullscreen, reduced motion.
+    /// Volumes, fullscreen, text size, reduced motion.
     Settings,
+    /// Keys and gamepad buttons of every action.
+    Controls,
     /// A mode's level editor.
     Editor,
 }
@@ -206,6 +208,11 @@ pub struct CodeEntry {
     /// Why the last submitted text was refused.
     pub error: Option<String>,
 }
+
+/// Present while a screen reads raw keys and buttons (the controls screen waiting for the new
+/// key of an action): menu navigation pauses meanwhile.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ListeningForInput;
 
 /// The player asks to play the code in the box.
 #[derive(Message, Clone, Copy, Debug)]

@@ -82,6 +82,8 @@ pub enum StartScreen {
     Complete,
     /// The settings screen.
     Settings,
+    /// The controls screen (keys and gamepad buttons).
+    Controls,
     /// A fresh level from the mill (see `--tier`).
     Fresh,
     /// The play screen waiting for the mill (which is paused).

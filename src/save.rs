@@ -5,6 +5,7 @@
 //! Changes are written atomically: settings a moment after the last change (so dragging a slider
 //! does not write a file per frame) and when leaving a settings screen; progress at once.
 
+use crate::input::Bindings;
 use crate::notices::Notices;
 use crate::options::LaunchOptions;
 use bevy::prelude::*;
@@ -113,6 +114,8 @@ pub struct Settings {
     pub reduced_motion: bool,
     /// Text size of the menus and the HUD.
     pub text_size: TextSize,
+    /// The player's own keys and gamepad buttons (empty: the defaults).
+    pub bindings: Bindings,
 }
 
 impl Default for Settings {
@@ -124,6 +127,7 @@ impl Default for Settings {
             fullscreen: false,
             reduced_motion: false,
             text_size: TextSize::Normal,
+            bindings: Bindings::default(),
         }
     }
 }
@@ -435,6 +439,7 @@ mod tests {
             fullscreen: true,
             reduced_motion: true,
             text_size: TextSize::Larger,
+            bindings: Bindings::default(),
         };
         let text = ron::to_string(&settings).unwrap();
         assert_eq!(ron::from_str::<Settings>(&text).unwrap(), settings);

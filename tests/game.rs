@@ -5,6 +5,7 @@
 
 mod game {
     mod climb;
+    mod controls;
     mod editor;
     pub mod harness;
     mod lessons;

@@ -7,12 +7,15 @@
 //! stick move, South confirm, East back, West undo, North hint, shoulder buttons undo/redo, left
 //! trigger erase, Select restart, Start pause. Tab or the right trigger picks the next box (Slide).
 
+mod bindings;
 pub mod pointer;
 mod swipe;
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
+use serde::{Deserialize, Serialize};
 
+pub use bindings::{Bindings, REBINDABLE, action_name, button_name, key_name};
 pub use swipe::{SwipeSettings, swipe_direction};
 
 /// Present while a mode reads the mouse and touches itself (drawing in Lines, flicking in Slide,
@@ -27,7 +30,20 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Everything the player can ask for.
-#[derive(Actionlike, PartialEq, Eq, Hash, Clone, Copy, Debug, Reflect)]
+#[derive(
+    Actionlike,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Clone,
+    Copy,
+    Debug,
+    Reflect,
+    Serialize,
+    Deserialize,
+)]
 pub enum Action {
     /// Move or select upwards.
     Up,
@@ -78,61 +94,7 @@ impl Action {
 
 /// The default bindings.
 pub fn default_input_map() -> InputMap<Action> {
-    use Action::*;
-    let ctrl = |key| ButtonlikeChord::modified(ModifierKey::Control, key);
-    InputMap::new([
-        (Up, KeyCode::ArrowUp),
-        (Up, KeyCode::KeyW),
-        (Down, KeyCode::ArrowDown),
-        (Down, KeyCode::KeyS),
-        (Left, KeyCode::ArrowLeft),
-        (Left, KeyCode::KeyA),
-        (Right, KeyCode::ArrowRight),
-        (Right, KeyCode::KeyD),
-        (Undo, KeyCode::KeyZ),
-        (Redo, KeyCode::KeyY),
-        (Restart, KeyCode::KeyR),
-        (Hint, KeyCode::KeyH),
-        (Back, KeyCode::Escape),
-        (Confirm, KeyCode::Enter),
-        (Confirm, KeyCode::NumpadEnter),
-        (Confirm, KeyCode::Space),
-        (Erase, KeyCode::Backspace),
-        (Erase, KeyCode::Delete),
-        (Erase, KeyCode::KeyX),
-        (Cycle, KeyCode::Tab),
-        (Fullscreen, KeyCode::F11),
-        (Explain, KeyCode::Slash),
-        (Explain, KeyCode::F1),
-    ])
-    .with(Undo, ctrl(KeyCode::KeyZ))
-    .with(Redo, ctrl(KeyCode::KeyY))
-    .with(
-        Fullscreen,
-        ButtonlikeChord::modified(ModifierKey::Alt, KeyCode::Enter),
-    )
-    .with_multiple([
-        (Up, GamepadButton::DPadUp),
-        (Down, GamepadButton::DPadDown),
-        (Left, GamepadButton::DPadLeft),
-        (Right, GamepadButton::DPadRight),
-        (Confirm, GamepadButton::South),
-        (Back, GamepadButton::East),
-        (Back, GamepadButton::Start),
-        (Undo, GamepadButton::West),
-        (Undo, GamepadButton::LeftTrigger),
-        (Redo, GamepadButton::RightTrigger),
-        (Hint, GamepadButton::North),
-        (Restart, GamepadButton::Select),
-        (Erase, GamepadButton::LeftTrigger2),
-        (Cycle, GamepadButton::RightTrigger2),
-    ])
-    .with_multiple([
-        (Up, GamepadControlDirection::LEFT_UP),
-        (Down, GamepadControlDirection::LEFT_DOWN),
-        (Left, GamepadControlDirection::LEFT_LEFT),
-        (Right, GamepadControlDirection::LEFT_RIGHT),
-    ])
+    Bindings::default().input_map()
 }
 
 /// Marks the entity holding the player's input map and action state.

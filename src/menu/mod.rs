@@ -6,6 +6,7 @@
 mod nav;
 
 use crate::flow::{LevelRequest, Screen};
+use crate::input::Action;
 pub use crate::save::SettingChange;
 use bevy::prelude::*;
 use puzzlemill_core::{ModeId, Tier};
@@ -53,6 +54,10 @@ pub enum MenuAction {
     NextLevel,
     /// Play the level just finished again.
     Replay,
+    /// Wait for a new key or button for an action.
+    Rebind(Action),
+    /// Every control back to its defaults.
+    ResetBindings,
     /// Leave the game.
     Quit,
 }

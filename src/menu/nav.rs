@@ -2,7 +2,7 @@
 
 use super::{Menu, MenuActivated};
 use crate::audio::Sfx;
-use crate::flow::CodeEntry;
+use crate::flow::{CodeEntry, ListeningForInput};
 use crate::input::Action;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -10,9 +10,11 @@ use leafwing_input_manager::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        navigate
-            .in_set(super::MenuNav)
-            .run_if(resource_exists::<Menu>.and_then(not(resource_exists::<CodeEntry>))),
+        navigate.in_set(super::MenuNav).run_if(
+            resource_exists::<Menu>
+                .and_then(not(resource_exists::<CodeEntry>))
+                .and_then(not(resource_exists::<ListeningForInput>)),
+        ),
     );
 }
 

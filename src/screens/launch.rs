@@ -36,6 +36,7 @@ pub fn requested_screen(
         StartScreen::Modes => Screen::ModeSelect,
         StartScreen::Levels => Screen::LevelSelect,
         StartScreen::Settings => Screen::Settings,
+        StartScreen::Controls => Screen::Controls,
         StartScreen::Editor => Screen::Editor,
         StartScreen::Code => {
             commands.insert_resource(CodeEntry {

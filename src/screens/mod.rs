@@ -4,6 +4,7 @@
 mod code_entry;
 mod complete;
 mod continuing;
+mod controls;
 mod launch;
 mod level_select;
 mod loading;
@@ -28,5 +29,6 @@ pub(super) fn plugin(app: &mut bevy::prelude::App) {
         play::plugin,
         complete::plugin,
         settings::plugin,
+        controls::plugin,
     ));
 }

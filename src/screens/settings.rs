@@ -78,17 +78,38 @@ pub fn settings_items(settings: &Settings, back: MenuAction) -> Vec<MenuItem> {
 fn open_menu(mut commands: Commands, settings: Res<Settings>) {
     let back = MenuAction::Goto(Screen::Title);
     commands.insert_resource(
-        Menu::new("Settings", settings_items(&settings, back.clone())).with_back(back),
+        Menu::new(
+            "Settings",
+            with_controls(settings_items(&settings, back.clone())),
+        )
+        .with_back(back),
     );
+}
+
+/// The settings screen's rows: the shared ones with "Controls" before "Back" (the pause
+/// overlay's settings leave it out: remapping is done from the title's settings).
+fn with_controls(mut items: Vec<MenuItem>) -> Vec<MenuItem> {
+    let at = items.len().saturating_sub(1);
+    items.insert(
+        at,
+        MenuItem::button("Controls", MenuAction::Goto(Screen::Controls))
+            .with_detail("Keys and gamepad buttons"),
+    );
+    items
 }
 
 fn showing_settings(screen: Res<State<Screen>>, overlay: Option<Res<State<Overlay>>>) -> bool {
     *screen.get() == Screen::Settings || overlay.is_some_and(|o| *o.get() == Overlay::Settings)
 }
 
-fn refresh(settings: Res<Settings>, mut menu: ResMut<Menu>) {
+fn refresh(settings: Res<Settings>, screen: Res<State<Screen>>, mut menu: ResMut<Menu>) {
     let back = menu.back.clone().unwrap_or(MenuAction::Goto(Screen::Title));
-    menu.replace_items(settings_items(&settings, back));
+    let items = settings_items(&settings, back);
+    menu.replace_items(if *screen.get() == Screen::Settings {
+        with_controls(items)
+    } else {
+        items
+    });
 }
 
 fn apply_changes(
