@@ -1,11 +1,18 @@
 //! Sound: a music channel and an effects channel whose volumes follow Settings. Game code writes
 //! [`Sfx`] messages; with no audio device, bevy_kira_audio warns once and the game runs silent.
-//! The sound files are made by `scripts/make_sounds.py`.
+//! The menus play the title music; each mode's screens its own track (`music-<mode key>.ogg`,
+//! over two minutes before it loops), crossfaded. The effects and title music are made by
+//! `scripts/make_sounds.py`, the modes' tracks by `scripts/make_music.py`.
 
-use crate::flow::{LoadingAssets, Screen};
+use crate::flow::{LoadingAssets, Screen, Selection};
 use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
+use puzzlemill_core::ModeId;
+use std::time::Duration;
+
+/// Seconds one track fades into the next.
+const CROSSFADE: f32 = 1.2;
 
 /// Registers the [`Sfx`] message (logic side; safe without sound).
 pub(super) fn messages_plugin(app: &mut App) {
@@ -24,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             play_effects,
             follow_volumes.run_if(resource_changed::<Settings>),
+            choose_track.run_if(not(in_state(Screen::Loading))),
         ),
     );
 }
@@ -65,6 +73,8 @@ struct Sounds {
     bump: Handle<AudioSource>,
     jump: Handle<AudioSource>,
     music: Handle<AudioSource>,
+    /// Each mode's track, in [`ModeId::ALL`] order.
+    mode_music: Vec<Handle<AudioSource>>,
 }
 
 /// A 0-1 slider position as decibels: 0 dB at full, -40 dB near the bottom, silence at 0.
@@ -98,6 +108,10 @@ fn load_sounds(
         bump: load("bump"),
         jump: load("jump"),
         music: load("music"),
+        mode_music: ModeId::ALL
+            .iter()
+            .map(|mode| load(&format!("music-{}", mode.key())))
+            .collect(),
     });
 }
 
@@ -108,6 +122,44 @@ fn start_music(
 ) {
     music.set_volume(Decibels(volume_to_decibels(settings.music_volume)));
     music.play(sounds.music.clone()).looped();
+}
+
+/// The mode whose track plays on `screen` (`None`: the title music).
+fn track_for(screen: Screen, selection: &Selection) -> Option<ModeId> {
+    match screen {
+        Screen::LevelSelect | Screen::Play | Screen::LevelComplete | Screen::Editor => {
+            Some(selection.mode)
+        }
+        Screen::Loading | Screen::Title | Screen::ModeSelect | Screen::Settings => None,
+        Screen::Controls => None,
+    }
+}
+
+/// Crossfades to the track the screen calls for when it changes.
+fn choose_track(
+    screen: Res<State<Screen>>,
+    selection: Res<Selection>,
+    sounds: Res<Sounds>,
+    music: Res<AudioChannel<MusicChannel>>,
+    mut playing: Local<Option<Option<ModeId>>>,
+) {
+    let wanted = track_for(*screen.get(), &selection);
+    let current = playing.get_or_insert(None);
+    if *current == wanted {
+        return;
+    }
+    *current = wanted;
+    let handle = match wanted {
+        Some(mode) => ModeId::ALL
+            .iter()
+            .position(|&m| m == mode)
+            .and_then(|i| sounds.mode_music.get(i))
+            .unwrap_or(&sounds.music),
+        None => &sounds.music,
+    };
+    let fade = AudioTween::linear(Duration::from_secs_f32(CROSSFADE));
+    music.stop().fade_out(fade.clone());
+    music.play(handle.clone()).fade_in(fade).looped();
 }
 
 fn play_effects(
@@ -152,5 +204,37 @@ mod tests {
             assert!(db > last);
             last = db;
         }
+    }
+
+    /// Seconds of an Ogg Vorbis file: the last page's granule position over the sample rate in
+    /// the identification header.
+    fn ogg_seconds(bytes: &[u8]) -> f64 {
+        let header = bytes
+            .windows(7)
+            .position(|w| w == b"\x01vorbis")
+            .expect("a Vorbis identification header");
+        let rate = u32::from_le_bytes(bytes[header + 12..header + 16].try_into().unwrap());
+        let last = bytes
+            .windows(4)
+            .rposition(|w| w == b"OggS")
+            .expect("an Ogg page");
+        let granule = u64::from_le_bytes(bytes[last + 6..last + 14].try_into().unwrap());
+        granule as f64 / f64::from(rate)
+    }
+
+    #[test]
+    fn every_mode_has_a_track_of_two_minutes_or_more() {
+        let root = crate::resource_root().join("assets/sounds");
+        for mode in ModeId::ALL {
+            let path = root.join(format!("music-{}.ogg", mode.key()));
+            let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let seconds = ogg_seconds(&bytes);
+            assert!(seconds >= 120.0, "{}: {seconds:.1} s", path.display());
+        }
+        let title = std::fs::read(root.join("music.ogg")).unwrap();
+        assert!(
+            (ogg_seconds(&title) - 16.0).abs() < 0.5,
+            "the title loop is 16 s"
+        );
     }
 }
