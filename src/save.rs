@@ -55,6 +55,8 @@ pub enum SettingChange {
     ReducedMotion(bool),
     /// Text size of the menus and the HUD.
     TextSize(TextSize),
+    /// The colour-blind-safe palette on or off.
+    ColourBlind(bool),
 }
 
 /// How large menus and the HUD draw their text (and everything around it).
@@ -114,6 +116,8 @@ pub struct Settings {
     pub reduced_motion: bool,
     /// Text size of the menus and the HUD.
     pub text_size: TextSize,
+    /// Colours told apart with any colour vision (Okabe and Ito's palette).
+    pub colour_blind: bool,
     /// The player's own keys and gamepad buttons (empty: the defaults).
     pub bindings: Bindings,
 }
@@ -127,6 +131,7 @@ impl Default for Settings {
             fullscreen: false,
             reduced_motion: false,
             text_size: TextSize::Normal,
+            colour_blind: false,
             bindings: Bindings::default(),
         }
     }
@@ -148,6 +153,7 @@ impl Settings {
             SettingChange::Fullscreen(on) => self.fullscreen = on,
             SettingChange::ReducedMotion(on) => self.reduced_motion = on,
             SettingChange::TextSize(size) => self.text_size = size,
+            SettingChange::ColourBlind(on) => self.colour_blind = on,
         }
     }
 }
@@ -439,6 +445,7 @@ mod tests {
             fullscreen: true,
             reduced_motion: true,
             text_size: TextSize::Larger,
+            colour_blind: true,
             bindings: Bindings::default(),
         };
         let text = ron::to_string(&settings).unwrap();

@@ -19,6 +19,26 @@ pub const FRUIT_COLOURS: [Color; 6] = [
     Color::srgb(0.93, 0.48, 0.72),
 ];
 
+/// Fruit colours `a` to `f` in the colour-blind-safe palette (Okabe and Ito): vermilion, orange,
+/// reddish purple, yellow, bluish green, sky blue. Each fruit also keeps its own shape.
+pub const SAFE_FRUIT_COLOURS: [Color; 6] = [
+    Color::srgb(0.84, 0.37, 0.0),
+    Color::srgb(0.90, 0.62, 0.0),
+    Color::srgb(0.80, 0.47, 0.65),
+    Color::srgb(0.94, 0.89, 0.26),
+    Color::srgb(0.0, 0.62, 0.45),
+    Color::srgb(0.34, 0.71, 0.91),
+];
+
+/// The fruit colours of the chosen palette.
+pub fn fruit_colours(colour_blind: bool) -> &'static [Color; 6] {
+    if colour_blind {
+        &SAFE_FRUIT_COLOURS
+    } else {
+        &FRUIT_COLOURS
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_images);
 }

@@ -64,6 +64,14 @@ pub fn settings_items(settings: &Settings, back: MenuAction) -> Vec<MenuItem> {
         )
         .with_detail("Menus and the HUD"),
         MenuItem::new(
+            "Colour-blind palette",
+            ItemKind::Toggle {
+                on: settings.colour_blind,
+                make: |on| MenuAction::Setting(SettingChange::ColourBlind(on)),
+            },
+        )
+        .with_detail("Colours anyone can tell apart; shapes and numbers as ever"),
+        MenuItem::new(
             "Reduced motion",
             ItemKind::Toggle {
                 on: settings.reduced_motion,

@@ -171,3 +171,21 @@ fn text_size_has_three_steps_and_is_saved() {
     assert_eq!(game.res::<Settings>().text_size, TextSize::Large);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn the_colour_blind_palette_is_a_setting_that_is_saved() {
+    let dir = save_dir("palette");
+    {
+        let mut game = Game::start(&dir);
+        game.select("Settings");
+        game.tap(KeyCode::Enter);
+        game.select("Colour-blind palette");
+        game.tap(KeyCode::Enter);
+        assert!(game.res::<Settings>().colour_blind);
+        game.tap(KeyCode::Escape);
+        game.frame();
+    }
+    let game = Game::start(&dir);
+    assert!(game.res::<Settings>().colour_blind);
+    std::fs::remove_dir_all(dir).unwrap();
+}

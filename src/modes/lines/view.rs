@@ -7,6 +7,7 @@ use super::pen::Pen;
 use crate::flow::Screen;
 use crate::modes::grid::{CELL, sprite};
 use crate::play::{ActiveSession, PlayEvent, PlaySet};
+use crate::save::Settings;
 use crate::sprites::{coverage, render};
 use crate::ui::camera::BoardBounds;
 use crate::ui::theme;
@@ -24,6 +25,42 @@ const HELD: Color = Color::srgb(1.0, 0.86, 0.62);
 const INK: Color = Color::srgb(0.13, 0.10, 0.06);
 /// What stops a line.
 const REFUSED: Color = Color::srgba(1.0, 0.36, 0.30, 0.75);
+/// What the states look like in the colour-blind-safe palette (Okabe and Ito): open orange,
+/// done sky blue, refused vermilion. Done numbers are also square, open ones round.
+const SAFE_OPEN: Color = Color::srgb(0.90, 0.62, 0.0);
+const SAFE_DONE: Color = Color::srgb(0.34, 0.71, 0.91);
+const SAFE_HELD: Color = Color::srgb(0.97, 0.85, 0.55);
+const SAFE_REFUSED: Color = Color::srgba(0.84, 0.37, 0.0, 0.8);
+
+/// The state colours of one palette.
+#[derive(Clone, Copy)]
+struct Palette {
+    open: Color,
+    done: Color,
+    held: Color,
+    refused: Color,
+}
+
+impl Palette {
+    fn chosen(colour_blind: bool) -> Self {
+        if colour_blind {
+            Palette {
+                open: SAFE_OPEN,
+                done: SAFE_DONE,
+                held: SAFE_HELD,
+                refused: SAFE_REFUSED,
+            }
+        } else {
+            Palette {
+                open: OPEN,
+                done: DONE,
+                held: HELD,
+                refused: REFUSED,
+            }
+        }
+    }
+}
+
 /// Cells a hint points at.
 const HINTED: Color = Color::srgb(0.42, 0.36, 0.20);
 /// Line width as a share of a cell.
@@ -58,7 +95,7 @@ struct HintMarks(Option<Teaching>);
 
 /// Everything the board shows, to redraw only when it changes.
 #[derive(Resource, Default, PartialEq)]
-struct Shown(Option<(Drawn, Pen, Option<Teaching>)>);
+struct Shown(Option<(Drawn, Pen, Option<Teaching>, bool)>);
 
 #[derive(Component)]
 struct BoardRoot;
@@ -99,13 +136,19 @@ fn redraw(
     pen: Res<Pen>,
     marks: Res<HintMarks>,
     disc: Res<Disc>,
+    settings: Res<Settings>,
     mut shown: ResMut<Shown>,
     mut bounds: ResMut<BoardBounds>,
     roots: Query<Entity, With<BoardRoot>>,
     mut commands: Commands,
 ) {
     let drawn = session.0.state();
-    let now = Some((drawn.clone(), pen.clone(), marks.0.clone()));
+    let now = Some((
+        drawn.clone(),
+        pen.clone(),
+        marks.0.clone(),
+        settings.colour_blind,
+    ));
     if shown.0 == now && !roots.is_empty() {
         return;
     }
@@ -127,6 +170,7 @@ fn redraw(
         root,
         board,
         disc: &disc.0,
+        palette: Palette::chosen(settings.colour_blind),
     };
     draw.tiles(marks.0.as_ref().map_or(0, |t| t.cells));
     for i in 0..board.numbers.len() {
@@ -134,9 +178,9 @@ fn redraw(
         if let Some(span) = pen.line_of(drawn, i) {
             let full = span.len() == board.numbers[i].value;
             let color = match (held, full) {
-                (Some(_), _) => HELD,
-                (None, true) => DONE,
-                (None, false) => OPEN,
+                (Some(_), _) => draw.palette.held,
+                (None, true) => draw.palette.done,
+                (None, false) => draw.palette.open,
             };
             draw.line(i, span, color);
         }
@@ -153,7 +197,7 @@ fn redraw(
         draw.number(n.cell as usize, n.value, have, hinted, held);
     }
     if let Some(cell) = pen.held.and_then(|h| h.stroke.blocked) {
-        draw.square(cell, REFUSED, 0.9, 4.0);
+        draw.square(cell, draw.palette.refused, 0.9, 4.0);
     }
     if pen.show_cursor {
         draw.cursor(pen.cursor);
@@ -167,6 +211,7 @@ struct Painter<'a, 'w, 's> {
     root: Entity,
     board: &'a Board,
     disc: &'a Handle<Image>,
+    palette: Palette,
 }
 
 impl Painter<'_, '_, '_> {
@@ -221,7 +266,7 @@ impl Painter<'_, '_, '_> {
         for cell in cells_of(self.board.dots) {
             let at = cell_position(self.board, cell);
             if hinted & (1 << cell) != 0 {
-                self.disc(at, 1.5, CELL * 0.5, OPEN);
+                self.disc(at, 1.5, CELL * 0.5, self.palette.open);
             }
             let (color, size) = if covered & (1 << cell) != 0 {
                 (INK, CELL * 0.16)
@@ -234,17 +279,23 @@ impl Painter<'_, '_, '_> {
 
     fn number(&mut self, cell: usize, value: u8, have: u8, hinted: bool, held: bool) {
         let at = cell_position(self.board, cell);
-        let color = if have == value {
-            DONE
+        let done = have == value;
+        let color = if done {
+            self.palette.done
         } else if held {
-            HELD
+            self.palette.held
         } else {
-            OPEN
+            self.palette.open
         };
         if hinted {
             self.disc(at, 2.5, CELL * 0.98, Color::WHITE);
         }
-        self.disc(at, 3.0, CELL * 0.8, color);
+        // A finished number is a square badge, an open one round: shape tells them apart too.
+        if done {
+            self.square(cell, color, 0.74, 3.0);
+        } else {
+            self.disc(at, 3.0, CELL * 0.8, color);
+        }
         self.commands.spawn((
             Text2d::new(value.to_string()),
             TextFont {

@@ -31,6 +31,10 @@ const BOX: Color = Color::srgb(1.0, 0.71, 0.28);
 const PARKED: Color = Color::srgb(0.49, 0.85, 0.55);
 /// Target rings.
 const TARGET: Color = Color::srgb(0.49, 0.85, 0.55);
+/// A box on a target, and the rings, in the colour-blind-safe palette (Okabe and Ito's sky
+/// blue against the orange boxes). In either palette a target's ring shows over a parked box,
+/// so shape tells parked from loose too.
+const SAFE_PARKED: Color = Color::srgb(0.34, 0.71, 0.91);
 /// Undug rock.
 const ROCK: Color = Color::srgb(0.29, 0.26, 0.27);
 /// The picked box's outline.
@@ -131,6 +135,8 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
 struct Rendered {
     state: Option<Boxes>,
     moves: u32,
+    /// The palette the board was drawn in.
+    colour_blind: bool,
 }
 
 #[derive(Component)]
@@ -150,8 +156,12 @@ struct PickMark;
 #[derive(Component)]
 struct FlickArrow(Direction);
 
-fn box_colour(level: &SlideLevel, cell: u8) -> Color {
-    if level.is_target(cell) { PARKED } else { BOX }
+fn box_colour(level: &SlideLevel, cell: u8, colour_blind: bool) -> Color {
+    match (level.is_target(cell), colour_blind) {
+        (false, _) => BOX,
+        (true, false) => PARKED,
+        (true, true) => SAFE_PARKED,
+    }
 }
 
 fn spawn_board(
@@ -161,6 +171,7 @@ fn spawn_board(
     level: &SlideLevel,
     boxes: &Boxes,
     picks: bool,
+    colour_blind: bool,
 ) {
     let root = commands
         .spawn((
@@ -185,8 +196,18 @@ fn spawn_board(
         if level.is_target(cell) {
             commands.spawn((
                 Name::new("Target"),
-                sprite(&art.ring, TARGET, CELL * 0.8),
+                sprite(
+                    &art.ring,
+                    if colour_blind { SAFE_PARKED } else { TARGET },
+                    CELL * 0.8,
+                ),
                 Transform::from_translation(pos.extend(0.5)),
+                ChildOf(root),
+            ));
+            // The ring again, small and over the boxes: a parked box wears it.
+            commands.spawn((
+                sprite(&art.ring, Color::WHITE.with_alpha(0.8), CELL * 0.34),
+                Transform::from_translation(pos.extend(2.6)),
                 ChildOf(root),
             ));
         }
@@ -195,7 +216,11 @@ fn spawn_board(
         commands.spawn((
             Name::new("Box"),
             Piece { cell },
-            sprite(&art.crate_box, box_colour(level, cell), CELL * 0.86),
+            sprite(
+                &art.crate_box,
+                box_colour(level, cell, colour_blind),
+                CELL * 0.86,
+            ),
             Transform::from_translation(cell_position(level, cell).extend(2.0)),
             ChildOf(root),
         ));
@@ -242,25 +267,45 @@ fn sync_board<P: SlideRules>(
     let session = &session.0;
     let level = session.level();
     let current = session.state();
+    let colour_blind = settings.colour_blind;
     let redraw = |commands: &mut Commands| {
-        spawn_board(commands, &images, &art, level, current, P::PICKS);
+        spawn_board(
+            commands,
+            &images,
+            &art,
+            level,
+            current,
+            P::PICKS,
+            colour_blind,
+        );
     };
     let Ok(root) = roots.single() else {
         redraw(&mut commands);
         bounds.0 = Some(Vec2::new(level.width as f32, level.height as f32) * CELL);
         rendered.state = Some(*current);
         rendered.moves = session.moves_made();
+        rendered.colour_blind = colour_blind;
         return;
     };
-    if rendered.state.as_ref() == Some(current) {
+    let repaint = rendered.colour_blind != colour_blind;
+    if rendered.state.as_ref() == Some(current) && !repaint {
         return;
     }
+    rendered.colour_blind = colour_blind;
     let one_step = session.moves_made() == rendered.moves + 1;
     match (rendered.state, session.moves().last()) {
-        (Some(before), Some(mv)) if one_step && !settings.reduced_motion => {
+        (Some(before), Some(mv)) if one_step && !settings.reduced_motion && !repaint => {
             let (dir, paths) = P::paths(level, &before, mv);
             let at: HashMap<u8, Entity> = pieces.iter().map(|(e, p)| (p.cell, e)).collect();
-            if animate(&mut commands, level, current, dir, &paths, &at) {
+            if animate(
+                &mut commands,
+                level,
+                current,
+                dir,
+                &paths,
+                &at,
+                colour_blind,
+            ) {
                 sfx.write(Sfx::Bump);
             }
         }
@@ -282,6 +327,7 @@ fn animate(
     dir: Direction,
     paths: &[(u8, u8)],
     at: &HashMap<u8, Entity>,
+    colour_blind: bool,
 ) -> bool {
     let pos = |cell: u8| cell_position(level, cell);
     let mut bumped = false;
@@ -308,7 +354,10 @@ fn animate(
                 },
             });
         }
-        let (was, now) = (box_colour(level, from), box_colour(level, to));
+        let (was, now) = (
+            box_colour(level, from, colour_blind),
+            box_colour(level, to, colour_blind),
+        );
         if was != now {
             steps.push(Step {
                 start: duration,

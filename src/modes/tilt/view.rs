@@ -10,7 +10,7 @@ use crate::modes::grid::{CELL, cell_center, sprite, world_dir};
 use crate::modes::timeline::{Step, StepKind, Timeline};
 use crate::play::{ActiveSession, PlaySet};
 use crate::save::Settings;
-use crate::sprites::{FRUIT_COLOURS, SpriteImages};
+use crate::sprites::{SpriteImages, fruit_colours};
 use crate::ui::camera::BoardBounds;
 use crate::ui::theme;
 use bevy::prelude::*;
@@ -48,6 +48,8 @@ pub(super) fn plugin(app: &mut App) {
 struct Rendered {
     state: Option<State>,
     moves: u32,
+    /// The palette the board was drawn in.
+    colour_blind: bool,
 }
 
 #[derive(Component)]
@@ -82,12 +84,13 @@ fn spawn_pieces(
     art: &TiltArt,
     level: &Level,
     state: &State,
+    colours: &[Color; 6],
 ) {
     for (colour, &layer) in state.fruit.iter().enumerate() {
         for cell in cells(layer) {
-            let index = colour % FRUIT_COLOURS.len();
+            let index = colour % colours.len();
             let dirty = state.dirty & (1 << cell) != 0;
-            let color = if dirty { MUDDY } else { FRUIT_COLOURS[index] };
+            let color = if dirty { MUDDY } else { colours[index] };
             let fruit = commands
                 .spawn((
                     Name::new("Fruit"),
@@ -129,6 +132,7 @@ fn spawn_board(
     art: &TiltArt,
     level: &Level,
     state: &State,
+    colours: &[Color; 6],
 ) -> Entity {
     let board = &level.board;
     let root = commands
@@ -208,7 +212,7 @@ fn spawn_board(
             ChildOf(root),
         ));
     }
-    spawn_pieces(commands, root, images, art, level, state);
+    spawn_pieces(commands, root, images, art, level, state, colours);
     root
 }
 
@@ -229,22 +233,26 @@ fn sync_board(
     let session = &session.0;
     let level = session.level();
     let current = session.state();
+    let colours = fruit_colours(settings.colour_blind);
     let Ok(root) = roots.single() else {
-        spawn_board(&mut commands, &images, &art, level, current);
+        spawn_board(&mut commands, &images, &art, level, current, colours);
+        rendered.colour_blind = settings.colour_blind;
         bounds.0 = Some(Vec2::new(level.board.width as f32, level.board.height as f32) * CELL);
         rendered.state = Some(current.clone());
         rendered.moves = session.moves_made();
         return;
     };
-    if rendered.state.as_ref() == Some(current) {
+    if rendered.state.as_ref() == Some(current) && rendered.colour_blind == settings.colour_blind {
         return;
     }
+    let repaint = rendered.colour_blind != settings.colour_blind;
+    rendered.colour_blind = settings.colour_blind;
     for entity in &leaving {
         commands.entity(entity).despawn();
     }
     let one_step = session.moves_made() == rendered.moves + 1;
     let trace = match (&rendered.state, session.moves().last()) {
-        (Some(before), Some(&mv)) if one_step && !settings.reduced_motion => {
+        (Some(before), Some(&mv)) if one_step && !settings.reduced_motion && !repaint => {
             tilt(level, before, mv)
                 .filter(|(after, _)| after == current)
                 .map(|(_, trace)| trace)
@@ -255,11 +263,21 @@ fn sync_board(
         Some(trace) => {
             let at: HashMap<u8, Entity> = pieces.iter().map(|(e, p)| (p.cell, e)).collect();
             let hogs: HashMap<u8, Entity> = hedgehogs.iter().map(|(e, h)| (h.cell, e)).collect();
-            animate(&mut commands, &art, root, level, current, &trace, at, &hogs);
+            animate(
+                &mut commands,
+                &art,
+                root,
+                level,
+                current,
+                &trace,
+                at,
+                &hogs,
+                colours,
+            );
         }
         None => {
             commands.entity(root).despawn();
-            spawn_board(&mut commands, &images, &art, level, current);
+            spawn_board(&mut commands, &images, &art, level, current, colours);
         }
     }
     rendered.state = Some(current.clone());
@@ -277,6 +295,7 @@ fn animate(
     trace: &TiltTrace,
     mut at: HashMap<u8, Entity>,
     hogs: &HashMap<u8, Entity>,
+    colours: &[Color; 6],
 ) {
     let pos = |cell: u8| cell_position(level, cell);
     let mut steps: HashMap<Entity, Vec<Step>> = HashMap::new();
@@ -322,7 +341,7 @@ fn animate(
             },
         ));
     };
-    let colour = |cell: u8| FRUIT_COLOURS[after.fruit_at(cell).unwrap_or(0) % FRUIT_COLOURS.len()];
+    let colour = |cell: u8| colours[after.fruit_at(cell).unwrap_or(0) % colours.len()];
     for &cell in &trace.dirty {
         if let Some(&entity) = at.get(&cell) {
             muddy(commands, entity, t);

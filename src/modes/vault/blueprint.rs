@@ -10,6 +10,7 @@ use crate::flow::{Overlay, Screen};
 use crate::input::Action;
 use crate::options::LaunchOptions;
 use crate::play::{ActiveSession, PlaySet};
+use crate::save::Settings;
 use crate::sprites::pixel_image;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -67,6 +68,7 @@ fn toggle(actions: Single<&ActionState<Action>>, mut blueprint: ResMut<Blueprint
 fn show(
     blueprint: Res<Blueprint>,
     session: Res<ActiveSession<Vault>>,
+    settings: Res<Settings>,
     plan: Query<Entity, With<Plan>>,
     mut images: ResMut<Assets<Image>>,
     mut commands: Commands,
@@ -92,7 +94,7 @@ fn show(
         let colour = if info.secret {
             Color::srgb(0.25, 0.25, 0.3)
         } else {
-            script_colour(info.script)
+            script_colour(settings.colour_blind, info.script)
         };
         let [r, g, b, _] = colour.to_srgba().to_u8_array();
         let i = (y * w + x) * 4;
@@ -120,7 +122,7 @@ fn show(
         let (a, b) = (middle(link.from), middle(link.to));
         let colour = match (link.secret, link.lock) {
             (true, _) => Color::srgb(0.5, 0.5, 0.55),
-            (false, Some(g)) => script_colour(g),
+            (false, Some(g)) => script_colour(settings.colour_blind, g),
             (false, None) => Color::WHITE,
         };
         let thickness = if link.secret { 3.0 } else { 6.0 };

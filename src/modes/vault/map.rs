@@ -60,6 +60,7 @@ fn spawn_view(
     mut commands: Commands,
     session: Res<ActiveSession<Vault>>,
     art: Res<VaultArt>,
+    settings: Res<Settings>,
     mut images: ResMut<Assets<Image>>,
 ) {
     let level = session.0.level();
@@ -132,7 +133,7 @@ fn spawn_view(
             OpenerKind::Switch => art.switch.clone(),
         };
         let (mut sprite, transform) = cell_sprite(image, CELL * 0.8, opener.at, 2.0);
-        sprite.color = script_colour(opener.script);
+        sprite.color = script_colour(settings.colour_blind, opener.script);
         commands.spawn((
             DespawnOnExit(Screen::Play),
             OpenerSprite(i),
@@ -189,9 +190,12 @@ fn draw_sprites(
                 Some(g) if state.opened & (1 << g) != 0 => {
                     let flashing = seen.flash.is_some_and(|(s, left)| s == g && left > 0.0);
                     let alpha = if flashing { 0.35 + 0.5 * pulse } else { 0.25 };
-                    (script_colour(g).with_alpha(alpha), true)
+                    (
+                        script_colour(settings.colour_blind, g).with_alpha(alpha),
+                        true,
+                    )
                 }
-                Some(g) => (script_colour(g), true),
+                Some(g) => (script_colour(settings.colour_blind, g), true),
             },
         };
         sprite.color = colour;
@@ -204,7 +208,7 @@ fn draw_sprites(
     for (opener, mut sprite) in &mut openers {
         let o = &level.openers[opener.0];
         let taken = state.opened & (1 << o.script) != 0;
-        let base = script_colour(o.script);
+        let base = script_colour(settings.colour_blind, o.script);
         sprite.color = match (o.kind, taken) {
             _ if hidden(o.at) => base.with_alpha(0.0),
             (OpenerKind::Key, true) => base.with_alpha(0.0),

@@ -100,10 +100,9 @@ impl PlayMode for Vault {
                     OpenerKind::Switch => "the switch",
                 };
                 return Some(format!(
-                    "Step {} {}: {what} for the {} doors ({}) is {} steps away.",
+                    "Step {} {}: {what} for the doors marked {} is {} steps away.",
                     format!("{first:?}").to_lowercase(),
                     first.arrow(),
-                    scripts::colour_name(opener.script),
                     opener.script,
                     i + 1
                 ));

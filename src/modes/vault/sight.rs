@@ -7,6 +7,7 @@ use super::scripts::colour_name;
 use crate::flow::Screen;
 use crate::notices::Notices;
 use crate::play::{ActiveSession, PlaySet};
+use crate::save::Settings;
 use bevy::prelude::*;
 use puzzlemill_core::vault::Vault;
 use puzzlemill_core::vault::grid::ROCK;
@@ -109,6 +110,7 @@ fn see(level: &VaultLevel, state: &VaultState, seen: &mut Seen) {
 fn update_seen(
     session: Res<ActiveSession<Vault>>,
     time: Res<Time>,
+    settings: Res<Settings>,
     mut seen: ResMut<Seen>,
     mut notices: ResMut<Notices>,
 ) {
@@ -132,7 +134,7 @@ fn update_seen(
             };
             notices.info(format!(
                 "{what} the {} doors (marked {script}).",
-                colour_name(script)
+                colour_name(settings.colour_blind, script)
             ));
             seen.flash = Some((script, FLASH));
         }
