@@ -17,6 +17,7 @@ use puzzlemill_core::digest::level_digest;
 use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::session::{Hint, Session};
 use puzzlemill_core::{SearchLimit, Status};
+use serde::{Deserialize, Serialize};
 use std::marker::PhantomData;
 use std::sync::Arc;
 
@@ -32,6 +33,7 @@ impl<P> Default for PlayLayerPlugin<P> {
 impl<P: PlayMode> Plugin for PlayLayerPlugin<P> {
     fn build(&self, app: &mut App) {
         app.add_message::<TryMove<P>>();
+        app.add_message::<WalkStep<P>>();
         app.insert_resource(HintedMove::<P>(None));
         app.add_systems(
             Update,
@@ -62,6 +64,25 @@ pub struct ActiveSession<P: PlayMode>(pub Session<P>);
 #[derive(Message)]
 pub struct TryMove<P: PlayMode>(pub P::Move);
 
+/// One step of a walk (Vault's walk to a clicked cell): undo and redo take a whole walk as one
+/// step, so every step after the first joins the one before.
+#[derive(Message)]
+pub struct WalkStep<P: PlayMode> {
+    /// The step.
+    pub mv: P::Move,
+    /// Whether it starts the walk.
+    pub first: bool,
+}
+
+/// How a move-by-move mode's place is written: every move of the history and the indices of
+/// those joined to the move before.
+#[derive(Serialize, Deserialize)]
+struct KeptMoves<M> {
+    moves: Vec<M>,
+    #[serde(default)]
+    joined: Vec<usize>,
+}
+
 /// The move the last hint named, if it named one (a view can point at it).
 #[derive(Resource)]
 pub struct HintedMove<P: PlayMode>(pub Option<P::Move>);
@@ -81,9 +102,15 @@ fn resume<P: PlayMode>(
     if place.digest != digest {
         return Err("the level changed since".into());
     }
-    let moves: Vec<P::Move> =
+    let kept: KeptMoves<P::Move> =
         ron::from_str(&place.record).map_err(|e| format!("its moves could not be read ({e})"))?;
-    Session::resume(level, optimum, &moves, place.cursor)
+    let mut joined = vec![false; kept.moves.len()];
+    for i in kept.joined {
+        if let Some(j) = joined.get_mut(i) {
+            *j = true;
+        }
+    }
+    Session::resume(level, optimum, &kept.moves, place.cursor, &joined)
         .map_err(|i| format!("move {} no longer fits the level", i + 1))
 }
 
@@ -100,7 +127,11 @@ fn keep_place<P: PlayMode>(session: &Session<P>, kept: &PlaceOfSession, places: 
         }
         return;
     }
-    match ron::to_string(moves) {
+    let kept = KeptMoves {
+        moves: moves.to_vec(),
+        joined: (0..moves.len()).filter(|&i| session.joined()[i]).collect(),
+    };
+    match ron::to_string(&kept) {
         Ok(record) => places.keep(Place {
             id: id.clone(),
             title: title.clone(),
@@ -263,12 +294,13 @@ fn refresh_hud<P: PlayMode>(session: &Session<P>, hud: &mut PlayHud) {
 fn play_move<P: PlayMode>(
     session: &mut Session<P>,
     mv: P::Move,
+    join: bool,
     hud: &mut PlayHud,
     events: &mut MessageWriter<PlayEvent>,
     sfx: &mut MessageWriter<Sfx>,
 ) -> bool {
     let before = P::remaining(session.level(), session.state());
-    if !session.play(mv) {
+    if !session.play_joined(mv, join) {
         return false;
     }
     hud.hint = None;
@@ -306,6 +338,7 @@ fn apply_to_session<P: PlayMode>(
     kept: Option<Res<PlaceOfSession>>,
     mut places: ResMut<Places>,
     mut moves: MessageReader<TryMove<P>>,
+    mut walk: MessageReader<WalkStep<P>>,
     mut requests: MessageReader<PlayRequest>,
     mut hud: ResMut<PlayHud>,
     mut hinted: ResMut<HintedMove<P>>,
@@ -315,9 +348,14 @@ fn apply_to_session<P: PlayMode>(
 ) {
     let session = &mut session.0;
     let mut any = false;
-    for TryMove(mv) in moves.read() {
+    let steps = moves
+        .read()
+        .map(|TryMove(mv)| (*mv, false))
+        .chain(walk.read().map(|step| (step.mv, !step.first)))
+        .collect::<Vec<_>>();
+    for (mv, join) in steps {
         any = true;
-        if !play_move(session, *mv, &mut hud, &mut events, &mut sfx) {
+        if !play_move(session, mv, join, &mut hud, &mut events, &mut sfx) {
             events.write(PlayEvent::Rejected);
         }
     }
@@ -350,7 +388,7 @@ fn apply_to_session<P: PlayMode>(
             PlayRequest::Explain => continue,
             PlayRequest::Step => {
                 if let Hint::Move(mv) = session.hint(SearchLimit::DEFAULT) {
-                    play_move(session, mv, &mut hud, &mut events, &mut sfx);
+                    play_move(session, mv, false, &mut hud, &mut events, &mut sfx);
                 }
                 continue;
             }

@@ -18,7 +18,7 @@ use leafwing_input_manager::prelude::*;
 
 pub use autoplay::AutoPlay;
 pub use hud::PlayHud;
-pub use layer::{ActiveSession, HintedMove, PlaceOfSession, PlayLayerPlugin, TryMove};
+pub use layer::{ActiveSession, HintedMove, PlaceOfSession, PlayLayerPlugin, TryMove, WalkStep};
 pub use messages::{PlayEvent, PlayRequest, PlaySet};
 pub use mode::PlayMode;
 pub use opening::{Opened, open_level, report_unopened};

@@ -145,3 +145,76 @@ fn a_held_key_keeps_walking_and_tab_shows_the_blueprint() {
     assert!(!game.res::<Blueprint>().0, "and Tab again goes back");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_tap_on_a_seen_cell_walks_there_and_one_undo_takes_the_walk_back() {
+    use puzzlemill::modes::vault::{Walk, WalkTo};
+    use std::collections::{HashSet, VecDeque};
+    let dir = save_dir("vault-walk");
+    let mut game = Game::start(&dir);
+    open(&mut game, "1. The Gatehouse");
+    game.frame();
+    let (level, start) = session(&game);
+    // The farthest cell the player can reach without leaving the start sector: a walk of
+    // several steps.
+    let sector = |s: &VaultState| level.grid.get(i32::from(s.at.0), i32::from(s.at.1));
+    let home = sector(&start);
+    let mut seen = HashSet::from([start.at]);
+    let mut queue = VecDeque::from([(start, 0)]);
+    let mut far = (start.at, 0);
+    while let Some((s, d)) = queue.pop_front() {
+        if d > far.1 {
+            far = (s.at, d);
+        }
+        for dir in Direction::ALL {
+            if let Some(n) = Vault::apply(&level, &s, dir)
+                && sector(&n) == home
+                && seen.insert(n.at)
+            {
+                queue.push_back((n, d + 1));
+            }
+        }
+    }
+    let (target, distance) = far;
+    assert!(
+        distance >= 3,
+        "the start sector is roomy enough: {distance}"
+    );
+    game.app.world_mut().write_message(WalkTo(target));
+    game.run_until("the walk to end", |g| {
+        g.res::<ActiveSession<Vault>>().0.state().at == target && g.res::<Walk>().steps.is_empty()
+    });
+    assert_eq!(
+        game.res::<PlayHud>().moves() as usize,
+        distance,
+        "a shortest way"
+    );
+    game.tap(KeyCode::KeyZ);
+    assert_eq!(
+        session(&game).1,
+        start,
+        "one undo takes the whole walk back"
+    );
+    game.tap(KeyCode::KeyY);
+    assert_eq!(session(&game).1.at, target, "one redo replays it");
+    // A walk stops when the player takes over.
+    game.tap(KeyCode::KeyR);
+    game.app.world_mut().write_message(WalkTo(target));
+    game.frame();
+    game.frame();
+    game.tap(key(Direction::Up));
+    assert!(game.res::<Walk>().steps.is_empty(), "a key stops the walk");
+    assert_ne!(session(&game).1.at, target);
+    // A cell in a sector not seen yet is not walked to.
+    let unseen = (0..level.grid.height as u8)
+        .flat_map(|y| (0..level.grid.width as u8).map(move |x| (x, y)))
+        .find(|&(x, y)| {
+            let s = level.grid.get(i32::from(x), i32::from(y));
+            s != puzzlemill_core::vault::grid::ROCK && !game.res::<Seen>().sectors[usize::from(s)]
+        })
+        .expect("a sector not seen yet");
+    game.app.world_mut().write_message(WalkTo(unseen));
+    game.frame();
+    assert!(game.res::<Notices>().mentions("not seen that part"));
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -26,6 +26,9 @@ pub struct Session<P: Puzzle> {
     states: Vec<P::State>,
     /// `moves[i]` led from `states[i]` to `states[i + 1]`.
     moves: Vec<P::Move>,
+    /// `joined[i]`: `moves[i]` continues `moves[i - 1]`, and undo and redo take them as one
+    /// step (a walk to a clicked cell in Vault).
+    joined: Vec<bool>,
     cursor: usize,
     optimum: Option<u32>,
 }
@@ -38,13 +41,15 @@ impl<P: Puzzle> Session<P> {
             level,
             states: vec![start],
             moves: Vec::new(),
+            joined: Vec::new(),
             cursor: 0,
             optimum,
         }
     }
 
     /// Takes up a game left part-way: `moves` are every move of its history, those that could be
-    /// redone included ([`Session::history`]), and `cursor` how many of them were in play.
+    /// redone included ([`Session::history`]), `cursor` how many of them were in play, and
+    /// `joined` the moves that continue the one before ([`Session::joined`]; empty for none).
     /// Replaying them rebuilds the same states, undo and redo. Fails with the index of the first
     /// move that does not apply (the level is not the one they were played on).
     pub fn resume(
@@ -52,6 +57,7 @@ impl<P: Puzzle> Session<P> {
         optimum: Option<u32>,
         moves: &[P::Move],
         cursor: usize,
+        joined: &[bool],
     ) -> Result<Self, usize> {
         let mut session = Self::new(level, optimum);
         for (i, &mv) in moves.iter().enumerate() {
@@ -61,6 +67,9 @@ impl<P: Puzzle> Session<P> {
             let next = P::apply(&session.level, session.state(), mv).ok_or(i)?;
             session.states.push(next);
             session.moves.push(mv);
+            session
+                .joined
+                .push(i > 0 && joined.get(i).copied().unwrap_or(false));
             session.cursor += 1;
         }
         if cursor > moves.len() {
@@ -68,6 +77,11 @@ impl<P: Puzzle> Session<P> {
         }
         session.cursor = cursor;
         Ok(session)
+    }
+
+    /// Which moves of the history continue the one before (undone and redone together).
+    pub fn joined(&self) -> &[bool] {
+        &self.joined
     }
 
     /// Every move of the game's history, those undone (and so redoable) included, and how many
@@ -114,6 +128,12 @@ impl<P: Puzzle> Session<P> {
     /// Makes a move. Returns `false` (and changes nothing) when the move changes nothing, is not
     /// allowed, or the game is already over. A new move forgets the moves that could be redone.
     pub fn play(&mut self, mv: P::Move) -> bool {
+        self.play_joined(mv, false)
+    }
+
+    /// Makes a move like [`Session::play`]; with `join`, undo and redo take it together with
+    /// the move before (one undo step for a whole walk).
+    pub fn play_joined(&mut self, mv: P::Move, join: bool) -> bool {
         if self.status() != Status::Playing {
             return false;
         }
@@ -122,8 +142,10 @@ impl<P: Puzzle> Session<P> {
         };
         self.states.truncate(self.cursor + 1);
         self.moves.truncate(self.cursor);
+        self.joined.truncate(self.cursor);
         self.states.push(next);
         self.moves.push(mv);
+        self.joined.push(join && self.cursor > 0);
         self.cursor += 1;
         true
     }
@@ -138,17 +160,25 @@ impl<P: Puzzle> Session<P> {
         self.cursor < self.moves.len()
     }
 
-    /// Steps back one move; the move stays available to redo.
+    /// Steps back one move (a walk of joined moves at once); the moves stay available to redo.
     pub fn undo(&mut self) -> bool {
         let ok = self.can_undo();
-        self.cursor -= usize::from(ok);
+        if ok {
+            self.cursor -= 1;
+            while self.cursor > 0 && self.joined[self.cursor] {
+                self.cursor -= 1;
+            }
+        }
         ok
     }
 
-    /// Replays the last undone move; returns it.
+    /// Replays the last undone move (with the moves joined to it); returns the last one.
     pub fn redo(&mut self) -> Option<P::Move> {
         self.can_redo().then(|| {
             self.cursor += 1;
+            while self.cursor < self.moves.len() && self.joined[self.cursor] {
+                self.cursor += 1;
+            }
             self.moves[self.cursor - 1]
         })
     }
@@ -270,7 +300,7 @@ mod tests {
         s.undo();
         let (moves, cursor) = s.history();
         let (moves, cursor) = (moves.to_vec(), cursor);
-        let mut resumed = Session::<Tilt>::resume(s.level().clone(), Some(2), &moves, cursor)
+        let mut resumed = Session::<Tilt>::resume(s.level().clone(), Some(2), &moves, cursor, &[])
             .expect("the same level");
         assert_eq!(resumed.state(), s.state());
         assert_eq!(resumed.moves_made(), 2);
@@ -287,13 +317,42 @@ mod tests {
         // On a board where the fruit already rest against the left wall, Left changes nothing.
         let b = Level::from_rows(&["#####", "#a..#", "#...#", "#a..#", "#####"], &[]).unwrap();
         assert_eq!(
-            Session::<Tilt>::resume(b.clone(), None, &[Right, Right], 2).err(),
+            Session::<Tilt>::resume(b.clone(), None, &[Right, Right], 2, &[]).err(),
             Some(1)
         );
         assert_eq!(
-            Session::<Tilt>::resume(b.clone(), None, &[Left], 1).err(),
+            Session::<Tilt>::resume(b.clone(), None, &[Left], 1, &[]).err(),
             Some(0)
         );
-        assert_eq!(Session::<Tilt>::resume(b, None, &[Right], 2).err(), Some(1));
+        assert_eq!(
+            Session::<Tilt>::resume(b, None, &[Right], 2, &[]).err(),
+            Some(1)
+        );
+    }
+
+    #[test]
+    fn joined_moves_undo_and_redo_as_one_step_and_resume_as_one() {
+        let mut s = session();
+        let start = s.state().clone();
+        assert!(s.play(Right));
+        let after_one = s.state().clone();
+        assert!(s.play_joined(Left, false));
+        assert!(
+            s.play_joined(Right, true),
+            "a walk: Left then Right as one step"
+        );
+        let end = s.state().clone();
+        assert!(s.undo());
+        assert_eq!(s.state(), &after_one, "the walk is undone whole");
+        assert_eq!(s.moves_made(), 1);
+        assert_eq!(s.redo(), Some(Right));
+        assert_eq!(s.state(), &end);
+        let (moves, cursor) = s.history();
+        let mut resumed =
+            Session::<Tilt>::resume(s.level().clone(), None, moves, cursor, s.joined()).unwrap();
+        assert!(resumed.undo());
+        assert_eq!(resumed.state(), &after_one);
+        assert!(resumed.undo());
+        assert_eq!(resumed.state(), &start);
     }
 }

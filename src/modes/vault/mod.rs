@@ -1,6 +1,7 @@
 //! Vault in the game: top-down exploration of the core's sector levels (seed 001). Each step is a
 //! move of the shared play layer (undo, redo, restart, hints, the move counter against the
-//! shortest route); holding a direction keeps walking (`walk`); what the player has seen, and the
+//! shortest route); holding a direction keeps walking (`walk`), a tap or click on a seen cell
+//! walks there (`route`, one undo step a walk); what the player has seen, and the
 //! news of doors opened, is game state (`sight`). The view draws the map (`map`, from `art`)
 //! under a fog lifted sector by sector (`minimap`, with the minimap), doors that open, windows
 //! that show the room beyond, keys, switches and the exit, and follows the player with the
@@ -8,8 +9,10 @@
 
 mod art;
 mod blueprint;
+mod click;
 mod map;
 mod minimap;
+mod route;
 mod scripts;
 mod sight;
 mod walk;
@@ -22,6 +25,7 @@ use puzzlemill_core::vault::{Vault, VaultEntry, VaultState};
 use puzzlemill_core::{Direction, ModeId, Puzzle, SearchLimit};
 
 pub use blueprint::Blueprint;
+pub use route::{Walk, WalkTo};
 pub use sight::Seen;
 
 /// Vault in the game's table of modes.
@@ -35,6 +39,7 @@ fn plugin(app: &mut App) {
     app.add_plugins((
         PlayLayerPlugin::<Vault>::default(),
         walk::plugin,
+        route::plugin,
         blueprint::plugin,
         sight::plugin,
     ));
@@ -45,6 +50,7 @@ fn view_plugin(app: &mut App) {
         art::plugin,
         map::plugin,
         minimap::plugin,
+        click::plugin,
         blueprint::view_plugin,
     ));
 }

@@ -1,0 +1,154 @@
+//! Walking to a chosen cell in Vault: tap or click a cell of a sector already seen and the player
+//! walks there along a shortest open way (keys and switches on the way are taken as the steps
+//! would take them), a step every [`STEP`] seconds. Any key, button or request stops the walk;
+//! undo takes the whole walk back as one step. Keys and gamepad keep stepping one cell at a time.
+
+use super::sight::Seen;
+use crate::flow::Overlay;
+use crate::input::Action;
+use crate::notices::Notices;
+use crate::play::{ActiveSession, PlayRequest, PlaySet, WalkStep};
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+use puzzlemill_core::Direction;
+use puzzlemill_core::Puzzle;
+use puzzlemill_core::vault::grid::ROCK;
+use puzzlemill_core::vault::{Vault, VaultLevel, VaultState};
+use std::collections::{HashMap, VecDeque};
+
+/// Seconds between the steps of a walk.
+pub const STEP: f32 = 0.06;
+/// States the search for a way looks at before giving up.
+const SEARCH_LIMIT: usize = 60_000;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<WalkTo>();
+    app.init_resource::<Walk>();
+    app.add_systems(
+        Update,
+        (plan, step)
+            .chain()
+            .before(PlaySet)
+            .run_if(resource_exists::<ActiveSession<Vault>>.and_then(in_state(Overlay::None))),
+    );
+}
+
+/// Walk to this cell (from a tap or click on the map, or a test).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WalkTo(pub (u8, u8));
+
+/// The walk under way: the steps left, and seconds until the next.
+#[derive(Resource, Default, Debug)]
+pub struct Walk {
+    /// Steps still to take.
+    pub steps: VecDeque<Direction>,
+    /// Whether the next step starts the walk.
+    first: bool,
+    /// Seconds until the next step.
+    wait: f32,
+}
+
+/// A shortest way from `from` to a state standing on `to`, as steps; `None` if there is none
+/// (within the search limit).
+pub fn way(level: &VaultLevel, from: VaultState, to: (u8, u8)) -> Option<Vec<Direction>> {
+    let mut came: HashMap<VaultState, (VaultState, Direction)> = HashMap::new();
+    let mut queue = VecDeque::from([from]);
+    while let Some(state) = queue.pop_front() {
+        if state.at == to {
+            let mut steps = Vec::new();
+            let mut at = state;
+            while at != from {
+                let (before, dir) = came[&at];
+                steps.push(dir);
+                at = before;
+            }
+            steps.reverse();
+            return Some(steps);
+        }
+        if came.len() > SEARCH_LIMIT {
+            return None;
+        }
+        for dir in Direction::ALL {
+            if let Some(next) = Vault::apply(level, &state, dir)
+                && next != from
+                && !came.contains_key(&next)
+            {
+                came.insert(next, (state, dir));
+                queue.push_back(next);
+            }
+        }
+    }
+    None
+}
+
+fn plan(
+    mut asked: MessageReader<WalkTo>,
+    session: Res<ActiveSession<Vault>>,
+    seen: Res<Seen>,
+    mut walk: ResMut<Walk>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(&WalkTo((x, y))) = asked.read().last() else {
+        return;
+    };
+    let level = session.0.level();
+    let sector = level.grid.get(i32::from(x), i32::from(y));
+    let known = sector != ROCK
+        && seen
+            .sectors
+            .get(usize::from(sector))
+            .copied()
+            .unwrap_or(false);
+    walk.steps.clear();
+    if !known {
+        notices.info("You have not seen that part of the vault yet.");
+        return;
+    }
+    match way(level, *session.0.state(), (x, y)) {
+        Some(steps) => {
+            walk.steps = steps.into();
+            walk.first = true;
+            walk.wait = 0.0;
+        }
+        None => notices.info("No open way there yet."),
+    }
+}
+
+fn step(
+    time: Res<Time>,
+    actions: Single<&ActionState<Action>>,
+    mut requests: MessageReader<PlayRequest>,
+    session: Res<ActiveSession<Vault>>,
+    mut walk: ResMut<Walk>,
+    mut steps: MessageWriter<WalkStep<Vault>>,
+) {
+    if walk.steps.is_empty() {
+        return;
+    }
+    // The player takes over: a direction, or undo, restart and the like, stop the walk.
+    let interrupted = Action::DIRECTIONS
+        .into_iter()
+        .any(|a| actions.just_pressed(&a))
+        || requests.read().next().is_some();
+    if interrupted {
+        walk.steps.clear();
+        return;
+    }
+    walk.wait -= time.delta_secs();
+    if walk.wait > 0.0 {
+        return;
+    }
+    walk.wait = STEP;
+    let Some(dir) = walk.steps.pop_front() else {
+        return;
+    };
+    if Vault::apply(session.0.level(), session.0.state(), dir).is_none() {
+        walk.steps.clear();
+        return;
+    }
+    steps.write(WalkStep {
+        mv: dir,
+        first: walk.first,
+    });
+    walk.first = false;
+}
