@@ -1,6 +1,8 @@
 //! Copying level codes to the system clipboard and pasting them back. On desktop through
 //! `arboard`, which keeps serving what was copied while the game runs (on X11 the copying program
-//! must stay alive for the clipboard to keep its text).
+//! must stay alive for the clipboard to keep its text); in the browser through
+//! `navigator.clipboard`, whose reading answers later (and may ask the player's permission), so a
+//! paste is a request whose text arrives through [`take_pasted`].
 
 #[cfg(not(target_arch = "wasm32"))]
 mod desktop {
@@ -38,10 +40,27 @@ pub fn copy(text: &str) -> Result<(), String> {
     return crate::web::copy(text);
 }
 
-/// The clipboard's text, or why it could not be read.
-pub fn paste() -> Result<String, String> {
+/// A paste's answer, once it has come.
+static PASTED: std::sync::Mutex<Option<Result<String, String>>> = std::sync::Mutex::new(None);
+
+/// Asks for the clipboard's text: on desktop it is there at once, in the browser when the browser
+/// answers. Collect it with [`take_pasted`].
+pub fn request_paste() {
     #[cfg(not(target_arch = "wasm32"))]
-    return desktop::paste();
+    deliver(desktop::paste());
     #[cfg(target_arch = "wasm32")]
-    Err("pasting is not available in the browser build yet; type the code".into())
+    crate::web::read_clipboard(deliver);
+}
+
+/// Hands a paste's answer over (the browser calls it when its promise settles).
+pub fn deliver(result: Result<String, String>) {
+    if let Ok(mut slot) = PASTED.lock() {
+        *slot = Some(result);
+    }
+}
+
+/// The text of the last paste asked for, or why it could not be read, once; `None` while there
+/// is no answer.
+pub fn take_pasted() -> Option<Result<String, String>> {
+    PASTED.lock().ok().and_then(|mut slot| slot.take())
 }

@@ -68,6 +68,31 @@ pub async fn yield_to_browser() {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
+/// Reads the clipboard's text (`navigator.clipboard.readText`, which may ask the player's leave)
+/// and hands the answer to `deliver` when the browser gives it.
+pub fn read_clipboard(deliver: fn(Result<String, String>)) {
+    let Some(window) = web_sys::window() else {
+        return deliver(Err("no browser window".into()));
+    };
+    let promise = window.navigator().clipboard().read_text();
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer = wasm_bindgen_futures::JsFuture::from(promise).await;
+        deliver(match answer {
+            Ok(text) => text
+                .as_string()
+                .ok_or_else(|| "the clipboard holds no text".to_string()),
+            Err(e) => Err(e
+                .as_string()
+                .or_else(|| {
+                    js_sys::Reflect::get(&e, &"message".into())
+                        .ok()
+                        .and_then(|m| m.as_string())
+                })
+                .unwrap_or_else(|| "the browser did not allow it".into())),
+        });
+    });
+}
+
 /// Copies `text` to the clipboard (the browser finishes it asynchronously).
 pub fn copy(text: &str) -> Result<(), String> {
     let clipboard = web_sys::window()

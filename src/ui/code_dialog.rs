@@ -23,6 +23,11 @@ fn draw_dialog(
     mut submit: MessageWriter<SubmitCode>,
     mut commands: Commands,
 ) -> Result {
+    match crate::clipboard::take_pasted() {
+        Some(Ok(text)) => entry.text = text.trim().to_string(),
+        Some(Err(e)) => entry.error = Some(format!("Could not paste: {e}.")),
+        None => {}
+    }
     let ctx = contexts.ctx_mut()?.clone();
     egui::Area::new(egui::Id::new("code_dim"))
         .order(egui::Order::Middle)
@@ -76,10 +81,7 @@ fn draw_dialog(
                             submit.write(SubmitCode);
                         }
                         if ui.button(RichText::new("Paste").size(20.0)).clicked() {
-                            match crate::clipboard::paste() {
-                                Ok(text) => entry.text = text.trim().to_string(),
-                                Err(e) => entry.error = Some(format!("Could not paste: {e}.")),
-                            }
+                            crate::clipboard::request_paste();
                         }
                         if ui.button(RichText::new("Cancel").size(20.0)).clicked() {
                             commands.remove_resource::<CodeEntry>();
