@@ -139,6 +139,9 @@ pub struct CurrentLevel {
     pub milled: Option<Milled>,
     /// The editor's level, for a play-test.
     pub draft: Option<AnyLevel>,
+    /// The level asked for, when this one is the lesson played first (something in it is new):
+    /// "Next level" goes back to it.
+    pub after: Option<Box<CurrentLevel>>,
 }
 
 impl CurrentLevel {
@@ -151,6 +154,7 @@ impl CurrentLevel {
             intro: None,
             milled: None,
             draft: None,
+            after: None,
         }
     }
 

@@ -143,8 +143,12 @@ impl LevelLibrary {
         current
     }
 
-    /// The level after `current`: the next in its pack, or a fresh level at the same tier.
+    /// The level after `current`: the level a lesson was played before, else the next in its
+    /// pack, or a fresh level at the same tier.
     pub fn next_level(&self, current: &CurrentLevel) -> Option<CurrentLevel> {
+        if let Some(after) = &current.after {
+            return Some((**after).clone());
+        }
         let source = match current.request.source {
             LevelSource::Curated { pack, level } => {
                 let count = self.packs.get(pack)?.level_names.len();
@@ -161,6 +165,19 @@ impl LevelLibrary {
             source,
             ..current.request
         }))
+    }
+
+    /// The curated lesson board of `mode` whose line is `line` (the board that teaches a thing).
+    pub fn lesson_for(&self, mode: ModeId, line: &str) -> Option<LevelRequest> {
+        self.packs_for(mode).find_map(|(pack, p)| {
+            p.intros
+                .iter()
+                .position(|intro| intro.as_deref() == Some(line))
+                .map(|level| LevelRequest {
+                    mode,
+                    source: LevelSource::Curated { pack, level },
+                })
+        })
     }
 
     /// Level `level` of pack `pack` as the mode's level type `L`, or why it is not there.

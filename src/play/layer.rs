@@ -5,7 +5,7 @@ use super::messages::{PlayEvent, PlayRequest, PlaySet};
 use super::mode::PlayMode;
 use super::opening::{Opened, open_level, report_unopened};
 use crate::audio::Sfx;
-use crate::flow::{Counter, CurrentLevel, Overlay, Screen};
+use crate::flow::{Counter, CurrentLevel, LevelSource, Overlay, Screen};
 use crate::input::Action;
 use crate::levels::LevelLibrary;
 use crate::notices::Notices;
@@ -170,6 +170,17 @@ fn start_session<P: PlayMode>(
         Ok(None) => return,
         Err(message) => return report_unopened(&message, &mut notices, &mut next),
     };
+    let resuming = LevelId::of(&current).is_some_and(|id| places.find(&id).is_some());
+    if let Some(lesson) =
+        lesson_first::<P>(&level, &current, &library, &progress).filter(|_| !resuming)
+    {
+        notices.info(format!(
+            "Something in this level is new: first, a lesson ({}). The level follows.",
+            lesson.title
+        ));
+        commands.insert_resource(lesson);
+        return;
+    }
     // A curated or edited level is solved here for its optimum; the mill's rater knew it.
     let optimum = rated_optimum.or_else(|| {
         P::solve(&level, &P::start(&level), SearchLimit::DEFAULT)
@@ -216,6 +227,37 @@ fn start_session<P: PlayMode>(
     refresh_hud(&session, &mut hud);
     commands.insert_resource(ActiveSession(session));
     events.write(PlayEvent::Started);
+}
+
+/// The lesson board to play before `current`, a generated level, when it holds a thing the
+/// player has not met and a curated lesson teaches it (its line is the thing's note), with
+/// `current` to follow. (In the packs, each pack's first board is the lesson.) Never for a level
+/// being taken up again.
+fn lesson_first<P: PlayMode>(
+    level: &P::Level,
+    current: &CurrentLevel,
+    library: &LevelLibrary,
+    progress: &Progress,
+) -> Option<CurrentLevel> {
+    let generated = matches!(
+        current.request.source,
+        LevelSource::Fresh { .. } | LevelSource::Code(_)
+    );
+    if !generated || current.after.is_some() {
+        return None;
+    }
+    let (_, line) = P::notes(level).into_iter().find(|(thing, _)| {
+        !progress
+            .taught
+            .contains(&format!("{}/{thing}", P::MODE.key()))
+    })?;
+    let request = library.lesson_for(P::MODE, line)?;
+    let mut lesson = library.current_level(request);
+    if lesson.key == current.key {
+        return None;
+    }
+    lesson.after = Some(Box::new(current.clone()));
+    Some(lesson)
 }
 
 /// Shows the line of each thing in the level the player meets for the first time (but not the

@@ -53,6 +53,25 @@ impl Game {
         game
     }
 
+    /// Marks every thing with a lesson as met (Tilt's mechanics), so fresh levels open at once.
+    pub fn teach_everything(&mut self) {
+        let things = [
+            "pairing",
+            "obstacles",
+            "gates",
+            "anteaters",
+            "puddles",
+            "hedgehogs",
+        ];
+        let mut progress = self
+            .app
+            .world_mut()
+            .resource_mut::<puzzlemill::save::Progress>();
+        progress
+            .taught
+            .extend(things.map(|thing| format!("tilt/{thing}")));
+    }
+
     /// Advances one frame.
     pub fn frame(&mut self) {
         self.app.update();

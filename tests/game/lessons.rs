@@ -199,3 +199,40 @@ fn a_thing_met_outside_a_lesson_gets_its_line_once_and_question_mark_repeats_it(
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_first_fresh_level_comes_after_the_lesson_for_what_is_new_in_it() {
+    use puzzlemill::flow::{CurrentLevel, Selection};
+    let dir = save_dir("lessons-fresh");
+    let mut game = Game::start(&dir);
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.select("Tilt");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.res::<Selection>().tier, puzzlemill_core::Tier::Easy);
+    game.select("Play a fresh level");
+    game.tap(KeyCode::Enter);
+    game.run_until("a level in play", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    // Nothing met yet: pairing's lesson board comes first, the fresh level after it.
+    assert!(game.res::<PlayHud>().title.contains("Hello"));
+    assert!(game.res::<Notices>().mentions("first, a lesson"));
+    let waiting = game
+        .res::<CurrentLevel>()
+        .after
+        .as_ref()
+        .and_then(|a| a.code())
+        .expect("the fresh level waits, milled");
+    for mv in solution::<Tilt>(&game) {
+        game.tap(key(mv));
+    }
+    next_level(&mut game);
+    assert_eq!(
+        game.res::<PlayHud>().code,
+        Some(waiting.to_string()),
+        "the same fresh level"
+    );
+    assert!(game.res::<PlayHud>().intro.is_none());
+    std::fs::remove_dir_all(dir).unwrap();
+}

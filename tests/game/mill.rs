@@ -24,8 +24,10 @@ fn to_level_select(game: &mut Game) {
     to_mode(game, ModeId::Tilt);
 }
 
-/// From the title to the level select of `mode`.
+/// From the title to the level select of `mode`, with every Tilt mechanic already met (so no
+/// lesson comes before a fresh level: `lessons.rs` tests that).
 fn to_mode(game: &mut Game, mode: ModeId) {
+    game.teach_everything();
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::ModeSelect);
     game.select(mode.label());

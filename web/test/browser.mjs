@@ -2,7 +2,7 @@
 // built page (web/dist, made by web/build) from 127.0.0.1, waits for the game's first frames,
 // starts a level with the keyboard, makes a move and checks the move counter changed, tilts with
 // a touch swipe and takes it back with a tap on Undo, checks saves in localStorage (a broken record
-// set aside, a setting written), takes a
+// set aside, a setting written, the level left part-way resumed with its moves), takes a
 // screenshot and checks it is not blank, records the longest frame while a fresh Lines expert
 // puzzle is milled, and checks that level codes give the same rows in wasm as in the native
 // `mill regenerate`. Prints its figures as JSON; exits non-zero on any failure.
@@ -326,6 +326,23 @@ try {
   }
   if (!settings || !settings.includes("music_volume")) fail(`settings not saved: ${settings}`);
   figures.settings_saved = settings.replace(/\s+/g, " ").slice(0, 60);
+
+  // The place in a level left part-way outlives the reload (localStorage): Tilt's level select
+  // opens on "Resume", which brings the level back with its moves.
+  await press(page, "Escape");
+  await waitFor(page, "the title screen", (s) => s.screen === "Title");
+  await choose(page, "Play");
+  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
+  await choose(page, "Tilt");
+  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  const resume = (await state(page)).selected || "";
+  if (!resume.startsWith("Resume")) fail(`the level select does not open on Resume: ${resume}`);
+  await press(page, "Enter");
+  const resumed = await waitFor(page, "the level taken up again", (s) => s.screen === "Play" && s.mode === "Tilt");
+  if (Number(resumed.moves) !== figures.moves_after_tapping_undo) {
+    fail(`resumed with ${resumed.moves} moves, left with ${figures.moves_after_tapping_undo}`);
+  }
+  figures.moves_after_resume = Number(resumed.moves);
   if (errors.length) fail(`page errors: ${errors.join("; ")}`);
   console.log(JSON.stringify(figures, null, 2));
   console.log("browser test passed");

@@ -39,8 +39,8 @@ enum Command {
         seed: u64,
         #[arg(long, default_value_t = 1)]
         count: usize,
-        /// Generator settings instead of the tier's defaults, as the mode writes them (Tilt:
-        /// MECHANICS/SIDE, like gates,puddles/7; Vault: bsp or growth).
+        /// Generator settings instead of the tier's defaults, as the mode writes them (a wrong
+        /// one is refused with the form the mode wants; a mode without settings says so).
         #[arg(long)]
         params: Option<String>,
     },
@@ -58,11 +58,11 @@ enum Command {
     Rate { file: PathBuf },
     /// Check every level of a pack file is solvable; exits non-zero if one is not.
     Verify { file: PathBuf },
-    /// Benchmarks: `mill bench KEY [OPTIONS]` runs a mode's own (`mill bench tilt --help`);
+    /// Benchmarks: `mill bench KEY [OPTIONS]` runs a mode's own (`mill bench KEY --help`);
     /// `mill bench mill [--levels N]` times every mode's mill jobs on 1 and 2 threads.
     #[command(disable_help_flag = true)]
     Bench {
-        /// A mode's key (tilt, lines, ...: its benchmark), or `mill`.
+        /// A mode's key (its benchmark), or `mill`.
         #[arg(allow_hyphen_values = true)]
         what: String,
         /// The benchmark's own options.
