@@ -7,7 +7,8 @@ use super::commands::{EditorCommand, Typing};
 use super::state::{Brush, Editor};
 use crate::flow::Screen;
 use crate::modes::tilt::art::TiltArt;
-use crate::sprites::{FRUIT_COLOURS, SpriteImages};
+use crate::save::Settings;
+use crate::sprites::{FRUIT_COLOURS, SpriteImages, fruit_colours};
 use crate::ui::theme::{self, colors};
 use bevy::prelude::*;
 use bevy_egui::egui::{
@@ -32,6 +33,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource)]
 struct Textures {
     fruit: [TextureId; 6],
+    /// The fruit colours of the palette in use.
+    colours: [Color; 6],
     obstacles: [TextureId; 3],
     hedgehog: TextureId,
     anteater: TextureId,
@@ -49,6 +52,7 @@ fn register_textures(
     let obstacles = std::array::from_fn(|i| add(&art.obstacles[i]));
     commands.insert_resource(Textures {
         fruit,
+        colours: FRUIT_COLOURS,
         obstacles,
         hedgehog: add(&art.hedgehog_asleep),
         anteater: add(&art.anteater),
@@ -70,7 +74,7 @@ fn c32(c: Color) -> Color32 {
 fn tool_image(tex: &Textures, tool: Tool, size: f32) -> Option<egui::Image<'static>> {
     let sized = |id| egui::Image::new(SizedTexture::new(id, vec2(size, size)));
     Some(match tool {
-        Tool::Fruit(c) => sized(tex.fruit[c % 6]).tint(c32(FRUIT_COLOURS[c % 6])),
+        Tool::Fruit(c) => sized(tex.fruit[c % 6]).tint(c32(tex.colours[c % 6])),
         Tool::Obstacle(o) => {
             let i = Obstacle::ALL.iter().position(|&k| k == o).unwrap_or(0);
             sized(tex.obstacles[i])
@@ -407,13 +411,18 @@ fn draw(
     mut contexts: EguiContexts,
     mut editor: ResMut<Editor>,
     check: Res<LiveCheck>,
-    tex: Option<Res<Textures>>,
+    tex: Option<ResMut<Textures>>,
+    settings: Res<Settings>,
     mut commands: MessageWriter<EditorCommand>,
     mut typing: ResMut<Typing>,
 ) -> Result {
-    let Some(tex) = tex else {
+    let Some(mut tex) = tex else {
         return Ok(());
     };
+    let colours = fruit_colours(settings.colour_blind);
+    if tex.colours != *colours {
+        tex.colours = *colours;
+    }
     let ctx = contexts.ctx_mut()?.clone();
     typing.0 = ctx.egui_wants_keyboard_input();
     let mut root = crate::ui::root_ui(&ctx, "editor");
