@@ -236,3 +236,62 @@ fn a_first_fresh_level_comes_after_the_lesson_for_what_is_new_in_it() {
     assert!(game.res::<PlayHud>().intro.is_none());
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn the_climb_training_cave_is_finished_with_the_keyboard() {
+    use leafwing_input_manager::prelude::*;
+    use puzzlemill::modes::climb::ClimbRun;
+    use puzzlemill_core::climb::pilot::Pilot;
+    use puzzlemill_core::climb::reach::search;
+    let dir = save_dir("lessons-climb");
+    let mut game = Game::start(&dir);
+    game.choose_level("Climb", "Continue");
+    game.run_until("the training cave", |g| {
+        g.app.world().get_resource::<ClimbRun>().is_some()
+    });
+    game.frame();
+    assert!(game.res::<PlayHud>().title.contains("Training cave"));
+    assert!(intro(&game).contains("hold it to jump higher"));
+    // One physics step a frame, and the player's keys where a pilot following the searched
+    // route would press them.
+    game.app
+        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_secs_f64(f64::from(puzzlemill_core::climb::body::STEP)),
+        ));
+    let level = game.res::<ClimbRun>().level.clone();
+    let route = search(&level, level.entrance, level.exit, false)
+        .route_to(level.exit)
+        .expect("the cave can be finished");
+    let mut pilot = Pilot::new(route, level.exit);
+    for _ in 0..20_000 {
+        if game.res::<ClimbRun>().finished {
+            break;
+        }
+        let controls = pilot.controls(&game.res::<ClimbRun>().body);
+        for (key, down) in [
+            (KeyCode::ArrowRight, controls.dir > 0),
+            (KeyCode::ArrowLeft, controls.dir < 0),
+            (KeyCode::Space, controls.jump),
+        ] {
+            if down {
+                key.press(game.app.world_mut());
+            } else {
+                key.release(game.app.world_mut());
+            }
+        }
+        game.frame();
+    }
+    assert!(game.res::<ClimbRun>().finished, "the door was reached");
+    for key in [KeyCode::ArrowRight, KeyCode::ArrowLeft, KeyCode::Space] {
+        key.release(game.app.world_mut());
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    assert!(
+        game.res::<Progress>()
+            .best_time("climb/climb/lessons.ron/Training cave")
+            .is_some()
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

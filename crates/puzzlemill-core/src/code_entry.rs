@@ -40,6 +40,16 @@ impl<L> CodeEntry<L> {
         }
     }
 
+    /// The entry for the code `code` under `name`, which made a level of digest `digest`.
+    pub fn from_parts(name: &str, code: &str, digest: &str) -> Self {
+        Self {
+            name: name.to_string(),
+            code: code.to_string(),
+            digest: digest.to_string(),
+            level: PhantomData,
+        }
+    }
+
     /// The entry for a milled level as RON: what `mill generate` prints for modes whose packs
     /// hold codes.
     pub fn pack_entry(fresh: &AnyFresh, name: &str) -> Result<String, String> {

@@ -6,6 +6,7 @@
 
 pub mod bench;
 pub mod body;
+pub mod entry;
 pub mod generate;
 pub mod mode;
 pub mod moves;
@@ -17,8 +18,7 @@ pub mod rules;
 pub mod templates;
 pub mod tiles;
 
-/// A Climb pack entry: a title and a level code.
-pub type ClimbEntry = crate::code_entry::CodeEntry<ClimbLevel>;
+pub use entry::ClimbEntry;
 pub use generate::{ClimbParams, generate};
 pub use path::{PATH_SIDE, Room, RoomPath, walk};
 pub use rules::Climb;

@@ -190,8 +190,11 @@ fn check_climb_pack(file: &str, text: &str) -> usize {
     for item in &raw.levels {
         let name = format!("{file}: \"{}\"", item.name);
         let level = item.build().unwrap_or_else(|e| panic!("{name}: {e}"));
-        let code = LevelCode::parse(&item.code).unwrap();
-        assert_eq!(level.tier, code.tier, "{name}");
+        // A drawn map (the training cave) has no code; a code's level is of the code's tier.
+        if !item.code.is_empty() {
+            let code = LevelCode::parse(&item.code).unwrap();
+            assert_eq!(level.tier, code.tier, "{name}");
+        }
         let start = Climb::start(&level);
         let outcome = Climb::solve(&level, &start, SearchLimit::DEFAULT);
         let steps = outcome

@@ -1,0 +1,134 @@
+//! A Climb pack entry: the code of a generated level (with the digest of the level it made), or,
+//! for the training cave, a map drawn as rows in the top left corner of the 128x128 map (the
+//! rest is earth), with a line the HUD shows:
+//!
+//! ```ron
+//! (name: "First descent", code: "CE2.1-00000003-1V", digest: "5f0c2b8d9e4a7b31")
+//! (name: "Training cave", rows: ["#####", "#S.E#", "#####"], intro: "Run with ← →.")
+//! ```
+//!
+//! Rows use the characters of [`ClimbLevel::to_rows`]: `#` earth, `.` air, `^` spikes, `S` the
+//! entrance, `E` the exit, `*` a gem. A drawn map is refused when the exit cannot be reached
+//! from the entrance with the game's jump.
+
+use super::reach::search;
+use super::tiles::{ClimbLevel, MAP_SIDE, Tile};
+use crate::code_entry::CodeEntry;
+use crate::pack::PackEntry;
+use serde::{Deserialize, Serialize};
+
+/// One level of a Climb pack: a code, or drawn rows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClimbEntry {
+    /// The level's title.
+    pub name: String,
+    /// The code of a generated level (empty for a drawn one).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub code: String,
+    /// The digest of the level the code made when the pack was written.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub digest: String,
+    /// A drawn map, a row per line (empty for a code).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rows: Vec<String>,
+    /// A lesson's line on the screen.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub intro: String,
+}
+
+impl PackEntry for ClimbEntry {
+    type Level = ClimbLevel;
+
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn build(&self) -> Result<ClimbLevel, String> {
+        if self.rows.is_empty() {
+            return CodeEntry::<ClimbLevel>::from_parts(&self.name, &self.code, &self.digest)
+                .build();
+        }
+        drawn(&self.rows)
+    }
+
+    fn intro(&self) -> Option<&str> {
+        (!self.intro.is_empty()).then_some(self.intro.as_str())
+    }
+}
+
+/// The level drawn by `rows` in the map's top left corner, or what is wrong with them (rows and
+/// columns counted from 1).
+pub fn drawn(rows: &[String]) -> Result<ClimbLevel, String> {
+    if rows.is_empty() || rows.len() > MAP_SIDE {
+        return Err(format!("a drawn map has 1 to {MAP_SIDE} rows"));
+    }
+    let mut level = ClimbLevel::solid();
+    let (mut entrance, mut exit) = (None, None);
+    for (y, row) in rows.iter().enumerate() {
+        if row.chars().count() > MAP_SIDE {
+            return Err(format!("row {} is wider than {MAP_SIDE} blocks", y + 1));
+        }
+        for (x, ch) in row.chars().enumerate() {
+            let cell = (x as u16, y as u16);
+            let tile = match ch {
+                '#' => Tile::Solid,
+                '.' => Tile::Air,
+                '^' => Tile::Spikes,
+                'S' | 'E' | '*' => Tile::Air,
+                other => {
+                    return Err(format!(
+                        "row {}, column {}: '{other}' is not a block (# . ^ S E *)",
+                        y + 1,
+                        x + 1
+                    ));
+                }
+            };
+            level.set(x, y, tile);
+            let place = match ch {
+                'S' => &mut entrance,
+                'E' => &mut exit,
+                _ => {
+                    if ch == '*' {
+                        level.gems.push(cell);
+                    }
+                    continue;
+                }
+            };
+            if place.replace(cell).is_some() {
+                return Err(format!("row {}: a second '{ch}'", y + 1));
+            }
+        }
+    }
+    level.entrance = entrance.ok_or("no entrance (S)")?;
+    level.exit = exit.ok_or("no exit (E)")?;
+    level.close_border();
+    if !search(&level, level.entrance, level.exit, false).found_exit {
+        return Err("the exit cannot be reached from the entrance with the game's jump".into());
+    }
+    Ok(level)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(r: &[&str]) -> Vec<String> {
+        r.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_drawn_cave_builds_and_mistakes_are_named() {
+        let cave = drawn(&rows(&["#######", "#S.*.E#", "#######"])).unwrap();
+        assert_eq!(
+            (cave.entrance, cave.exit, cave.gems.clone()),
+            ((1, 1), (5, 1), vec![(3, 1)])
+        );
+        assert!(cave.is_solid(60, 60), "the rest is earth");
+        let err = drawn(&rows(&["#####", "#S?E#", "#####"])).unwrap_err();
+        assert!(err.contains("row 2, column 3"), "{err}");
+        let err = drawn(&rows(&["#####", "#S.S#", "#####"])).unwrap_err();
+        assert!(err.contains("second 'S'"), "{err}");
+        let walled = drawn(&rows(&["#######", "#S.#.E#", "#######"])).unwrap_err();
+        assert!(walled.contains("cannot be reached"), "{walled}");
+    }
+}
