@@ -253,8 +253,9 @@ try {
   await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
   await choose(page, "Lines");
   await waitFor(page, "the Lines level select", (s) => s.screen === "LevelSelect");
+  // The level select opens on "Continue"; the difficulty row is a little below it.
   for (let i = 0; i < 8 && !(await state(page)).selected.startsWith("Difficulty"); i++) {
-    await press(page, "ArrowUp");
+    await press(page, "ArrowDown");
   }
   for (let i = 0; i < 4 && (await state(page)).tier !== "Expert"; i++) {
     await press(page, "ArrowRight");
