@@ -202,8 +202,8 @@ pub fn action_name(action: Action) -> &'static str {
         Action::Restart => "Restart",
         Action::Hint => "Hint",
         Action::Explain => "What things do",
-        Action::Erase => "Erase (Lines)",
-        Action::Cycle => "Next box (Slide)",
+        Action::Erase => "Erase",
+        Action::Cycle => "Next piece",
         Action::Fullscreen => "Fullscreen",
     }
 }
