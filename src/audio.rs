@@ -131,7 +131,7 @@ fn track_for(screen: Screen, selection: &Selection) -> Option<ModeId> {
             Some(selection.mode)
         }
         Screen::Loading | Screen::Title | Screen::ModeSelect | Screen::Settings => None,
-        Screen::Controls => None,
+        Screen::Controls | Screen::Daily | Screen::History | Screen::Stats => None,
     }
 }
 

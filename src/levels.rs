@@ -136,7 +136,9 @@ impl LevelLibrary {
             }
             LevelSource::Fresh { tier } => (format!("Fresh · {tier}"), None),
             LevelSource::Code(code) => (format!("Code · {}", code.tier), None),
+            LevelSource::ForYou => ("For you".to_string(), None),
             LevelSource::Draft => ("Editor · play-test".to_string(), None),
+            LevelSource::Shared => ("Shared level".to_string(), None),
         };
         let mut current = CurrentLevel::new(request, title, key);
         current.intro = intro;
@@ -159,12 +161,26 @@ impl LevelLibrary {
             }
             LevelSource::Fresh { tier } => LevelSource::Fresh { tier },
             LevelSource::Code(code) => LevelSource::Fresh { tier: code.tier },
-            LevelSource::Draft => return None,
+            LevelSource::ForYou => LevelSource::ForYou,
+            LevelSource::Draft | LevelSource::Shared => return None,
         };
         Some(self.current_level(LevelRequest {
             source,
             ..current.request
         }))
+    }
+
+    /// The curated level of `mode` named `name` in the pack file `file`, if the library has it.
+    pub fn find_curated(&self, mode: ModeId, file: &str, name: &str) -> Option<LevelRequest> {
+        self.packs_for(mode).find_map(|(pack, p)| {
+            (p.file == file)
+                .then(|| p.level_names.iter().position(|n| n == name))
+                .flatten()
+                .map(|level| LevelRequest {
+                    mode,
+                    source: LevelSource::Curated { pack, level },
+                })
+        })
     }
 
     /// The curated lesson board of `mode` whose line is `line` (the board that teaches a thing).

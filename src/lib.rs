@@ -9,6 +9,7 @@ pub mod clipboard;
 pub mod flow;
 pub mod frame_times;
 pub mod input;
+pub mod labels;
 pub mod levels;
 pub mod menu;
 pub mod mill;
@@ -17,6 +18,7 @@ pub mod notices;
 pub mod options;
 pub mod places;
 pub mod play;
+pub mod play_data;
 pub mod save;
 pub mod screens;
 pub mod screenshot;
@@ -135,6 +137,7 @@ impl Plugin for LogicPlugin {
             menu::plugin,
             mill::plugin,
             play::plugin,
+            play_data::plugin,
             modes::plugin,
             audio::messages_plugin,
         ));
@@ -150,6 +153,7 @@ impl Plugin for PresentationPlugin {
             bevy_egui::EguiPlugin::default(),
             ui::plugin,
             sprites::plugin,
+            labels::plugin,
             modes::view_plugin,
             audio::plugin,
             screenshot::plugin,

@@ -92,6 +92,12 @@ pub enum StartScreen {
     Code,
     /// The Tilt level editor, holding the curated level `--pack`/`--level`.
     Editor,
+    /// Today's daily puzzles.
+    Daily,
+    /// The history of levels played.
+    History,
+    /// The stats of the mode `--mode` names.
+    Stats,
 }
 
 impl LaunchOptions {

@@ -54,8 +54,11 @@ impl LevelId {
     pub fn of(current: &CurrentLevel) -> Option<Self> {
         let level = match current.request.source {
             LevelSource::Draft => return None,
+            LevelSource::Shared => current.text.clone()?,
             LevelSource::Curated { .. } => current.key.clone()?,
-            LevelSource::Fresh { .. } | LevelSource::Code(_) => current.code()?.to_string(),
+            LevelSource::Fresh { .. } | LevelSource::Code(_) | LevelSource::ForYou => {
+                current.code()?.to_string()
+            }
         };
         Some(LevelId {
             mode: current.request.mode.key().to_string(),

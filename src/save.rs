@@ -10,6 +10,8 @@ use crate::notices::Notices;
 use crate::options::LaunchOptions;
 use bevy::prelude::*;
 use puzzlemill_core::Tier;
+use puzzlemill_core::play_data::Day;
+use puzzlemill_core::play_data::aim::DEFAULT_TARGET_SECONDS;
 use puzzlemill_core::storage::{self, DirBackend, Loaded, SaveBackend, Versioned};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -21,6 +23,8 @@ use std::sync::Arc;
 pub const SETTINGS_FILE: &str = "settings.ron";
 /// File name of the progress record.
 pub const PROGRESS_FILE: &str = "progress.ron";
+/// The shortest and longest time "For you" may aim at, in seconds.
+pub const FOR_YOU_SECONDS: (u32, u32) = (30, 1_200);
 /// Seconds after the last settings change before it is written.
 const SETTINGS_DEBOUNCE: f32 = 0.5;
 
@@ -57,6 +61,8 @@ pub enum SettingChange {
     TextSize(TextSize),
     /// The colour-blind-safe palette on or off.
     ColourBlind(bool),
+    /// The time "For you" aims a level to take, in seconds.
+    ForYouTarget(u32),
 }
 
 /// How large menus and the HUD draw their text (and everything around it).
@@ -120,6 +126,8 @@ pub struct Settings {
     pub colour_blind: bool,
     /// The player's own keys and gamepad buttons (empty: the defaults).
     pub bindings: Bindings,
+    /// The time "For you" aims a level to take, in seconds.
+    pub for_you_seconds: u32,
 }
 
 impl Default for Settings {
@@ -133,6 +141,7 @@ impl Default for Settings {
             text_size: TextSize::Normal,
             colour_blind: false,
             bindings: Bindings::default(),
+            for_you_seconds: DEFAULT_TARGET_SECONDS as u32,
         }
     }
 }
@@ -154,6 +163,9 @@ impl Settings {
             SettingChange::ReducedMotion(on) => self.reduced_motion = on,
             SettingChange::TextSize(size) => self.text_size = size,
             SettingChange::ColourBlind(on) => self.colour_blind = on,
+            SettingChange::ForYouTarget(s) => {
+                self.for_you_seconds = s.clamp(FOR_YOU_SECONDS.0, FOR_YOU_SECONDS.1)
+            }
         }
     }
 }
@@ -182,6 +194,8 @@ pub struct Progress {
     pub best_times: BTreeMap<String, f32>,
     /// What the player has been shown a line about (`mode/thing`, like `tilt/gates`).
     pub taught: BTreeSet<String>,
+    /// The daily puzzles solved on their day: mode keys by date (`2026-11-24`).
+    pub daily: BTreeMap<String, BTreeSet<String>>,
 }
 
 impl Default for Progress {
@@ -192,6 +206,7 @@ impl Default for Progress {
             fresh_solved: BTreeMap::new(),
             best_times: BTreeMap::new(),
             taught: BTreeSet::new(),
+            daily: BTreeMap::new(),
         }
     }
 }
@@ -208,6 +223,18 @@ impl Progress {
     /// The record for a curated level, if it was ever solved.
     pub fn record(&self, key: &str) -> Option<&LevelRecord> {
         self.levels.get(key)
+    }
+
+    /// The days on which at least one daily puzzle was solved.
+    pub fn daily_days(&self) -> BTreeSet<Day> {
+        self.daily.keys().filter_map(|d| Day::parse(d)).collect()
+    }
+
+    /// Whether `mode`'s daily puzzle of `day` was solved.
+    pub fn daily_solved(&self, day: Day, mode: &str) -> bool {
+        self.daily
+            .get(&day.to_string())
+            .is_some_and(|modes| modes.contains(mode))
     }
 
     /// The best time on a level (curated key or level code), if it was ever finished.
@@ -282,9 +309,15 @@ impl SaveStore {
         storage::load_versioned(self.backend.as_ref(), key)
     }
 
-    /// Writes raw bytes as the record `key` (tests of broken files).
+    /// Writes raw bytes as the record `key`, atomically (the play-data export; tests of broken
+    /// files).
     pub fn write_bytes(&self, key: &str, bytes: &[u8]) -> std::io::Result<()> {
         self.backend.write(key, bytes)
+    }
+
+    /// Where the record `key` lives, for messages.
+    pub fn describe(&self, key: &str) -> String {
+        self.backend.describe(key)
     }
 
     /// Writes the record `key` atomically.
@@ -292,7 +325,8 @@ impl SaveStore {
         storage::save(self.backend.as_ref(), key, value)
     }
 
-    fn write<T: Serialize>(&self, key: &str, value: &T, notices: &mut Notices) {
+    /// Writes the record `key` atomically, or tells the player why it could not.
+    pub fn write_or_warn<T: Serialize>(&self, key: &str, value: &T, notices: &mut Notices) {
         if let Err(e) = storage::save(self.backend.as_ref(), key, value) {
             notices.warn(format!(
                 "Could not save {}: {e}",
@@ -359,7 +393,7 @@ fn write_settings_when_settled(
     }
     store.settings_dirty_for = None;
     if store.settings_writable {
-        store.write(SETTINGS_FILE, &*settings, &mut notices);
+        store.write_or_warn(SETTINGS_FILE, &*settings, &mut notices);
     }
 }
 
@@ -377,7 +411,7 @@ fn write_settings_on_exit(
         && store.settings_dirty_for.take().is_some()
         && store.settings_writable
     {
-        store.write(SETTINGS_FILE, &*settings, &mut notices);
+        store.write_or_warn(SETTINGS_FILE, &*settings, &mut notices);
     }
 }
 
@@ -413,7 +447,7 @@ fn record_solved(mut solved: MessageReader<LevelSolved>, mut progress: ResMut<Pr
 /// Writes progress whenever it changed (a win, or a line the player was shown).
 fn write_progress(progress: Res<Progress>, store: Res<SaveStore>, mut notices: ResMut<Notices>) {
     if progress.is_changed() && !progress.is_added() && store.progress_writable {
-        store.write(PROGRESS_FILE, &*progress, &mut notices);
+        store.write_or_warn(PROGRESS_FILE, &*progress, &mut notices);
     }
 }
 
@@ -447,6 +481,7 @@ mod tests {
             text_size: TextSize::Larger,
             colour_blind: true,
             bindings: Bindings::default(),
+            for_you_seconds: 240,
         };
         let text = ron::to_string(&settings).unwrap();
         assert_eq!(ron::from_str::<Settings>(&text).unwrap(), settings);

@@ -102,3 +102,27 @@ pub fn copy(text: &str) -> Result<(), String> {
     let _ = clipboard.write_text(text);
     Ok(())
 }
+
+/// Offers `text` to the player as a download named `name` (a `Blob` behind a link clicked once).
+pub fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
+    let fail = |e: JsValue| format!("the download of {name} failed: {e:?}");
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no browser document")?;
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    let link: web_sys::HtmlAnchorElement =
+        document
+            .create_element("a")
+            .map_err(fail)?
+            .dyn_into()
+            .map_err(|_| format!("the download of {name} failed: no link element"))?;
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}

@@ -1,8 +1,9 @@
 //! The game as the browser page and the browser test see it: its state on the canvas as `data-`
-//! attributes, and the level a code stands for, for checking that the wasm and native builds
-//! make the same levels.
+//! attributes, `?level=` and `?code=` in its address, and the level a code stands for and the
+//! daily codes of a date, for checking that the wasm and native builds make the same levels and
+//! the same daily puzzles.
 
-use crate::flow::{Screen, Selection};
+use crate::flow::{CodeEntry, Screen, Selection};
 use crate::menu::Menu;
 use crate::mill::Waiting;
 use crate::play::PlayHud;
@@ -11,18 +12,58 @@ use wasm_bindgen::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, expose_state);
+    app.add_systems(OnEnter(Screen::Title), open_from_address);
 }
 
-/// Writes the screen, mode, move count, the menu's selected row and whether the mill is still
-/// making the level on the canvas (`data-screen`, `data-mode`, `data-moves`, `data-selected`,
-/// `data-waiting`, `data-tier`) and counts frames (`data-frames`), for the page's loading indicator and the
-/// browser test.
+/// `?level=TEXT` or `?code=CODE` in the page's address opens that level once the game is
+/// loaded (the first time the title shows); a bad one says why and the title stays.
+fn open_from_address(
+    mut done: Local<bool>,
+    library: Res<crate::levels::LevelLibrary>,
+    mut selection: ResMut<Selection>,
+    mut notices: ResMut<crate::notices::Notices>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    if std::mem::replace(&mut *done, true) {
+        return;
+    }
+    let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) else {
+        return;
+    };
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
+        return;
+    };
+    let Some(text) = params.get("level").or_else(|| params.get("code")) else {
+        return;
+    };
+    match crate::screens::level_for(&text, &library) {
+        Ok(current) => {
+            selection.mode = current.request.mode;
+            if let Some(tier) = current.request.source.tier() {
+                selection.tier = tier;
+            }
+            commands.insert_resource(current);
+            next.set(Screen::Play);
+        }
+        Err(message) => notices.warn(format!(
+            "The address's level could not be opened: {message}"
+        )),
+    }
+}
+
+/// Writes the screen, mode, move count, the menu's selected row, whether the mill is still
+/// making the level, the tier and the code box's text on the canvas (`data-screen`, `data-mode`,
+/// `data-moves`, `data-selected`, `data-waiting`, `data-tier`, `data-code`) and counts frames
+/// (`data-frames`), for the page's loading indicator and the browser test.
+#[allow(clippy::too_many_arguments)]
 fn expose_state(
     screen: Option<Res<State<Screen>>>,
     hud: Res<PlayHud>,
     menu: Option<Res<Menu>>,
     waiting: Option<Res<Waiting>>,
     selection: Option<Res<Selection>>,
+    code: Option<Res<CodeEntry>>,
     mut frames: Local<u64>,
     mut canvas: Local<Option<web_sys::HtmlElement>>,
 ) {
@@ -47,6 +88,14 @@ fn expose_state(
     let _ = data.set("waiting", if waiting.is_some() { "true" } else { "false" });
     let tier = selection.map(|s| s.tier.label()).unwrap_or_default();
     let _ = data.set("tier", tier);
+    let _ = data.set("code", code.as_ref().map_or("", |c| c.text.as_str()));
+}
+
+/// Asks for the clipboard's text for the open code box, as its Paste button does (the browser
+/// test calls it: the button's place on the canvas is egui's to choose).
+#[wasm_bindgen]
+pub fn paste_into_code_box() {
+    crate::clipboard::request_paste();
 }
 
 /// The level `code` stands for, one line per row, as `mill regenerate` prints it.
@@ -57,4 +106,17 @@ pub fn level_rows(code: &str) -> Result<String, String> {
     (code.mode.spec().describe)(&fresh.level)
         .map(|rows| rows.join("\n"))
         .ok_or_else(|| "the mill made another mode's level".to_string())
+}
+
+/// The daily puzzle codes of every mode on `date` (YYYY-MM-DD), one `mode code` per line, as
+/// `mill daily --date` prints them (without the date).
+#[wasm_bindgen]
+pub fn daily_codes(date: &str) -> Result<String, String> {
+    use puzzlemill_core::play_data::{Day, daily::daily_code};
+    let day = Day::parse(date).ok_or_else(|| format!("'{date}' is not a date"))?;
+    Ok(puzzlemill_core::ModeId::ALL
+        .iter()
+        .map(|&m| format!("{} {}", m.key(), daily_code(m, day)))
+        .collect::<Vec<_>>()
+        .join("\n"))
 }

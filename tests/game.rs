@@ -15,7 +15,9 @@ mod game {
     mod navigation;
     mod places;
     mod play;
+    mod play_data;
     mod saves;
+    mod sharing;
     mod slide;
     mod start;
     mod vault;

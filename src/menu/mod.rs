@@ -9,6 +9,7 @@ use crate::flow::{LevelRequest, Screen};
 use crate::input::Action;
 pub use crate::save::SettingChange;
 use bevy::prelude::*;
+use puzzlemill_core::play_data::Outcome;
 use puzzlemill_core::{ModeId, Tier};
 
 pub(super) fn plugin(app: &mut App) {
@@ -32,8 +33,29 @@ pub enum MenuAction {
     },
     /// Play a fresh generated level at the chosen tier.
     PlayFresh,
+    /// Play a fresh level aimed at the player ("For you").
+    PlayForYou,
+    /// Write the play data out as CSV and JSON.
+    ExportPlayData,
+    /// Show the history of one mode (all: `None`) and one outcome (all: `None`).
+    HistoryFilter {
+        /// The mode shown.
+        mode: Option<ModeId>,
+        /// The outcome shown.
+        outcome: Option<Outcome>,
+    },
+    /// Show one play of the history (its index, oldest first), or the list again (`None`).
+    HistoryEntry(Option<usize>),
+    /// Show more of the history.
+    HistoryMore,
+    /// Copy a level code to the clipboard.
+    CopyCode(String),
     /// Open a level: one left part-way, or the next of the progression ("Continue").
     Open(LevelRequest),
+    /// Open the level a code or level text stands for (a history entry of a shared level).
+    OpenText(String),
+    /// Copy the level in play as a level text.
+    Share,
     /// Open the box for typing a level code.
     EnterCode,
     /// Change the tier for fresh levels.

@@ -2,6 +2,7 @@
 //! if one is ready; otherwise the play screen waits, showing the job's progress, until it is. A
 //! level code gets a job of its own. Back (or Cancel) while waiting returns to the level select.
 
+use super::for_you::{ForYouBands, ForYouLane};
 use super::lane::{LaneKey, new_seed, start};
 use super::state::{Mill, MillSet};
 use super::task::{Outcome, Progress, Running};
@@ -61,6 +62,7 @@ fn hand_out(
     mut current: Option<ResMut<CurrentLevel>>,
     mut mill: ResMut<Mill>,
     code_job: Option<Res<CodeJob>>,
+    bands: Res<ForYouBands>,
     waiting: Option<ResMut<Waiting>>,
     mut commands: Commands,
 ) {
@@ -77,7 +79,7 @@ fn hand_out(
         ..default()
     };
     match current.request.source {
-        LevelSource::Curated { .. } | LevelSource::Draft => return,
+        LevelSource::Curated { .. } | LevelSource::Draft | LevelSource::Shared => return,
         LevelSource::Fresh { tier } => {
             let lane = mill.lanes.entry(LaneKey { mode, tier }).or_default();
             if let Some(fresh) = lane.ready.pop_front() {
@@ -94,6 +96,25 @@ fn hand_out(
                 }
             }
         }
+        LevelSource::ForYou => match bands.0.get(&mode) {
+            None => status.error = Some(format!("{mode} has no For you.")),
+            Some(&band) => {
+                let lane = mill
+                    .for_you
+                    .entry(mode)
+                    .or_insert_with(|| ForYouLane::new(band));
+                lane.retarget(band);
+                if let Some(fresh) = lane.lane.ready.pop_front() {
+                    current.milled = Some(Milled(fresh));
+                } else if let Some(error) = &lane.lane.error {
+                    status.error = Some(error.clone());
+                } else if let Some(running) = &lane.lane.running {
+                    status.follow(&running.progress);
+                } else if !mill_paused {
+                    lane.start_if_needed(mode, 1);
+                }
+            }
+        },
         LevelSource::Code(code) => match code_job.as_deref() {
             None => match start(code) {
                 Ok(running) => commands.insert_resource(CodeJob::Running(running)),

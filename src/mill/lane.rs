@@ -30,17 +30,24 @@ pub struct Lane {
     pub failures: u32,
     /// Why this lane stopped, once it has.
     pub error: Option<String>,
+    /// Levels made that rated below the tier's floor and were passed over.
+    pub below_floor: u32,
 }
 
 impl Lane {
-    /// Takes in a finished job's outcome: a level joins the queue; a seed that gave up is
-    /// counted, and after [`FAILURE_LIMIT`] in a row the lane stops with an error. Returns whether
+    /// Takes in a finished job's outcome: a level joins the queue if it rates at least its
+    /// tier's floor (else it is passed over); a seed that gave up is counted, and after [`FAILURE_LIMIT`] in a row the lane stops with an error. Returns whether
     /// a level was made.
     pub fn record(&mut self, key: LaneKey, outcome: Outcome) -> bool {
         self.running = None;
         match outcome {
             Outcome::Done(fresh) => {
                 self.failures = 0;
+                // Below the tier's first curated level: passed over for another seed.
+                if !key.mode.spec().fresh_enough(&fresh.rating) {
+                    self.below_floor += 1;
+                    return false;
+                }
                 self.ready.push_back(fresh);
                 true
             }
@@ -93,26 +100,41 @@ mod tests {
         assert!(error.contains("Tilt Hard levels keep failing"), "{error}");
     }
 
+    /// The Tilt easy levels of seeds 1 on, milled, with whether each meets the floor.
+    fn milled(seeds: std::ops::Range<u64>) -> Vec<(bool, puzzlemill_core::mill::AnyFresh)> {
+        seeds
+            .map(|seed| {
+                let code = LevelCode::new(ModeId::Tilt, Tier::Easy, 0, seed);
+                let fresh = puzzlemill_core::mill::regenerate_any(code).unwrap();
+                (ModeId::Tilt.spec().fresh_enough(&fresh.rating), fresh)
+            })
+            .collect()
+    }
+
     #[test]
-    fn a_success_resets_the_count() {
+    fn a_success_resets_the_count_and_a_level_below_the_floor_is_passed_over() {
         let key = LaneKey {
             mode: ModeId::Tilt,
             tier: Tier::Easy,
         };
+        let levels = milled(1..40);
+        let good = levels
+            .iter()
+            .find(|(ok, _)| *ok)
+            .expect("a level above the floor");
+        let low = levels
+            .iter()
+            .find(|(ok, _)| !*ok)
+            .expect("a level below it");
         let mut lane = Lane::default();
         lane.record(key, Outcome::GaveUp);
-        let fresh = puzzlemill_core::mill::regenerate::<puzzlemill_core::tilt::Tilt>(
-            LevelCode::new(ModeId::Tilt, Tier::Easy, 0, 1),
-            100,
-        )
-        .unwrap();
-        let any = puzzlemill_core::mill::Fresh {
-            level: std::sync::Arc::new(fresh.level) as puzzlemill_core::mill::AnyLevel,
-            code: fresh.code,
-            rating: fresh.rating,
-            attempts: fresh.attempts,
-        };
-        assert!(lane.record(key, Outcome::Done(any)));
+        assert!(!lane.record(key, Outcome::Done(low.1.clone())));
+        assert_eq!(
+            (lane.failures, lane.ready.len(), lane.below_floor),
+            (0, 0, 1)
+        );
+        lane.record(key, Outcome::GaveUp);
+        assert!(lane.record(key, Outcome::Done(good.1.clone())));
         assert_eq!((lane.failures, lane.ready.len()), (0, 1));
     }
 }

@@ -8,6 +8,7 @@
 //! an error instead of spinning. Every level handed out was verified and rated by the mode's
 //! rater inside the job.
 
+mod for_you;
 mod handout;
 mod lane;
 mod schedule;
@@ -17,6 +18,7 @@ mod threads;
 
 use bevy::prelude::*;
 
+pub use for_you::{FOR_YOU_READY, ForYouBands, ForYouLane};
 pub use handout::Waiting;
 pub use lane::{FAILURE_LIMIT, Lane, LaneKey, new_seed};
 pub use state::{Mill, MillSet};
@@ -25,6 +27,7 @@ pub use threads::task_pool_plugin;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Mill>();
+    app.init_resource::<ForYouBands>();
     app.add_systems(Update, schedule::collect.in_set(MillSet));
     // New jobs start at the end of the frame: their start-up then overlaps the idle time before
     // the next frame instead of the frame's own work (measured with examples/frame_bench.rs).

@@ -1,6 +1,7 @@
 //! Keeping each (mode, tier) queue full: start jobs where levels are missing, collect finished
 //! ones, retry seeds that gave up, and stop a tier that keeps failing.
 
+use super::for_you::{FOR_YOU_READY, ForYouBands, ForYouLane};
 use super::lane::{LaneKey, new_seed, start};
 use super::state::{Mill, mode_to_serve};
 use crate::flow::{Screen, Selection};
@@ -16,6 +17,7 @@ fn tier_order(selected: Tier) -> impl Iterator<Item = Tier> {
 pub(super) fn schedule(
     screen: Res<State<Screen>>,
     selection: Res<Selection>,
+    bands: Res<ForYouBands>,
     mut mill: ResMut<Mill>,
 ) {
     let serve = mode_to_serve(&mill, *screen.get(), &selection);
@@ -27,13 +29,33 @@ pub(super) fn schedule(
                 lane.running = None;
             }
         }
+        for (mode, lane) in mill.for_you.iter_mut() {
+            if Some(*mode) == left {
+                lane.lane.running = None;
+            }
+        }
         mill.serving = serve;
     }
     let Some(mode) = serve.filter(|_| !mill.paused) else {
         return;
     };
     let (target, max_tasks) = (mill.target, mill.max_tasks);
+    // The selected tier first, then "For you", then the other tiers.
+    let mut for_you_done = false;
     for tier in tier_order(selection.tier) {
+        if !for_you_done && tier != selection.tier {
+            for_you_done = true;
+            if let Some(&band) = bands.0.get(&mode)
+                && mill.running() < max_tasks
+            {
+                let lane = mill
+                    .for_you
+                    .entry(mode)
+                    .or_insert_with(|| ForYouLane::new(band));
+                lane.retarget(band);
+                lane.start_if_needed(mode, FOR_YOU_READY);
+            }
+        }
         if mill.running() >= max_tasks {
             break;
         }
@@ -58,7 +80,18 @@ pub(super) fn collect(time: Res<Time<Real>>, mut mill: ResMut<Mill>) {
         let Some(outcome) = running.try_outcome() else {
             continue;
         };
+        let gave = matches!(outcome, super::task::Outcome::GaveUp);
         if lane.record(*key, outcome) {
+            made += 1;
+        } else if gave {
+            gave_up += 1;
+        }
+    }
+    for lane in mill.for_you.values_mut() {
+        let Some(outcome) = lane.lane.running.as_ref().and_then(|r| r.try_outcome()) else {
+            continue;
+        };
+        if lane.record(outcome) {
             made += 1;
         } else {
             gave_up += 1;

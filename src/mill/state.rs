@@ -1,5 +1,6 @@
 //! The mill's state: the lanes of ready levels and jobs, and what it serves.
 
+use super::for_you::ForYouLane;
 use super::lane::{Lane, LaneKey};
 use crate::flow::{Screen, Selection};
 use bevy::prelude::*;
@@ -25,6 +26,8 @@ pub struct Mill {
     pub serving: Option<ModeId>,
     /// One lane per (mode, tier) ever served.
     pub lanes: HashMap<LaneKey, Lane>,
+    /// One "For you" lane per mode ever served that aims.
+    pub for_you: HashMap<ModeId, ForYouLane>,
     /// Levels made since start-up.
     pub made: u64,
     /// Seeds that gave up since start-up.
@@ -42,6 +45,7 @@ impl Default for Mill {
             paused: false,
             serving: None,
             lanes: HashMap::new(),
+            for_you: HashMap::new(),
             made: 0,
             gave_up: 0,
             recent: Vec::new(),
@@ -62,7 +66,11 @@ impl Mill {
 
     /// Jobs running now.
     pub fn running(&self) -> usize {
-        self.lanes.values().filter(|l| l.running.is_some()).count()
+        self.lanes
+            .values()
+            .chain(self.for_you.values().map(|f| &f.lane))
+            .filter(|l| l.running.is_some())
+            .count()
     }
 }
 

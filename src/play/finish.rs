@@ -44,8 +44,11 @@ fn finish_won_level(
                     .map(|r| r.best_moves),
                 previous_best_time: time_key.and_then(|k| progress.best_time(&k)),
             });
-            // A play-test in the editor is not a solved level.
-            if current.request.source != LevelSource::Draft {
+            // A play-test in the editor is not a solved level; a shared one has no record.
+            if !matches!(
+                current.request.source,
+                LevelSource::Draft | LevelSource::Shared
+            ) {
                 solved.write(LevelSolved {
                     key: current.key.clone(),
                     mode: current.request.mode.key(),

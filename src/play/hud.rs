@@ -2,7 +2,7 @@
 
 use crate::flow::{Counter, CurrentLevel};
 use bevy::prelude::*;
-use puzzlemill_core::{ModeId, Status};
+use puzzlemill_core::{ModeId, Status, Tier};
 
 /// What the HUD shows.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -13,6 +13,8 @@ pub struct PlayHud {
     pub title: String,
     /// The level code of a generated level.
     pub code: Option<String>,
+    /// The rater's tier and score for the level (the mill's, or rated when it opened).
+    pub rating: Option<(Tier, f64)>,
     /// Moves against the shortest solution, or a clock and gems.
     pub counter: Counter,
     /// The player's own fewest moves on this level, once solved (curated levels).
@@ -46,6 +48,10 @@ impl PlayHud {
             mode: mode.label().to_string(),
             title: current.title.clone(),
             code: current.code().map(|c| c.to_string()),
+            rating: current
+                .milled
+                .as_ref()
+                .map(|m| (m.0.rating.tier, m.0.rating.score)),
             intro: current.intro.clone(),
             counter,
             status: Some(Status::Playing),

@@ -5,7 +5,7 @@ use super::messages::{PlayEvent, PlayRequest, PlaySet};
 use super::mode::PlayMode;
 use super::opening::{Opened, open_level, report_unopened};
 use crate::audio::Sfx;
-use crate::flow::{Counter, CurrentLevel, LevelSource, Overlay, Screen};
+use crate::flow::{Counter, CurrentLevel, Overlay, Screen};
 use crate::input::Action;
 use crate::levels::LevelLibrary;
 use crate::notices::Notices;
@@ -50,6 +50,7 @@ impl<P: PlayMode> Plugin for PlayLayerPlugin<P> {
                     .before(PlaySet)
                     .run_if(in_state(Overlay::None)),
                 apply_to_session::<P>.in_set(PlaySet),
+                super::share::share::<P>.after(crate::menu::MenuNav),
             )
                 .run_if(resource_exists::<ActiveSession<P>>),
         );
@@ -181,6 +182,12 @@ fn start_session<P: PlayMode>(
         commands.insert_resource(lesson);
         return;
     }
+    // A curated or edited level is rated here for the history (the mill's rater rated the rest).
+    let rating = rated_optimum
+        .is_none()
+        .then(|| P::rate(&level))
+        .flatten()
+        .map(|r| (r.tier, r.score));
     // A curated or edited level is solved here for its optimum; the mill's rater knew it.
     let optimum = rated_optimum.or_else(|| {
         P::solve(&level, &P::start(&level), SearchLimit::DEFAULT)
@@ -219,6 +226,9 @@ fn start_session<P: PlayMode>(
     ));
     teach_what_is_new::<P>(session.level(), &current, &mut progress, &mut notices);
     *hud = PlayHud::opened(P::MODE, &current, Counter::default());
+    if hud.rating.is_none() {
+        hud.rating = rating;
+    }
     hud.own_best = current
         .key
         .as_ref()
@@ -239,19 +249,19 @@ fn lesson_first<P: PlayMode>(
     library: &LevelLibrary,
     progress: &Progress,
 ) -> Option<CurrentLevel> {
-    let generated = matches!(
-        current.request.source,
-        LevelSource::Fresh { .. } | LevelSource::Code(_)
-    );
+    let generated = current.request.source.milled();
     if !generated || current.after.is_some() {
         return None;
     }
-    let (_, line) = P::notes(level).into_iter().find(|(thing, _)| {
-        !progress
-            .taught
-            .contains(&format!("{}/{thing}", P::MODE.key()))
-    })?;
-    let request = library.lesson_for(P::MODE, line)?;
+    // The first new thing that has a lesson board (stones, say, have none: their line is news).
+    let request = P::notes(level)
+        .into_iter()
+        .filter(|(thing, _)| {
+            !progress
+                .taught
+                .contains(&format!("{}/{thing}", P::MODE.key()))
+        })
+        .find_map(|(_, line)| library.lesson_for(P::MODE, line))?;
     let mut lesson = library.current_level(request);
     if lesson.key == current.key {
         return None;

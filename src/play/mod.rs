@@ -10,6 +10,7 @@ mod layer;
 mod messages;
 mod mode;
 mod opening;
+mod share;
 
 use crate::flow::{Overlay, Screen};
 use crate::input::Action;

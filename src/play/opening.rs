@@ -31,15 +31,15 @@ pub fn open_level<L: Clone + 'static>(
     };
     match current.request.source {
         LevelSource::Curated { pack, level } => opened(library.level::<L>(pack, level)?, None),
-        LevelSource::Draft => {
+        LevelSource::Draft | LevelSource::Shared => {
             let level = current
                 .draft
                 .as_ref()
                 .and_then(|d| d.downcast_ref::<L>())
-                .ok_or_else(|| "the editor's level is missing".to_string())?;
+                .ok_or_else(|| "the level to play is missing".to_string())?;
             opened(level.clone(), None)
         }
-        LevelSource::Fresh { .. } | LevelSource::Code(_) => {
+        LevelSource::Fresh { .. } | LevelSource::Code(_) | LevelSource::ForYou => {
             let Some(Milled(fresh)) = &current.milled else {
                 return Ok(None);
             };

@@ -1,13 +1,17 @@
 //! "Enter a level code" on the level select: the text box's state, and checking a submitted code
-//! (a clear message for every mistake, never a crash) before the mill regenerates its level.
+//! or level text (a clear message for every mistake, never a crash) before the mill regenerates
+//! its level, or the level text's level is played.
 
-use crate::flow::{CodeEntry, LevelRequest, LevelSource, Screen, Selection, SubmitCode};
+use crate::flow::{
+    CodeEntry, CurrentLevel, LevelRequest, LevelSource, Screen, Selection, SubmitCode,
+};
 use crate::input::Action;
 use crate::levels::LevelLibrary;
 use crate::menu::{MenuAction, MenuActivated};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::level_text;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -18,6 +22,26 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::LevelSelect)),
     );
     app.add_systems(OnExit(Screen::LevelSelect), close);
+}
+
+/// The level a code or a level text stands for, ready to play, or what is wrong with it: a code
+/// goes to the mill; a level text holds its level (refused if it cannot be solved).
+pub fn level_for(text: &str, library: &LevelLibrary) -> Result<CurrentLevel, String> {
+    if level_text::is_level_text(text) {
+        let (mode, level) = level_text::decode(text).map_err(|e| capitalise(&e.to_string()))?;
+        let mut current = library.current_level(LevelRequest {
+            mode,
+            source: LevelSource::Shared,
+        });
+        current.draft = Some(level);
+        current.text = Some(text.trim().to_uppercase());
+        return Ok(current);
+    }
+    let code = check_code(text)?;
+    Ok(library.current_level(LevelRequest {
+        mode: code.mode,
+        source: LevelSource::Code(code),
+    }))
 }
 
 /// Reads a code and checks this build can make its level (every mode in the table can; a code
@@ -57,16 +81,14 @@ fn submit(
     if submits.read().count() == 0 {
         return;
     }
-    match check_code(&entry.text) {
+    match level_for(&entry.text, &library) {
         Err(message) => entry.error = Some(message),
-        Ok(code) => {
-            selection.mode = code.mode;
-            selection.tier = code.tier;
-            let request = LevelRequest {
-                mode: code.mode,
-                source: LevelSource::Code(code),
-            };
-            commands.insert_resource(library.current_level(request));
+        Ok(current) => {
+            selection.mode = current.request.mode;
+            if let Some(tier) = current.request.source.tier() {
+                selection.tier = tier;
+            }
+            commands.insert_resource(current);
             commands.remove_resource::<CodeEntry>();
             next.set(Screen::Play);
         }

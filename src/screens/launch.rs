@@ -38,6 +38,9 @@ pub fn requested_screen(
         StartScreen::Settings => Screen::Settings,
         StartScreen::Controls => Screen::Controls,
         StartScreen::Editor => Screen::Editor,
+        StartScreen::Daily => Screen::Daily,
+        StartScreen::History => Screen::History,
+        StartScreen::Stats => Screen::Stats,
         StartScreen::Code => {
             commands.insert_resource(CodeEntry {
                 text: options.code.clone().unwrap_or_default(),

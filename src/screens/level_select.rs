@@ -1,12 +1,13 @@
 //! Level select: the progression in front ("Resume" a level left part-way, "Continue" with the
-//! next unsolved curated level), then a fresh level at a chosen difficulty, codes and the
-//! editor, then every curated pack of the mode with the player's best result on each level.
+//! next unsolved curated level), then a fresh level at a chosen difficulty or "For you" (aimed
+//! at the player's own times), codes and the editor, then every curated pack of the mode with the player's best result on each level.
 
 use super::continuing;
 use crate::flow::{LevelRequest, LevelSource, Screen, Selection};
 use crate::levels::LevelLibrary;
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::places::Places;
+use crate::play_data::ForYouAims;
 use crate::save::Progress;
 use crate::ui::clock;
 use bevy::prelude::*;
@@ -27,6 +28,7 @@ fn items(
     library: &LevelLibrary,
     progress: &Progress,
     places: &Places,
+    for_you: Option<String>,
 ) -> Vec<MenuItem> {
     let tier = selection.tier;
     let mode = selection.mode;
@@ -66,6 +68,11 @@ fn items(
                 format!("{fresh_done} solved at {tier}")
             },
         ),
+    ]);
+    if let Some(why) = for_you {
+        items.push(MenuItem::button("For you", MenuAction::PlayForYou).with_detail(why));
+    }
+    items.extend([
         MenuItem::button("Enter a level code", MenuAction::EnterCode)
             .with_detail("Play a level someone shared with you"),
     ]);
@@ -113,18 +120,30 @@ fn items(
     items
 }
 
+/// The "For you" row's words for the selected mode, if it aims.
+fn for_you_line(selection: &Selection, aims: &ForYouAims) -> Option<String> {
+    aims.0.get(&selection.mode).map(|aim| aim.explain())
+}
+
 fn open_menu(
     mut commands: Commands,
     selection: Res<Selection>,
     library: Res<LevelLibrary>,
     progress: Res<Progress>,
     places: Res<Places>,
+    aims: Res<ForYouAims>,
 ) {
     let mode = selection.mode;
     commands.insert_resource(
         Menu::new(
             mode.label(),
-            items(&selection, &library, &progress, &places),
+            items(
+                &selection,
+                &library,
+                &progress,
+                &places,
+                for_you_line(&selection, &aims),
+            ),
         )
         .with_subtitle(mode.pitch())
         .with_back(MenuAction::Goto(Screen::ModeSelect)),
@@ -137,6 +156,7 @@ fn follow_choices(
     library: Res<LevelLibrary>,
     progress: Res<Progress>,
     places: Res<Places>,
+    aims: Res<ForYouAims>,
     mut menu: ResMut<Menu>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
@@ -145,7 +165,8 @@ fn follow_choices(
         let source = match action {
             MenuAction::SetTier(tier) => {
                 selection.tier = *tier;
-                menu.replace_items(items(&selection, &library, &progress, &places));
+                let line = for_you_line(&selection, &aims);
+                menu.replace_items(items(&selection, &library, &progress, &places, line));
                 continue;
             }
             MenuAction::PlayCurated { pack, level } => LevelSource::Curated {
@@ -155,6 +176,7 @@ fn follow_choices(
             MenuAction::PlayFresh => LevelSource::Fresh {
                 tier: selection.tier,
             },
+            MenuAction::PlayForYou => LevelSource::ForYou,
             _ => continue,
         };
         let request = LevelRequest {

@@ -5,6 +5,8 @@ mod code_entry;
 mod complete;
 mod continuing;
 mod controls;
+mod daily;
+mod history;
 mod launch;
 mod level_select;
 mod loading;
@@ -12,10 +14,12 @@ mod mode_select;
 mod navigation;
 mod play;
 mod settings;
+mod stats;
 mod title;
 
-pub use code_entry::check_code;
+pub use code_entry::{check_code, level_for};
 pub use complete::summary;
+pub use history::{HistoryView, replay};
 pub use settings::settings_items;
 
 pub(super) fn plugin(app: &mut bevy::prelude::App) {
@@ -30,5 +34,8 @@ pub(super) fn plugin(app: &mut bevy::prelude::App) {
         complete::plugin,
         settings::plugin,
         controls::plugin,
+        daily::plugin,
+        history::plugin,
+        stats::plugin,
     ));
 }

@@ -4,6 +4,7 @@
 use crate::flow::{Screen, Selection};
 use crate::levels::LevelLibrary;
 use crate::menu::{MenuAction, MenuActivated};
+use crate::notices::Notices;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -16,6 +17,7 @@ fn follow_navigation(
     mut selection: ResMut<Selection>,
     library: Res<LevelLibrary>,
     mut exit: MessageWriter<AppExit>,
+    mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
     for MenuActivated(action) in activated.read() {
@@ -33,6 +35,14 @@ fn follow_navigation(
                 commands.insert_resource(library.current_level(*request));
                 next.set(Screen::Play);
             }
+            MenuAction::OpenText(text) => match super::code_entry::level_for(text, &library) {
+                Ok(current) => {
+                    selection.mode = current.request.mode;
+                    commands.insert_resource(current);
+                    next.set(Screen::Play);
+                }
+                Err(message) => notices.warn(message),
+            },
             MenuAction::Quit => {
                 exit.write(AppExit::Success);
             }

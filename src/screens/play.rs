@@ -46,6 +46,15 @@ fn open_pause_menu(mut commands: Commands, current: Option<Res<CurrentLevel>>) {
         MenuItem::button("Restart level", MenuAction::Restart),
         MenuItem::button("Settings", MenuAction::PauseSettings),
     ];
+    if current
+        .as_ref()
+        .is_some_and(|c| c.request.mode.spec().text.is_some())
+    {
+        items.push(
+            MenuItem::button("Share this level", MenuAction::Share)
+                .with_detail("Copies its level text: the code box opens it anywhere"),
+        );
+    }
     items.extend(back_to_editor(current.as_deref()));
     items.extend([
         MenuItem::button("Level select", MenuAction::Goto(Screen::LevelSelect)),

@@ -7,6 +7,7 @@ use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, SettingCh
 use crate::save::{FlushSettings, SaveSet, SaveStore, Settings};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
+use puzzlemill_core::play_data::aim::clock;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Settings), open_menu);
@@ -79,6 +80,19 @@ pub fn settings_items(settings: &Settings, back: MenuAction) -> Vec<MenuItem> {
             },
         )
         .with_detail("Pieces jump instead of sliding"),
+        MenuItem::new(
+            "For you: time a level",
+            ItemKind::Choice {
+                value: clock(settings.for_you_seconds as f32),
+                prev: MenuAction::Setting(SettingChange::ForYouTarget(
+                    settings.for_you_seconds.saturating_sub(30),
+                )),
+                next: MenuAction::Setting(SettingChange::ForYouTarget(
+                    settings.for_you_seconds + 30,
+                )),
+            },
+        )
+        .with_detail("How long the levels For you aims at should take you"),
         MenuItem::button("Back", back),
     ]
 }

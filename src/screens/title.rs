@@ -1,11 +1,12 @@
 //! The title screen: the game's name and the main menu, with "Continue" once there is somewhere
-//! to continue.
+//! to continue, and today's daily puzzles with the streak.
 
-use super::continuing;
+use super::{continuing, daily};
 use crate::flow::Screen;
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuItem, close_menu};
 use crate::places::Places;
+use crate::play_data::Now;
 use crate::save::Progress;
 use bevy::prelude::*;
 
@@ -19,12 +20,19 @@ fn open_menu(
     places: Res<Places>,
     library: Res<LevelLibrary>,
     progress: Res<Progress>,
+    now: Res<Now>,
 ) {
     let mut items: Vec<MenuItem> = continuing::title_item(&places, &library, &progress)
         .into_iter()
         .collect();
     items.extend([
         MenuItem::button("Play", MenuAction::Goto(Screen::ModeSelect)),
+        MenuItem::button("Daily puzzles", MenuAction::Goto(Screen::Daily))
+            .with_detail(daily::summary(&progress, now.today())),
+        MenuItem::button("Stats", MenuAction::Goto(Screen::Stats))
+            .with_detail("Your times against the rater's scores, per mode"),
+        MenuItem::button("History", MenuAction::Goto(Screen::History))
+            .with_detail("Every level you played; play again, copy a code, export"),
         MenuItem::button("Settings", MenuAction::Goto(Screen::Settings)),
     ]);
     if cfg!(not(target_arch = "wasm32")) {

@@ -9,6 +9,7 @@ mod hud;
 mod layout;
 mod loading_view;
 mod menu_view;
+mod stats_view;
 pub mod theme;
 mod toasts;
 
@@ -37,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
         toasts::plugin,
         loading_view::plugin,
+        stats_view::plugin,
     ));
 }
 

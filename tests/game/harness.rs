@@ -53,23 +53,23 @@ impl Game {
         game
     }
 
-    /// Marks every thing with a lesson as met (Tilt's mechanics), so fresh levels open at once.
+    /// Marks every thing with a lesson as met (Tilt's mechanics, Vault's basics), so fresh levels
+    /// open at once.
     pub fn teach_everything(&mut self) {
         let things = [
-            "pairing",
-            "obstacles",
-            "gates",
-            "anteaters",
-            "puddles",
-            "hedgehogs",
+            "tilt/pairing",
+            "tilt/obstacles",
+            "tilt/gates",
+            "tilt/anteaters",
+            "tilt/puddles",
+            "tilt/hedgehogs",
+            "vault/basics",
         ];
         let mut progress = self
             .app
             .world_mut()
             .resource_mut::<puzzlemill::save::Progress>();
-        progress
-            .taught
-            .extend(things.map(|thing| format!("tilt/{thing}")));
+        progress.taught.extend(things.map(String::from));
     }
 
     /// Advances one frame.

@@ -1,6 +1,7 @@
-//! Lessons, played: every Slide and Trio lesson board and every Tilt lesson board (the first level
-//! of each pack) finished with keys, each showing its line on the board; a thing met for the first
-//! time outside a lesson gets its line once, and "?" brings the lines back.
+//! Lessons, played: every Slide and Trio lesson board, every Tilt lesson board (the first level of
+//! each pack), Climb's training cave and the lesson vault finished with keys, each showing its
+//! line on the board; a thing met for the first time outside a lesson gets its line once, and "?"
+//! brings the lines back.
 
 use super::harness::{Game, arrow_key as key, save_dir};
 use bevy::prelude::*;
@@ -293,5 +294,60 @@ fn the_climb_training_cave_is_finished_with_the_keyboard() {
             .best_time("climb/climb/lessons.ron/Training cave")
             .is_some()
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_new_player_s_first_fresh_vault_comes_after_the_lesson_vault_finished_with_arrows() {
+    use puzzlemill::flow::CurrentLevel;
+    use puzzlemill::modes::vault::Blueprint;
+    use puzzlemill_core::vault::Vault;
+    let dir = save_dir("lessons-vault");
+    let mut game = Game::start(&dir);
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.select("Vault");
+    game.tap(KeyCode::Enter);
+    game.select("Play a fresh level");
+    game.tap(KeyCode::Enter);
+    game.run_until("a level in play", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    assert!(game.res::<PlayHud>().title.contains("First vault"));
+    assert!(game.res::<Notices>().mentions("first, a lesson"));
+    let waiting = game
+        .res::<CurrentLevel>()
+        .after
+        .as_ref()
+        .and_then(|a| a.code())
+        .expect("the fresh vault waits, milled");
+    let line = intro(&game);
+    let session = &game.res::<ActiveSession<Vault>>().0;
+    assert!(
+        Vault::notes(session.level())
+            .iter()
+            .any(|(_, note)| *note == line),
+        "the lesson's line is the game's note for a vault's basics"
+    );
+    // The blueprint, as the line says.
+    game.tap(KeyCode::Tab);
+    assert!(game.res::<Blueprint>().0, "Tab shows the blueprint");
+    game.tap(KeyCode::Tab);
+    assert!(!game.res::<Blueprint>().0);
+    for mv in solution::<Vault>(&game) {
+        game.tap(key(mv));
+    }
+    next_level(&mut game);
+    assert_eq!(
+        game.res::<PlayHud>().code,
+        Some(waiting.to_string()),
+        "the same fresh vault"
+    );
+    assert!(
+        !game.res::<Notices>().mentions("New: "),
+        "the lesson's line was its own news"
+    );
+    assert!(game.res::<Progress>().taught.contains("vault/basics"));
+    assert!(solved(&game, "vault/lessons.ron/First vault"));
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -214,6 +214,14 @@ fn twenty_fresh_levels_of_each_mode_arrive_and_verify() {
                 ModeId::Climb => verify_climb(&game, tier),
                 ModeId::Vault => verify_vault(&game, tier),
             }
+            // Never below the tier's first curated level.
+            let rating = &game.res::<CurrentLevel>().milled.as_ref().unwrap().0.rating;
+            assert!(
+                mode.spec().fresh_enough(rating),
+                "{mode} {tier}: score {} under the floor {}",
+                rating.score,
+                mode.spec().floors[tier as usize]
+            );
             leave_level(&mut game);
         }
         assert!(game.res::<Mill>().made >= 20);

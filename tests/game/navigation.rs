@@ -17,7 +17,7 @@ fn keys_alone_lead_from_the_title_to_a_level() {
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::LevelSelect);
     // The progression in front: "Continue" with the first unsolved level, then Difficulty,
-    // "Play a fresh level", "Enter a level code", "Level editor" and the packs.
+    // "Play a fresh level", "For you", "Enter a level code", "Level editor" and the packs.
     let label = game.selected_label();
     assert!(
         label.starts_with("Continue: ") && label.ends_with("1. Hello"),
@@ -25,11 +25,11 @@ fn keys_alone_lead_from_the_title_to_a_level() {
     );
     game.tap(KeyCode::ArrowDown);
     assert_eq!(game.selected_label(), "Difficulty");
-    for _ in 0..4 {
+    for _ in 0..5 {
         game.tap(KeyCode::ArrowDown);
     }
     assert_eq!(game.selected_label(), "1. Hello");
-    for _ in 0..5 {
+    for _ in 0..6 {
         game.tap(KeyCode::ArrowUp);
     }
     game.tap(KeyCode::Enter);
@@ -97,11 +97,11 @@ fn a_gamepad_drives_the_menus_and_the_board() {
     game.pad_tap(GamepadButton::East);
     assert_eq!(game.screen(), Screen::Title);
     game.pad_tap(GamepadButton::DPadDown);
-    assert_eq!(game.selected_label(), "Settings");
+    assert_eq!(game.selected_label(), "Daily puzzles");
     game.pad_tap(GamepadButton::DPadUp);
     game.pad_tap(GamepadButton::South);
     game.pad_tap(GamepadButton::South);
-    for _ in 0..6 {
+    for _ in 0..7 {
         game.pad_tap(GamepadButton::DPadDown);
     }
     assert_eq!(game.selected_label(), "2. Two tables");

@@ -5,7 +5,11 @@
 // set aside, a setting written, the level left part-way resumed with its moves), takes a
 // screenshot and checks it is not blank, records the longest frame while a fresh Lines expert
 // puzzle is milled, and checks that level codes give the same rows in wasm as in the native
-// `mill regenerate`. Prints its figures as JSON; exits non-zero on any failure.
+// `mill regenerate`; then the history in localStorage after the reload, the daily codes of a
+// date against `mill daily`, the export's two downloads, the daily, history and stats screens, text size, palette, reduced
+// motion and a remapped key saved and seen, a For you level, a paste into the code box, and
+// `?level=` and `?code=` in the address.
+// Prints its figures as JSON; exits non-zero on any failure.
 //
 //   web/build && npm --prefix web install && npm --prefix web test
 
@@ -165,7 +169,7 @@ const browser = await chromium.launch({
 });
 const figures = {};
 try {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, acceptDownloads: true });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => {
@@ -279,6 +283,8 @@ try {
   figures.frames_while_milling = times.length;
   figures.longest_frame_ms = Math.round(Math.max(...times.slice(1)));
   figures.median_frame_ms = Math.round(times.slice(1).sort((a, b) => a - b)[times.length >> 1]);
+  // Long enough on the puzzle for a play (not a glance) to be kept in tally.ron.
+  await page.waitForTimeout(12_000);
 
   // Same code, same level: the wasm build's rows against the native mill's.
   for (const mode of ["tilt", "lines", "slide", "trio", "climb", "vault"]) {
@@ -315,6 +321,10 @@ try {
   const kept = await page.evaluate((k) => localStorage.getItem(k), aside);
   if (kept !== "(levels: {broken") fail("the broken record was not kept as it was");
   figures.broken_progress_kept_as = aside;
+  // The title offers "Continue" first: a level was left part-way.
+  const first = (await state(page)).selected || "";
+  if (!first.startsWith("Continue")) fail(`the title does not open on Continue: ${first}`);
+  figures.title_first_row = first;
   await page.locator("#bevy").click({ position: { x: 4, y: 4 } }); // focus, away from the menu
   await choose(page, "Settings");
   await waitFor(page, "the settings screen", (s) => s.screen === "Settings");
@@ -344,6 +354,121 @@ try {
     fail(`resumed with ${resumed.moves} moves, left with ${figures.moves_after_tapping_undo}`);
   }
   figures.moves_after_resume = Number(resumed.moves);
+
+  // The history outlives reloads too: the first Tilt level, left from the pause menu, and the
+  // Lines puzzle cut short by the reload (kept in tally.ron, recorded as left at the next start).
+  const history = await page.evaluate(() => localStorage.getItem("puzzlemill/history.ron")) || "";
+  figures.history_plays = (history.match(/outcome:/g) || []).length;
+  if (!history.includes('mode: "tilt"') || !history.includes('mode: "lines"')) {
+    fail(`the plays are not in the history: ${history.slice(0, 300)}`);
+  }
+  await press(page, "Escape");
+  await choose(page, "Main menu");
+  await waitFor(page, "the title screen", (s) => s.screen === "Title");
+
+  // The daily codes of a fixed date: the wasm build's against the native mill's.
+  const mill = process.env.MILL || join(root, "target", "release", "mill");
+  const nativeDaily = execFileSync(mill, ["daily", "--date", "2026-11-24"], { encoding: "utf8" })
+    .trim().split("\n").map((l) => l.split(" ").slice(1).join(" ")).join("\n");
+  const wasmDaily = await page.evaluate(() => window.puzzlemill.daily_codes("2026-11-24"));
+  if (wasmDaily !== nativeDaily) fail(`daily codes differ: ${wasmDaily} vs ${nativeDaily}`);
+  figures.daily_tilt_2026_11_24 = wasmDaily.split("\n")[0];
+
+  // "Export my play data" offers the CSV and the JSON as downloads.
+  await choose(page, "History");
+  await waitFor(page, "the History screen", (s) => s.screen === "History");
+  const downloads = [];
+  page.on("download", (d) => downloads.push(d));
+  for (let i = 0; i < 6 && !(await state(page)).selected.startsWith("Export"); i++) await press(page, "ArrowDown");
+  await press(page, "Enter");
+  for (let i = 0; i < 100 && downloads.length < 2; i++) await page.waitForTimeout(100);
+  const names = downloads.map((d) => d.suggestedFilename()).sort();
+  if (names.join() !== "play-data.csv,play-data.json") fail(`downloads: ${names}`);
+  const csv = await readFile(await downloads.find((d) => d.suggestedFilename().endsWith(".csv")).path(), "utf8");
+  figures.exported_csv_rows = csv.trim().split("\n").length - 1;
+  if (figures.exported_csv_rows !== figures.history_plays) fail(`the CSV has ${figures.exported_csv_rows} rows`);
+  await press(page, "Escape");
+  await waitFor(page, "the title screen", (s) => s.screen === "Title");
+
+  // The daily, history and stats screens, each drawn.
+  for (const [row, screen] of [["Daily puzzles", "Daily"], ["History", "History"], ["Stats", "Stats"]]) {
+    await choose(page, row);
+    await waitFor(page, `the ${screen} screen`, (s) => s.screen === screen);
+    await frames(page, 3);
+    const png = decodePng(await page.screenshot({ path: join(web, "dist", `browser-${screen.toLowerCase()}.png`) }));
+    figures[`${screen.toLowerCase()}_colours`] = colours(png);
+    if (colours(png) < 8) fail(`the ${screen} screen looks blank`);
+    await press(page, "Escape");
+    await waitFor(page, "the title screen", (s) => s.screen === "Title");
+  }
+
+  // Settings players expect, in the browser: text size, the colour-blind palette and reduced
+  // motion, saved in localStorage and seen on a level.
+  await choose(page, "Settings");
+  await waitFor(page, "the settings screen", (s) => s.screen === "Settings");
+  for (let i = 0; i < 12 && !(await state(page)).selected.startsWith("Text size"); i++) await press(page, "ArrowDown");
+  await press(page, "ArrowRight");
+  await press(page, "ArrowRight");
+  await choose(page, "Colour-blind palette");
+  await choose(page, "Reduced motion");
+  await frames(page, 3);
+  await page.screenshot({ path: join(web, "dist", "browser-settings.png") });
+  // Controls: a new key for the first action, then every control back to its defaults.
+  await choose(page, "Controls");
+  await waitFor(page, "the controls screen", (s) => s.screen === "Controls");
+  await press(page, "Enter");
+  await press(page, "KeyK");
+  await frames(page, 3);
+  await page.screenshot({ path: join(web, "dist", "browser-controls.png") });
+  let saved = "";
+  for (let i = 0; i < 50 && !saved.includes("KeyK"); i++) {
+    await page.waitForTimeout(200);
+    saved = await page.evaluate(() => localStorage.getItem("puzzlemill/settings.ron")) || "";
+  }
+  for (const want of ["text_size: Larger", "colour_blind: true", "reduced_motion: true", "KeyK"]) {
+    if (!saved.includes(want)) fail(`settings lack ${want}: ${saved}`);
+  }
+  figures.settings_in_browser = "text size Larger, colour-blind palette, reduced motion, a remapped key";
+  await choose(page, "Reset to defaults");
+  await press(page, "Escape");
+  await waitFor(page, "the settings screen", (s) => s.screen === "Settings");
+  await press(page, "Escape");
+  await waitFor(page, "the title screen", (s) => s.screen === "Title");
+  await choose(page, "Play");
+  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
+  await choose(page, "Tilt");
+  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  await choose(page, "For you");
+  const aimed = Date.now();
+  await waitFor(page, "a For you level", (s) => s.screen === "Play" && s.waiting === "false" && s.mode === "Tilt", 120_000);
+  figures.for_you_tilt_s = (Date.now() - aimed) / 1000;
+  await frames(page, 3);
+  const tiltShot = decodePng(await page.screenshot({ path: join(web, "dist", "browser-settings-on-a-level.png") }));
+  if (colours(tiltShot) < 8) fail("the level with the new settings looks blank");
+
+  // Paste in the browser: the code box asks navigator.clipboard and fills in what it answers.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: url });
+  await press(page, "Escape");
+  await choose(page, "Main menu");
+  await waitFor(page, "the title screen", (s) => s.screen === "Title");
+  await choose(page, "Play");
+  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
+  await choose(page, "Tilt");
+  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  await choose(page, "Enter a level code");
+  const pasted = figures.daily_tilt_2026_11_24.split(" ").pop();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+  await page.evaluate(() => window.puzzlemill.paste_into_code_box());
+  await waitFor(page, "the pasted code", (s) => s.code === pasted, 10_000);
+  figures.pasted_code = pasted;
+
+  // A level text in the address opens its level once the game has loaded, and a code too.
+  const nudge = "SV1-45H24-8HAMS-G9K0K-62XSH-2CS-6J";
+  await page.goto(`${url}?level=${nudge}`);
+  await waitFor(page, "the level from ?level=", (s) => s.screen === "Play" && s.mode === "Slide");
+  figures.opened_from_address = nudge;
+  await page.goto(`${url}?code=${pasted}`);
+  await waitFor(page, "the level from ?code=", (s) => s.screen === "Play" && s.mode === "Tilt" && s.waiting === "false");
   if (errors.length) fail(`page errors: ${errors.join("; ")}`);
   console.log(JSON.stringify(figures, null, 2));
   console.log("browser test passed");

@@ -1,8 +1,8 @@
 //! Level codes: a short text that regenerates a generated level exactly, on every platform.
 //!
 //! A code names the mode, the tier, the code format, the version of the mode's generator, the
-//! generator's parameter word and its seed: `LX2.2-8K2MQ9XA-V9` is Lines, Expert, format 2,
-//! generator version 2, seed `8K2MQ9XA`, check `V9`. The seed and check use Crockford's base 32
+//! generator's parameter word and its seed: `LX2.3-8K2MQ9XA-V5` is Lines, Expert, format 2,
+//! generator version 3, seed `8K2MQ9XA`, check `V5`. The seed and check use Crockford's base 32
 //! (no I, L, O or U; those read as 1, 1, 0 and V), so a code can be read aloud and typed back; a
 //! non-zero parameter word adds a group before the check.
 //!
@@ -28,11 +28,11 @@ pub const FORMAT_VERSION: u8 = 2;
 /// Seeds in codes are this many bits (8 base-32 characters).
 pub const SEED_BITS: u32 = 40;
 const SEED_CHARS: usize = 8;
-const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+pub(crate) const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /// The prime the format-2 check works modulo (the largest below 32 x 32).
 const CHECK_PRIME: u64 = 1021;
 /// The example in messages.
-pub const EXAMPLE: &str = "LX2.2-8K2MQ9XA-V9";
+pub const EXAMPLE: &str = "LX2.3-8K2MQ9XA-V5";
 
 /// Everything needed to regenerate a level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -151,7 +151,7 @@ fn base32(mut value: u64, chars: usize) -> String {
 }
 
 /// Crockford's reading of look-alike letters.
-fn canonical(c: char) -> char {
+pub(crate) fn canonical(c: char) -> char {
     match c.to_ascii_uppercase() {
         'O' => '0',
         'I' | 'L' => '1',
@@ -161,7 +161,7 @@ fn canonical(c: char) -> char {
 }
 
 /// The value of one base-32 character, reading Crockford's look-alikes.
-fn digit(c: char) -> Option<u64> {
+pub(crate) fn digit(c: char) -> Option<u64> {
     let c = canonical(c);
     ALPHABET
         .iter()
@@ -207,7 +207,7 @@ fn check_value(c: char) -> u64 {
 
 /// The format-2 check of a canonical body (separators are skipped): the number that makes the
 /// weighted sum a multiple of [`CHECK_PRIME`], as two base-32 characters.
-fn check_v2(body: &str) -> String {
+pub(crate) fn check_v2(body: &str) -> String {
     let sum = body
         .chars()
         .filter(|c| *c != '-' && *c != '.')

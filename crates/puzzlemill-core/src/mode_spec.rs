@@ -1,9 +1,11 @@
 //! What a mode declares about itself: its line in the mode table (`modes.rs`).
 
 use crate::code::LevelCode;
+use crate::level_text::TextCodec;
 use crate::mill::{AnyFresh, AnyJob, AnyLevel, JobError};
 use crate::pack::{AnyPack, FileError};
 use crate::pack_check::{PackCheck, PackReport};
+use crate::play_data::aim::AimScale;
 
 /// What a mode declares about itself: names, its letter in level codes, its generator's version,
 /// how the mill starts a job for it, how its levels print and how its pack files are read and
@@ -41,6 +43,27 @@ pub struct ModeSpec {
     pub params: fn(&str) -> Result<u32, String>,
     /// The mode's benchmark, given what follows `mill bench KEY` (its own options).
     pub bench: fn(&[String]) -> Result<(), String>,
+    /// The lowest score a fresh level of each tier is handed out with: the score of the tier's
+    /// first curated level (lesson packs aside), so a fresh level never rates below it. The mill
+    /// passes over a seed whose level falls short; its code still means that level.
+    pub floors: [f64; 4],
+    /// How its levels are written as level texts (`None`: they cannot be shared as text).
+    pub text: Option<TextCodec>,
+    /// Its score scale for "For you", where its rating predicts how long a player takes
+    /// (`None`: the mode has no "For you").
+    pub aim: Option<AimScale>,
+}
+
+impl ModeSpec {
+    /// Whether a milled level rated `rating` may be handed out as a fresh level of its tier.
+    pub fn fresh_enough(&self, rating: &crate::puzzle::Rating) -> bool {
+        rating.score >= self.floors[rating.tier as usize] - 1e-9
+    }
+}
+
+/// An `on_scale` for modes whose every tier scores on one scale.
+pub fn every_tier(_: crate::tier::Tier) -> bool {
+    true
 }
 
 /// The `params` of a mode whose generator has no settings beyond the tier.

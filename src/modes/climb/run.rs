@@ -11,8 +11,8 @@ use crate::notices::Notices;
 use crate::play::{Opened, PlayEvent, PlayHud, PlayRequest, PlaySet, open_level, report_unopened};
 use bevy::prelude::*;
 use puzzlemill_core::climb::body::{Body, Controls, HEIGHT, STEP, StepEvents};
-use puzzlemill_core::climb::{ClimbLevel, Tile};
-use puzzlemill_core::{ModeId, Status};
+use puzzlemill_core::climb::{Climb, ClimbLevel, Tile};
+use puzzlemill_core::{ModeId, Rate, Status};
 use std::sync::Arc;
 
 pub(super) fn plugin(app: &mut App) {
@@ -212,6 +212,9 @@ fn start_run(
     *controls = ClimbControls::default();
     guide.clear();
     *hud = PlayHud::opened(ModeId::Climb, &current, clock(&run));
+    if hud.rating.is_none() {
+        hud.rating = Climb::rate(&run.level).map(|r| (r.tier, r.score));
+    }
     refresh_hud(&run, &mut hud);
     commands.insert_resource(run);
     // The touch buttons read the touches; a finger sliding off one is not a swipe.

@@ -5,6 +5,7 @@
 use super::geometry::{board_size, cell_position};
 use super::pen::Pen;
 use crate::flow::Screen;
+use crate::labels::Labels;
 use crate::modes::grid::{CELL, sprite};
 use crate::play::{ActiveSession, PlayEvent, PlaySet};
 use crate::save::Settings;
@@ -137,6 +138,8 @@ fn redraw(
     marks: Res<HintMarks>,
     disc: Res<Disc>,
     settings: Res<Settings>,
+    mut labels: ResMut<Labels>,
+    mut images: ResMut<Assets<Image>>,
     mut shown: ResMut<Shown>,
     mut bounds: ResMut<BoardBounds>,
     roots: Query<Entity, With<BoardRoot>>,
@@ -171,6 +174,8 @@ fn redraw(
         board,
         disc: &disc.0,
         palette: Palette::chosen(settings.colour_blind),
+        labels: &mut labels,
+        images: &mut images,
     };
     draw.tiles(marks.0.as_ref().map_or(0, |t| t.cells));
     for i in 0..board.numbers.len() {
@@ -212,6 +217,8 @@ struct Painter<'a, 'w, 's> {
     board: &'a Board,
     disc: &'a Handle<Image>,
     palette: Palette,
+    labels: &'a mut Labels,
+    images: &'a mut Assets<Image>,
 }
 
 impl Painter<'_, '_, '_> {
@@ -296,30 +303,21 @@ impl Painter<'_, '_, '_> {
         } else {
             self.disc(at, 3.0, CELL * 0.8, color);
         }
-        self.commands.spawn((
-            Text2d::new(value.to_string()),
-            TextFont {
-                font_size: FontSize::Px(CELL * 0.5),
-                ..default()
-            },
-            TextColor(INK),
-            Transform::from_translation(at.extend(3.5)),
-            ChildOf(self.root),
-        ));
+        let label = self
+            .labels
+            .sprite(&value.to_string(), CELL * 0.5, INK, self.images);
+        self.sprite(label, at.extend(3.5));
         // How far the line has to go: shown while it is started and not full.
         if have > 1 && have < value {
             let badge = at + Vec2::new(CELL * 0.3, -CELL * 0.3);
             self.disc(badge, 3.6, CELL * 0.36, INK);
-            self.commands.spawn((
-                Text2d::new(format!("{}", value - have)),
-                TextFont {
-                    font_size: FontSize::Px(CELL * 0.26),
-                    ..default()
-                },
-                TextColor(Color::WHITE),
-                Transform::from_translation(badge.extend(3.7)),
-                ChildOf(self.root),
-            ));
+            let label = self.labels.sprite(
+                &(value - have).to_string(),
+                CELL * 0.26,
+                Color::WHITE,
+                self.images,
+            );
+            self.sprite(label, badge.extend(3.7));
         }
     }
 

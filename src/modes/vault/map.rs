@@ -8,6 +8,7 @@ use super::blueprint::Blueprint;
 use super::scripts::script_colour;
 use super::sight::{Seen, SightSet};
 use crate::flow::Screen;
+use crate::labels::Labels;
 use crate::play::ActiveSession;
 use crate::save::Settings;
 use crate::ui::camera::{clamp_to_map, follow, set_scale};
@@ -62,6 +63,7 @@ fn spawn_view(
     art: Res<VaultArt>,
     settings: Res<Settings>,
     mut images: ResMut<Assets<Image>>,
+    mut labels: ResMut<Labels>,
 ) {
     let level = session.0.level();
     let (w, h) = (level.grid.width as f32, level.grid.height as f32);
@@ -89,11 +91,10 @@ fn spawn_view(
                 };
                 if let (Some(g), OpeningKind::Door) = (l.lock, opening.kind) {
                     // The number as well as the colour: colour is never the only cue.
+                    let ink = Color::srgb(0.1, 0.1, 0.12);
                     commands.spawn((
                         DespawnOnExit(Screen::Play),
-                        Text2d::new(g.to_string()),
-                        TextFont::from_font_size(CELL * 0.5),
-                        TextColor(Color::srgb(0.1, 0.1, 0.12)),
+                        labels.sprite(&g.to_string(), CELL * 0.5, ink, &mut images),
                         Transform::from_translation(((a + b) / 2.0).extend(1.5)),
                     ));
                 }
@@ -123,9 +124,12 @@ fn spawn_view(
         commands.spawn((
             DespawnOnExit(Screen::Play),
             OpenerLabel(i),
-            Text2d::new(opener.script.to_string()),
-            TextFont::from_font_size(CELL * 0.4),
-            TextColor(Color::WHITE),
+            labels.sprite(
+                &opener.script.to_string(),
+                CELL * 0.4,
+                Color::WHITE,
+                &mut images,
+            ),
             Transform::from_translation((at + Vec2::new(CELL * 0.3, CELL * 0.3)).extend(2.5)),
         ));
         let image = match opener.kind {

@@ -12,6 +12,7 @@ mod blueprint;
 mod click;
 mod map;
 mod minimap;
+mod notes;
 mod route;
 mod scripts;
 mod sight;
@@ -88,6 +89,10 @@ impl PlayMode for Vault {
             opened(state),
             level.scripts
         )
+    }
+
+    fn notes(level: &VaultLevel) -> Vec<(&'static str, &'static str)> {
+        notes::notes(level)
     }
 
     /// Where the shortest route goes next: the next key or switch it fetches, or the exit.

@@ -44,6 +44,10 @@ impl PackEntry for LinesEntry {
             intro: (!self.intro.is_empty()).then(|| self.intro.clone()),
         })
     }
+
+    fn intro(&self) -> Option<&str> {
+        (!self.intro.is_empty()).then_some(self.intro.as_str())
+    }
 }
 
 #[cfg(test)]

@@ -37,8 +37,14 @@ pub struct LinesParams {
     pub width_weight: i32,
     /// Optimizer iterations per run, after the run's first candidates.
     pub iterations: u32,
-    /// Independent optimizer runs; the best puzzle of all is kept.
+    /// Independent optimizer runs at most; the best puzzle of all is kept.
     pub runs: u32,
+    /// A score to reach: with it, runs stop once one has reached it (later runs are only for
+    /// puzzles still short of it, up to `runs`).
+    pub target: Option<i32>,
+    /// Stop the moment the best admitted puzzle reaches `target`, even in the middle of a run
+    /// (what "For you" asks for a score band: the optimizer climbs into the band and stops).
+    pub stop_early: bool,
     /// Puzzles each optimizer pool keeps (the original's 10).
     pub pool: usize,
     /// How much less fit than a member a newcomer may be and still take its place (0: only a
@@ -50,7 +56,23 @@ pub struct LinesParams {
     pub near_miss_weight: i32,
 }
 
+/// The original expert collection's median score: what a fresh expert puzzle reaches.
+pub const COLLECTION_MEDIAN: i32 = 421;
+/// Expert runs at most, for a puzzle that has not reached [`COLLECTION_MEDIAN`].
+pub const EXPERT_RUNS: u32 = 4;
+
 impl LinesParams {
+    /// The parameters of a band code: the tier's board and weights, stopping the moment the best
+    /// puzzle scores `target` or more (runs as expert's, at most).
+    pub fn aiming(tier: Tier, target: i32) -> Self {
+        LinesParams {
+            runs: EXPERT_RUNS,
+            target: Some(target),
+            stop_early: true,
+            ..Self::for_tier(tier)
+        }
+    }
+
     /// The original's tiers: easy 9x6, medium 10x7, hard 11x8, expert 13x9 (rows x columns),
     /// with the number counts and weights its collection was made with.
     pub fn for_tier(tier: Tier) -> Self {
@@ -74,7 +96,11 @@ impl LinesParams {
             weights: [-1, cv, -50, cf, sq, dep, of, of],
             width_weight: mw,
             iterations,
-            runs: 1,
+            // Expert: runs until one reaches the collection's median (421), four at most (nine
+            // seeds in ten get there; docs/lines-optimizer.md). Other tiers: one run.
+            runs: if tier == Tier::Expert { EXPERT_RUNS } else { 1 },
+            target: (tier == Tier::Expert).then_some(COLLECTION_MEDIAN),
+            stop_early: false,
             pool,
             slack,
             // A third of a dependency layer (see `fitness`).

@@ -19,6 +19,7 @@ mod refine;
 pub mod solver;
 pub mod stroke;
 pub mod teach;
+pub mod text;
 mod uniqueness;
 
 pub use board::{Board, BoardError, Number};

@@ -1,10 +1,15 @@
 //! Lines as the rest of the program sees it: its line in the mode table.
 
+use super::rating::MAX_TARGET;
 use super::{Lines, LinesEntry, LinesLevel};
+use crate::code::LevelCode;
 use crate::mill::{self, AnyFresh, AnyLevel};
+use crate::mode::ModeId;
 use crate::mode_spec::{ModeSpec, no_params};
 use crate::pack::parse_any;
 use crate::pack_check::check;
+use crate::play_data::aim::{AimScale, Band};
+use crate::tier::Tier;
 
 /// Lines' entry in the mode table.
 pub const LINES: ModeSpec = ModeSpec {
@@ -13,9 +18,10 @@ pub const LINES: ModeSpec = ModeSpec {
     label: "Lines",
     pitch: "Draw a line through every number, as long as the number.",
     tiers: ["9x6 board", "10x7 board", "11x8 board", "13x9 board"],
-    // 2: the optimizer's pools of 20 with slack, one run per tier (version 1 was every
-    // generator before level codes carried a version).
-    generator: 2,
+    // 3: expert runs until one reaches the collection's median, four at most; band codes
+    // (parameter word: a target score). 2: the optimizer's pools of 20 with slack, one run per
+    // tier. 1: every generator before level codes carried a version.
+    generator: 3,
     // A candidate is cheap to reject (a few µs); a hard one comes about once in 1,500-8,000.
     max_attempts: 200_000,
     start_job: mill::start::<Lines>,
@@ -24,8 +30,28 @@ pub const LINES: ModeSpec = ModeSpec {
     check_pack: check::<Lines, LinesEntry>,
     pack_entry,
     params: no_params,
+    // The first curated level of each tier (the curated test holds them equal).
+    floors: [27.0, 43.0, 119.0, 424.0],
+    text: Some(super::text::TEXT),
     bench: super::bench::bench,
+    // The 13x9 boards, scored with expert's weights (smaller boards weigh deductions otherwise).
+    aim: Some(AimScale {
+        doubling: 60.0,
+        range: (150.0, 480.0),
+        half_width: 20.0,
+        start: 250.0,
+        // The band 381-421: up to the collection's median.
+        bench_top: 401.0,
+        on_scale: |tier| tier == Tier::Expert,
+        code_for: band_code,
+    }),
 };
+
+/// A code for `band`: a 13x9 board whose optimizer stops once it scores the band's low end.
+fn band_code(band: Band, seed: u64) -> LevelCode {
+    let target = band.low.round().clamp(1.0, f64::from(MAX_TARGET)) as u32;
+    LevelCode::new(ModeId::Lines, Tier::Expert, target, seed)
+}
 
 /// The board's rows: numbers, dots (`.`) and empty cells.
 fn describe(level: &AnyLevel) -> Option<Vec<String>> {

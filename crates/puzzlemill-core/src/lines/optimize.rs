@@ -8,7 +8,9 @@
 //! 24,000 iterations (its pool has settled on one board and its neighbours), and the best of
 //! several runs (`LinesParams::runs`) beats one long run. With the slack of hard and expert
 //! pools (`pool.rs`) a run keeps gaining, and one long run beats the best of several in the
-//! same time: so every tier now takes one run, and `runs` is left for the bench to compare.
+//! same time: so easy to hard take one run. Expert takes runs until one reaches a target score
+//! (the collection's median), four at most; a band code ("For you") stops the moment any
+//! admitted puzzle reaches its target.
 
 use super::board::Board;
 use super::generate::{LinesParams, first_member};
@@ -64,7 +66,7 @@ impl Optimizer {
     /// One step: after a finished run, the start of the next; an attempt at another pool's
     /// first candidate while pools are missing; else one iteration of the pool whose turn it is.
     pub fn step(&mut self, rng: &mut GameRng) {
-        if self.run_finished() && !self.last_run() {
+        if self.run_finished() && !self.last_run() && !self.reached_target() {
             self.next_run();
         }
         // A run goes on once it has all its pools, or at least one and the search is spent.
@@ -119,18 +121,36 @@ impl Optimizer {
         self.runs_done + 1 >= self.params.runs.max(1)
     }
 
-    /// How far the optimizer is through the iterations its runs ask for, from 0 to 1.
+    /// How far the optimizer is through the iterations its runs ask for, from 0 to 1. With a
+    /// target, the runs planned are those begun (another starts only when one falls short).
     pub fn share_done(&self) -> f32 {
-        let planned = u64::from(self.params.iterations) * u64::from(self.params.runs.max(1));
+        let runs = match self.params.target {
+            Some(_) => self.runs_done + 1,
+            None => self.params.runs.max(1),
+        };
+        let planned = u64::from(self.params.iterations) * u64::from(runs);
         if planned == 0 {
             return 1.0;
         }
         (f64::from(self.iterations) / planned as f64).min(1.0) as f32
     }
 
-    /// Whether every run the params ask for is finished.
+    /// Whether the optimizer is done: every run the params ask for is finished, or a finished
+    /// run reached the target (or, stopping early, any puzzle did).
     pub fn finished(&self) -> bool {
-        self.last_run() && self.run_finished()
+        if self.params.stop_early && self.reached_target() {
+            return true;
+        }
+        self.run_finished() && (self.last_run() || self.reached_target())
+    }
+
+    /// Whether an admitted puzzle scores the target or more.
+    fn reached_target(&self) -> bool {
+        let Some(target) = self.params.target else {
+            return false;
+        };
+        self.banked.as_ref().is_some_and(|b| b.2 >= target)
+            || self.pools.iter().any(|p| p.best_score() >= Some(target))
     }
 
     /// The best puzzle so far, its classification and score: the best of the finished runs'
@@ -212,6 +232,45 @@ mod tests {
             assert!(opt.best().2 >= best);
             best = opt.best().2;
         }
+    }
+
+    #[test]
+    fn a_target_ends_the_runs_early_and_stop_early_ends_the_run_itself() {
+        let base = LinesParams {
+            iterations: 200,
+            runs: 4,
+            ..LinesParams::for_tier(Tier::Medium)
+        };
+        let run = |params: LinesParams| {
+            let mut rng = seeded(4);
+            let first = first_candidate(&params, &mut rng);
+            let mut opt = Optimizer::new(params, first);
+            while !opt.finished() {
+                opt.step(&mut rng);
+            }
+            (opt.runs_done, opt.iterations, opt.best().2)
+        };
+        // A target every run reaches: one run, all its iterations.
+        let (runs, iterations, _) = run(LinesParams {
+            target: Some(1),
+            ..base.clone()
+        });
+        assert_eq!((runs, iterations), (0, 200));
+        // A target no run reaches: every run.
+        let (runs, iterations, _) = run(LinesParams {
+            target: Some(10_000),
+            ..base.clone()
+        });
+        assert_eq!((runs, iterations), (3, 800));
+        // Stopping early: done as soon as a puzzle scores the target, before the run ends.
+        let full = run(base.clone()).2;
+        let (_, iterations, score) = run(LinesParams {
+            target: Some(full - 5),
+            stop_early: true,
+            ..base.clone()
+        });
+        assert!(score >= full - 5);
+        assert!(iterations < 200, "{iterations}");
     }
 
     #[test]

@@ -22,11 +22,20 @@ pub fn tier_for(board: &Board) -> Tier {
     }
 }
 
+/// The highest target score a band code may ask for.
+pub const MAX_TARGET: u32 = 2_000;
+
 impl Generate for Lines {
     type Params = LinesParams;
 
+    /// Word 0: the tier's defaults; 1 to [`MAX_TARGET`]: stop once the puzzle scores that much
+    /// (a band code, as "For you" asks the mill).
     fn params(tier: Tier, word: u32) -> Option<LinesParams> {
-        (word == 0).then(|| LinesParams::for_tier(tier))
+        match word {
+            0 => Some(LinesParams::for_tier(tier)),
+            1..=MAX_TARGET => Some(LinesParams::aiming(tier, word as i32)),
+            _ => None,
+        }
     }
 
     /// One candidate without the optimizer (the mill's job adds it: see `draft`).
@@ -79,7 +88,8 @@ mod tests {
             assert_eq!(rating.tier, tier);
             assert_eq!(rating.optimum, Some(level.lines_to_draw()));
         }
-        assert!(Lines::params(Tier::Easy, 7).is_none());
+        assert!(Lines::params(Tier::Easy, MAX_TARGET + 1).is_none());
+        assert_eq!(Lines::params(Tier::Expert, 300).unwrap().target, Some(300));
     }
 
     #[test]

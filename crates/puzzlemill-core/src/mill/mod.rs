@@ -7,7 +7,10 @@
 //! the whole sequence, the same code gives the same level on every platform, however the work
 //! is sliced. Each mode's [`ModeSpec`](crate::mode::ModeSpec) says how to start its job.
 
+mod band;
 mod job;
+
+pub use band::{BAND_SEEDS, BandSearch};
 
 pub use job::{
     AnyFresh, AnyJob, AnyLevel, Fresh, Job, JobError, JobStep, RATE_BUDGET, regenerate, run_to_end,

@@ -15,6 +15,7 @@ pub mod level;
 pub mod mode;
 pub mod rate;
 pub mod rules;
+pub mod text;
 
 pub use boxes::{Boxes, MAX_BOXES};
 pub use entry::SlideEntry;

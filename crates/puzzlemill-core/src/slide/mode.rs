@@ -1,11 +1,16 @@
 //! Slide and Trio as the rest of the program sees them: their lines in the mode table. Both play
 //! on the same slide-box levels; they differ in their moves, tiers and letters.
 
+use super::generate::Variant;
+use super::rate::thresholds;
 use super::{Slide, SlideEntry, SlideLevel, Trio};
+use crate::code::LevelCode;
 use crate::mill::{self, AnyFresh, AnyLevel};
-use crate::mode_spec::{ModeSpec, no_params};
+use crate::mode::ModeId;
+use crate::mode_spec::{ModeSpec, every_tier, no_params};
 use crate::pack::parse_any;
 use crate::pack_check::check;
+use crate::play_data::aim::{AimScale, Band, tiers_for};
 
 /// Slide's entry in the mode table.
 pub const SLIDE: ModeSpec = ModeSpec {
@@ -28,7 +33,19 @@ pub const SLIDE: ModeSpec = ModeSpec {
     check_pack: check::<Slide, SlideEntry>,
     pack_entry,
     params: no_params,
+    // The first curated level of each tier (the curated test holds them equal).
+    floors: [3.5, 6.5, 11.071428571428571, 15.545454545454547],
+    text: Some(super::text::SLIDE_TEXT),
     bench: super::bench::bench,
+    aim: Some(AimScale {
+        doubling: 4.0,
+        range: (4.0, 25.0),
+        half_width: 2.0,
+        start: 7.0,
+        bench_top: 16.0,
+        on_scale: every_tier,
+        code_for: |band, seed| band_code(ModeId::Slide, Variant::Slide, band, seed),
+    }),
 };
 
 /// Trio's entry in the mode table.
@@ -51,8 +68,30 @@ pub const TRIO: ModeSpec = ModeSpec {
     check_pack: check::<Trio, SlideEntry>,
     pack_entry,
     params: no_params,
+    floors: [
+        3.833333333333333,
+        5.125,
+        8.214285714285714,
+        12.11111111111111,
+    ],
+    text: Some(super::text::TRIO_TEXT),
     bench: super::bench::bench,
+    aim: Some(AimScale {
+        doubling: 3.0,
+        range: (4.0, 20.0),
+        half_width: 1.5,
+        start: 6.0,
+        bench_top: 13.0,
+        on_scale: every_tier,
+        code_for: |band, seed| band_code(ModeId::Trio, Variant::Trio, band, seed),
+    }),
 };
+
+/// A code for `band`: a tier whose scores overlap it (the seed picks among them).
+fn band_code(mode: ModeId, variant: Variant, band: Band, seed: u64) -> LevelCode {
+    let tiers = tiers_for(band, thresholds(variant));
+    LevelCode::new(mode, tiers[seed as usize % tiers.len()], 0, seed)
+}
 
 /// The board's rows with the boxes where they start.
 fn describe(level: &AnyLevel) -> Option<Vec<String>> {

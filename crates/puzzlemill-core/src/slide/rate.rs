@@ -51,10 +51,7 @@ impl Measure {
 /// The tier of a score: the lowest score of medium, hard and expert are 6, 10 and 15 in Slide
 /// and 5, 8 and 12 in Trio, where every move sends three boxes the player must follow at once.
 pub fn tier_for(score: f64, variant: Variant) -> Tier {
-    let [medium, hard, expert] = match variant {
-        Variant::Slide => [6.0, 10.0, 15.0],
-        Variant::Trio => [5.0, 8.0, 12.0],
-    };
+    let [medium, hard, expert] = thresholds(variant);
     if score >= expert {
         Tier::Expert
     } else if score >= hard {
@@ -63,6 +60,14 @@ pub fn tier_for(score: f64, variant: Variant) -> Tier {
         Tier::Medium
     } else {
         Tier::Easy
+    }
+}
+
+/// The lowest score of medium, hard and expert in `variant` (see [`tier_for`]).
+pub fn thresholds(variant: Variant) -> [f64; 3] {
+    match variant {
+        Variant::Slide => [6.0, 10.0, 15.0],
+        Variant::Trio => [5.0, 8.0, 12.0],
     }
 }
 

@@ -17,6 +17,7 @@ mod properties;
 pub mod rate;
 pub mod rules;
 pub mod seed_dfs;
+pub mod text;
 pub mod walls;
 
 pub use entry::LevelEntry;

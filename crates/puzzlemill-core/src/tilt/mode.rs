@@ -1,10 +1,13 @@
 //! Tilt as the rest of the program sees it: its line in the mode table.
 
 use super::{Level, LevelEntry, Mechanics, Tilt, TiltParams};
+use crate::code::LevelCode;
 use crate::mill::{self, AnyFresh, AnyLevel};
-use crate::mode_spec::ModeSpec;
+use crate::mode::ModeId;
+use crate::mode_spec::{ModeSpec, every_tier};
 use crate::pack::parse_any;
 use crate::pack_check::check;
+use crate::play_data::aim::{AimScale, Band, tiers_for};
 
 /// Tilt's entry in the mode table.
 pub const TILT: ModeSpec = ModeSpec {
@@ -27,8 +30,31 @@ pub const TILT: ModeSpec = ModeSpec {
     check_pack: check::<Tilt, LevelEntry>,
     pack_entry,
     params,
+    // The first curated level of each tier (the curated test holds them equal).
+    floors: [
+        3.5,
+        5.2457142857142856,
+        8.488636363636363,
+        11.903738317757009,
+    ],
+    text: Some(super::text::TEXT),
     bench: super::bench::bench,
+    aim: Some(AimScale {
+        doubling: 3.0,
+        range: (3.5, 18.0),
+        half_width: 1.5,
+        start: 6.0,
+        bench_top: 12.0,
+        on_scale: every_tier,
+        code_for: band_code,
+    }),
 };
+
+/// A code for `band`: a tier whose scores overlap it (the seed picks among them).
+fn band_code(band: Band, seed: u64) -> LevelCode {
+    let tiers = tiers_for(band, [5.0, 8.0, 11.0]);
+    LevelCode::new(ModeId::Tilt, tiers[seed as usize % tiers.len()], 0, seed)
+}
 
 /// Settings as `MECHANICS/SIDE`: the mechanics allowed, comma-separated (gates, anteaters,
 /// puddles, hedgehogs, or none), and the board's side with its border (5-8); `gates,puddles/7`.

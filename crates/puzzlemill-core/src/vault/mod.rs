@@ -7,6 +7,8 @@
 pub mod bench;
 pub mod bsp;
 pub mod cleanup;
+pub mod drawn;
+pub mod entry;
 pub mod generate;
 pub mod graph;
 pub mod grid;
@@ -16,8 +18,7 @@ pub mod mode;
 pub mod rules;
 pub mod verify;
 
+pub use entry::VaultEntry;
 pub use generate::{Layout, VaultParams, generate};
-/// A Vault pack entry: a title and a level code.
-pub type VaultEntry = crate::code_entry::CodeEntry<VaultLevel>;
 pub use level::{Tile, VaultLevel};
 pub use rules::{Vault, VaultState};

@@ -227,9 +227,9 @@ fn check_climb_pack(file: &str, text: &str) -> usize {
     raw.levels.len()
 }
 
-/// Checks a Vault pack: every code regenerates a level of its tier that the verification search
-/// passes, and its shortest route, played step by step, reaches the exit switch. Returns the
-/// level count.
+/// Checks a Vault pack: every code regenerates a level of its tier (a drawn lesson builds) that
+/// the verification search passes, and its shortest route, played step by step, reaches the exit
+/// switch. Returns the level count.
 fn check_vault_pack(file: &str, text: &str) -> usize {
     let raw: PackFile<VaultEntry> = pack::parse_ron(file, text).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(
@@ -240,11 +240,18 @@ fn check_vault_pack(file: &str, text: &str) -> usize {
     for item in &raw.levels {
         let name = format!("{file}: \"{}\"", item.name);
         let level = item.build().unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert_eq!(
-            level.tier,
-            LevelCode::parse(&item.code).unwrap().tier,
-            "{name}"
-        );
+        if item.rows.is_empty() {
+            assert_eq!(
+                level.tier,
+                LevelCode::parse(&item.code).unwrap().tier,
+                "{name}"
+            );
+        } else {
+            assert!(
+                !item.intro.is_empty(),
+                "{name}: a drawn lesson has its line"
+            );
+        }
         assert!(verify(&level).ok(), "{name}: fails the verification search");
         let start = Vault::start(&level);
         let outcome = Vault::solve(&level, &start, SearchLimit::DEFAULT);
@@ -329,4 +336,42 @@ fn check_lines_pack(file: &str, text: &str) -> usize {
         }
     }
     raw.levels.len()
+}
+
+/// Each mode's floors (the lowest score a fresh level of a tier is handed out with) are the
+/// scores of each tier's first curated level, in the order the level select lists them, lesson
+/// packs aside: so a fresh level never rates below the level a tier's pack opens with.
+#[test]
+fn fresh_level_floors_are_each_tier_s_first_curated_level() {
+    use puzzlemill_core::pack_check::PackCheck;
+    let dir = levels_dir();
+    let index_text = std::fs::read_to_string(dir.join(INDEX_FILE)).unwrap();
+    let index = pack::parse_index(INDEX_FILE, &index_text).unwrap();
+    let mut first: std::collections::HashMap<(ModeId, String), f64> = Default::default();
+    for entry in index {
+        let spec = entry.mode.spec();
+        let text = std::fs::read_to_string(dir.join(&entry.file)).unwrap();
+        let parsed = (spec.parse_pack)(&entry.file, &text).unwrap();
+        if parsed.intros.iter().all(Option::is_some) {
+            continue;
+        }
+        let report = (spec.check_pack)(PackCheck::Rate, &entry.file, &text).unwrap();
+        for row in report.rows {
+            let tier = row["tier"].as_str().unwrap().to_string();
+            let score = row["score"].as_f64().unwrap();
+            first.entry((entry.mode, tier)).or_insert(score);
+        }
+    }
+    for &mode in ModeId::ALL {
+        for tier in puzzlemill_core::Tier::ALL {
+            let curated = first
+                .get(&(mode, tier.label().to_string()))
+                .unwrap_or_else(|| panic!("{mode} has no curated {tier} level"));
+            let floor = mode.spec().floors[tier as usize];
+            assert!(
+                (floor - curated).abs() < 1e-9,
+                "{mode} {tier}: the floor is {floor}, the first curated level scores {curated}"
+            );
+        }
+    }
 }

@@ -1,5 +1,5 @@
 //! Parsers never panic: random text and random edits of good text given to the level-code
-//! parser, the pack index and every mode's pack parser, the save-file reader and the Tilt, Slide
+//! parser, the level-text reader, the pack index and every mode's pack parser, the save-file reader and the Tilt, Slide
 //! and Lines row parsers either parse or return an error that says what is wrong (and, for files,
 //! where), never a panic.
 //!
@@ -8,7 +8,9 @@
 
 use proptest::prelude::*;
 use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::level_text;
 use puzzlemill_core::lines::Board;
+use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::pack;
 use puzzlemill_core::slide::SlideLevel;
 use puzzlemill_core::storage::{self, SaveBackend};
@@ -16,7 +18,7 @@ use puzzlemill_core::tilt::{Gate, Level};
 use puzzlemill_core::{Direction, ModeId, Tier};
 use std::collections::HashMap;
 use std::io;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("PROPTEST_CASES")
@@ -109,6 +111,19 @@ const PACKS: [(&str, &str); 4] = [
     ),
 ];
 
+/// The first level of a parsed pack of a board mode, type-erased.
+fn first_level(mode: ModeId, pack: &pack::AnyPack) -> AnyLevel {
+    fn first<L: Clone + Send + Sync + 'static>(pack: &pack::AnyPack) -> AnyLevel {
+        let levels = pack.levels.downcast_ref::<pack::Pack<L>>().unwrap();
+        Arc::new(levels.levels[0].1.clone())
+    }
+    match mode {
+        ModeId::Tilt => first::<Level>(pack),
+        ModeId::Lines => first::<puzzlemill_core::lines::LinesLevel>(pack),
+        _ => first::<SlideLevel>(pack),
+    }
+}
+
 /// Every mode's pack parser on `text`: an error names the file.
 fn parse_with_every_mode(file: &str, text: &str) {
     for &mode in ModeId::ALL {
@@ -170,6 +185,27 @@ proptest! {
         // (That one edit never opens another level is tested exhaustively in `code.rs`.)
         if let Err(e) = LevelCode::parse(&text) {
             prop_assert!(!e.to_string().is_empty());
+        }
+    }
+
+    #[test]
+    fn level_texts_decode_or_say_why(text in ".{0,80}") {
+        if let Err(e) = level_text::decode(&text) {
+            prop_assert!(!e.to_string().is_empty());
+        }
+    }
+
+    #[test]
+    fn edited_level_texts_decode_or_say_why(pick in 0..PACKS.len(), edits in edits()) {
+        // The first level of each board pack as a text, then edited.
+        let (file, good) = PACKS[pick];
+        let mode = [ModeId::Tilt, ModeId::Lines, ModeId::Slide, ModeId::Trio][pick];
+        let pack = (mode.spec().parse_pack)(file, good).unwrap();
+        let level = first_level(mode, &pack);
+        let text = level_text::encode(mode, &level).unwrap();
+        match level_text::decode(&mutate(&text, &edits)) {
+            Ok((m, _)) => prop_assert_eq!(m, mode),
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
         }
     }
 

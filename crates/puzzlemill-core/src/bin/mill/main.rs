@@ -3,6 +3,7 @@
 //! program would read it, a table where a person would.
 
 use clap::{Parser, Subcommand};
+mod bench_band;
 mod bench_mill;
 mod golden;
 mod packs;
@@ -11,6 +12,8 @@ use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::digest::level_digest;
 use puzzlemill_core::mill;
 use puzzlemill_core::pack_check::PackCheck;
+use puzzlemill_core::play_data::Day;
+use puzzlemill_core::play_data::daily::daily_code;
 use puzzlemill_core::{ModeId, Tier};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -46,6 +49,12 @@ enum Command {
     },
     /// Regenerate the level a code stands for and print it with its rating and digest.
     Regenerate { code: String },
+    /// Print the code of every mode's daily puzzle on a date (UTC; default today).
+    Daily {
+        /// The date, as YYYY-MM-DD.
+        #[arg(long)]
+        date: Option<String>,
+    },
     /// Print the golden file of codes and level digests the core's tests check.
     Golden {
         /// Seeds per mode and tier.
@@ -59,10 +68,11 @@ enum Command {
     /// Check every level of a pack file is solvable; exits non-zero if one is not.
     Verify { file: PathBuf },
     /// Benchmarks: `mill bench KEY [OPTIONS]` runs a mode's own (`mill bench KEY --help`);
-    /// `mill bench mill [--levels N]` times every mode's mill jobs on 1 and 2 threads.
+    /// `mill bench mill [--levels N]` times every mode's mill jobs on 1 and 2 threads; `mill bench
+    /// band` times levels made to a score band (For you).
     #[command(disable_help_flag = true)]
     Bench {
-        /// A mode's key (its benchmark), or `mill`.
+        /// A mode's key (its benchmark), `mill` or `band`.
         #[arg(allow_hyphen_values = true)]
         what: String,
         /// The benchmark's own options.
@@ -112,6 +122,20 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 println!("{row}");
             }
         }
+        Command::Daily { date } => {
+            let day = match date {
+                Some(text) => Day::parse(&text)
+                    .ok_or_else(|| format!("'{text}' is not a date like 2026-11-24"))?,
+                None => Day::from_unix(
+                    std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_secs()),
+                ),
+            };
+            for &mode in ModeId::ALL {
+                println!("{day} {} {}", mode.key(), daily_code(mode, day));
+            }
+        }
         Command::Golden { seeds } => print!("{}", golden::text(seeds)?),
         Command::Solve { file } => {
             packs::run(PackCheck::Solve, &file)?;
@@ -127,13 +151,17 @@ fn run(command: Command) -> Result<ExitCode, String> {
         Command::Bench { what, .. } if what == "-h" || what == "--help" => {
             let keys: Vec<&str> = ModeId::ALL.iter().map(|m| m.key()).collect();
             println!("Usage: mill bench WHAT [OPTIONS]\n");
-            println!("WHAT: mill (every mode's mill jobs on 1 and 2 threads), or a mode's key");
+            println!(
+                "WHAT: mill (every mode's mill jobs on 1 and 2 threads), band (For you: time to a"
+            );
+            println!("level in a score band), or a mode's key");
             println!(
                 "({}), each with its own options: mill bench WHAT --help",
                 keys.join(", ")
             );
         }
         Command::Bench { what, args } if what == "mill" => bench_mill::bench(&args)?,
+        Command::Bench { what, args } if what == "band" => bench_band::bench(&args)?,
         Command::Bench { what, args } => (mode_called(&what)?.spec().bench)(&args)?,
     }
     Ok(ExitCode::SUCCESS)

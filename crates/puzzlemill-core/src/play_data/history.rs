@@ -1,0 +1,223 @@
+//! Every level played, newest last: what it was (curated level, fresh or daily code), its rated
+//! score, how it ended (solved, left, restarted), moves against the shortest, time, hints and
+//! undos, and when. The last [`History::LIMIT`] plays are kept.
+
+use crate::storage::Versioned;
+use crate::tier::Tier;
+use serde::{Deserialize, Serialize};
+
+/// How a play ended.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub enum Outcome {
+    /// The level was solved (or the cave's door reached).
+    #[default]
+    Solved,
+    /// The player left it unsolved (back to the menus, another level, or the window closed).
+    Left,
+    /// The player started it again from the beginning.
+    Restarted,
+}
+
+impl Outcome {
+    /// Every outcome, in the order filters list them.
+    pub const ALL: [Outcome; 3] = [Self::Solved, Self::Left, Self::Restarted];
+
+    /// The outcome's name as shown to the player.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Solved => "Solved",
+            Self::Left => "Left",
+            Self::Restarted => "Restarted",
+        }
+    }
+}
+
+/// Where a played level came from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Origin {
+    /// A curated pack's level.
+    #[default]
+    Curated,
+    /// A fresh level from the mill at a chosen difficulty.
+    Fresh,
+    /// A level opened from its code.
+    Code,
+    /// The day's puzzle.
+    Daily,
+    /// A fresh level aimed at the player ("For you").
+    ForYou,
+    /// A level from an editor, play-tested.
+    Edited,
+    /// A level shared as a level text.
+    Shared,
+}
+
+impl Origin {
+    /// The origin's name as shown to the player.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Curated => "Curated",
+            Self::Fresh => "Fresh",
+            Self::Code => "Code",
+            Self::Daily => "Daily",
+            Self::ForYou => "For you",
+            Self::Edited => "Edited",
+            Self::Shared => "Shared",
+        }
+    }
+}
+
+/// One level played.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Play {
+    /// When it ended, in seconds since 1970-01-01 UTC.
+    pub when: u64,
+    /// The mode's key (`tilt`, `lines`, ...).
+    pub mode: String,
+    /// Where the level came from.
+    pub origin: Origin,
+    /// The level's code, for a generated level.
+    pub code: Option<String>,
+    /// The pack file of a curated level (relative to `levels/`).
+    pub pack: Option<String>,
+    /// A curated level's name in its pack.
+    pub level: Option<String>,
+    /// The level's title as the HUD showed it.
+    pub title: String,
+    /// The tier it was made for or rated in.
+    pub tier: Option<Tier>,
+    /// The rater's score.
+    pub score: Option<f64>,
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Moves made (0 in real-time modes).
+    pub moves: u32,
+    /// The shortest solution's length, where known.
+    pub shortest: Option<u32>,
+    /// Seconds spent on it.
+    pub seconds: f32,
+    /// Hints asked for.
+    pub hints: u32,
+    /// Moves taken back.
+    pub undos: u32,
+}
+
+/// The plays kept, oldest first.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct History {
+    /// Save format version.
+    pub version: u32,
+    /// Plays, oldest first, at most [`History::LIMIT`].
+    pub plays: Vec<Play>,
+}
+
+impl Default for History {
+    fn default() -> Self {
+        Self {
+            version: Self::VERSION,
+            plays: Vec::new(),
+        }
+    }
+}
+
+impl Versioned for History {
+    const VERSION: u32 = 1;
+    fn upgrade(&mut self, _from: u32) {
+        self.version = Self::VERSION;
+    }
+}
+
+impl History {
+    /// Plays kept: the oldest go when there are more.
+    pub const LIMIT: usize = 1000;
+
+    /// Records a play, dropping the oldest beyond the limit.
+    pub fn push(&mut self, play: Play) {
+        self.plays.push(play);
+        if self.plays.len() > Self::LIMIT {
+            let extra = self.plays.len() - Self::LIMIT;
+            self.plays.drain(..extra);
+        }
+    }
+
+    /// Plays newest first, of mode `mode` and outcome `outcome` where given.
+    pub fn newest_first<'a>(
+        &'a self,
+        mode: Option<&'a str>,
+        outcome: Option<Outcome>,
+    ) -> impl Iterator<Item = &'a Play> + 'a {
+        self.plays.iter().rev().filter(move |p| {
+            mode.is_none_or(|m| p.mode == m) && outcome.is_none_or(|o| p.outcome == o)
+        })
+    }
+
+    /// Plays of one mode, oldest first.
+    pub fn of_mode<'a>(&'a self, mode: &'a str) -> impl Iterator<Item = &'a Play> + 'a {
+        self.plays.iter().filter(move |p| p.mode == mode)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play(mode: &str, outcome: Outcome, when: u64) -> Play {
+        Play {
+            when,
+            mode: mode.into(),
+            outcome,
+            ..Play::default()
+        }
+    }
+
+    #[test]
+    fn the_last_thousand_plays_are_kept_newest_first_and_filtered() {
+        let mut h = History::default();
+        for i in 0..1005u64 {
+            let mode = if i % 2 == 0 { "tilt" } else { "lines" };
+            let outcome = Outcome::ALL[(i % 3) as usize];
+            h.push(play(mode, outcome, i));
+        }
+        assert_eq!(h.plays.len(), History::LIMIT);
+        assert_eq!(h.plays[0].when, 5, "the five oldest went");
+        let newest: Vec<u64> = h.newest_first(None, None).take(2).map(|p| p.when).collect();
+        assert_eq!(newest, [1004, 1003]);
+        assert!(h.newest_first(Some("tilt"), None).all(|p| p.mode == "tilt"));
+        let left: Vec<&Play> = h.newest_first(Some("lines"), Some(Outcome::Left)).collect();
+        assert!(!left.is_empty());
+        assert!(
+            left.iter()
+                .all(|p| p.mode == "lines" && p.outcome == Outcome::Left)
+        );
+        assert_eq!(h.of_mode("tilt").count(), 500);
+    }
+
+    #[test]
+    fn a_history_round_trips_through_ron_and_old_records_miss_fields() {
+        let mut h = History::default();
+        h.push(Play {
+            when: 1_790_000_000,
+            mode: "lines".into(),
+            origin: Origin::Daily,
+            code: Some("LM2.2-00000001-AB".into()),
+            title: "Daily".into(),
+            tier: Some(Tier::Medium),
+            score: Some(57.0),
+            moves: 12,
+            shortest: Some(11),
+            seconds: 95.5,
+            hints: 1,
+            undos: 3,
+            ..Play::default()
+        });
+        let text = ron::to_string(&h).unwrap();
+        assert_eq!(ron::from_str::<History>(&text).unwrap(), h);
+        let old: History = ron::from_str("(plays: [(mode: \"tilt\", moves: 3)])").unwrap();
+        assert_eq!(old.plays[0].moves, 3);
+        assert_eq!(old.plays[0].outcome, Outcome::Solved);
+    }
+}

@@ -1,0 +1,189 @@
+//! Level texts: every curated level of the modes that have them goes through its text and back
+//! as the same level; a mistyped character, two swapped neighbours or a cut-off text is refused
+//! with a reason, and so is a level that cannot be solved; a few texts are pinned, so a text
+//! never changes meaning.
+
+use puzzlemill_core::ModeId;
+use puzzlemill_core::digest::level_digest;
+use puzzlemill_core::level_text::{self, TextError};
+use puzzlemill_core::lines::LinesLevel;
+use puzzlemill_core::mill::AnyLevel;
+use puzzlemill_core::pack::{self, AnyPack, INDEX_FILE, Pack};
+use puzzlemill_core::slide::SlideLevel;
+use puzzlemill_core::tilt::Level;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+fn levels_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../levels")
+}
+
+/// Every level of a parsed pack, type-erased, with its title.
+fn levels(mode: ModeId, pack: &AnyPack) -> Vec<(String, AnyLevel)> {
+    fn all<L: Clone + Send + Sync + 'static>(pack: &AnyPack) -> Vec<(String, AnyLevel)> {
+        let p = pack
+            .levels
+            .downcast_ref::<Pack<L>>()
+            .expect("the mode's level type");
+        p.levels
+            .iter()
+            .map(|(name, l)| (name.clone(), Arc::new(l.clone()) as AnyLevel))
+            .collect()
+    }
+    match mode {
+        ModeId::Tilt => all::<Level>(pack),
+        ModeId::Lines => all::<LinesLevel>(pack),
+        ModeId::Slide | ModeId::Trio => all::<SlideLevel>(pack),
+        _ => Vec::new(),
+    }
+}
+
+/// Every curated level of the modes with level texts, in the order the level select lists them.
+fn curated() -> Vec<(ModeId, String, AnyLevel)> {
+    let dir = levels_dir();
+    let index = pack::parse_index(
+        INDEX_FILE,
+        &std::fs::read_to_string(dir.join(INDEX_FILE)).unwrap(),
+    )
+    .unwrap();
+    let mut out = Vec::new();
+    for entry in index {
+        if entry.mode.spec().text.is_none() {
+            continue;
+        }
+        let text = std::fs::read_to_string(dir.join(&entry.file)).unwrap();
+        let parsed = (entry.mode.spec().parse_pack)(&entry.file, &text).unwrap();
+        for (name, level) in levels(entry.mode, &parsed) {
+            out.push((entry.mode, format!("{}: {name}", entry.file), level));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_curated_level_goes_through_its_text_and_back() {
+    let all = curated();
+    assert!(all.len() >= 150, "only {} curated levels", all.len());
+    let mut longest = 0;
+    for (mode, name, level) in &all {
+        let text = level_text::encode(*mode, level).unwrap_or_else(|e| panic!("{name}: {e}"));
+        longest = longest.max(text.len());
+        assert!(level_text::is_level_text(&text), "{name}: {text}");
+        let (back_mode, back) =
+            level_text::decode(&text).unwrap_or_else(|e| panic!("{name}: {text}: {e}"));
+        assert_eq!(back_mode, *mode, "{name}");
+        assert_eq!(
+            level_digest(*mode, &back),
+            level_digest(*mode, level),
+            "{name}: {text}"
+        );
+        // Lower case, spaces and look-alike letters read the same.
+        let typed = text.to_lowercase().replace('0', "o").replace('-', " - ");
+        assert_eq!(
+            level_digest(*mode, &level_text::decode(&typed).unwrap().1),
+            level_digest(*mode, level),
+            "{name}: {typed}"
+        );
+    }
+    println!(
+        "{} levels, the longest text {longest} characters",
+        all.len()
+    );
+}
+
+#[test]
+fn a_mistyped_character_two_swapped_ones_or_a_cut_off_text_are_refused() {
+    const ALPHABET: &str = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    for (mode, name, level) in curated().into_iter().step_by(7) {
+        let text = level_text::encode(mode, &level).unwrap();
+        let chars: Vec<char> = text.chars().collect();
+        // Every single substitution after the head: the check catches it.
+        for i in 4..chars.len() {
+            if chars[i] == '-' {
+                continue;
+            }
+            for c in ALPHABET.chars().filter(|&c| c != chars[i]) {
+                let mut typo = chars.clone();
+                typo[i] = c;
+                let typo: String = typo.into_iter().collect();
+                assert_eq!(
+                    level_text::decode(&typo).err(),
+                    Some(TextError::BadCheck),
+                    "{name}: {typo}"
+                );
+            }
+        }
+        // Every swap of two different neighbours.
+        for i in 4..chars.len() - 1 {
+            if chars[i] == chars[i + 1] || chars[i] == '-' || chars[i + 1] == '-' {
+                continue;
+            }
+            let mut swap = chars.clone();
+            swap.swap(i, i + 1);
+            let swap: String = swap.into_iter().collect();
+            assert!(level_text::decode(&swap).is_err(), "{name}: {swap}");
+        }
+        // Cut off after its first group: refused, with a reason.
+        let cut = text.split('-').take(2).collect::<Vec<_>>().join("-");
+        let err = level_text::decode(&cut).unwrap_err().to_string();
+        assert!(!err.is_empty(), "{name}");
+    }
+}
+
+#[test]
+fn a_level_that_cannot_be_solved_is_refused_with_the_reason() {
+    // A box walled into its corner, the target out of reach.
+    let rows = ["######", "#b#.o#", "######"];
+    let level: AnyLevel = Arc::new(SlideLevel::from_rows(&rows).unwrap());
+    let text = level_text::encode(ModeId::Slide, &level).unwrap();
+    let err = level_text::decode(&text).unwrap_err();
+    assert_eq!(err, TextError::Unsolvable("it cannot be solved".into()));
+    assert!(
+        err.to_string().contains("refused: it cannot be solved"),
+        "{err}"
+    );
+    assert_eq!(
+        level_text::decode("XV1-00000-00").unwrap_err(),
+        TextError::UnknownMode('X')
+    );
+    assert!(matches!(
+        level_text::decode("CV1-00000-00").unwrap_err(),
+        TextError::NoTexts(ModeId::Climb)
+    ));
+    assert_eq!(
+        level_text::decode("TV9-00000-00").unwrap_err(),
+        TextError::UnsupportedFormat(9)
+    );
+}
+
+/// Texts pinned: the first level of a few packs. A text never changes meaning.
+const PINNED: [(&str, &str); 4] = [
+    ("tilt/first-dates.ron: Hello", "TV1-66J44-0G088-42280-0-36"),
+    (
+        "lines/easy.ron: ",
+        "LV1-582H1-A11AG-GK040-89R2H-150K8-9089R-0-1P",
+    ),
+    (
+        "slide/first-flicks.ron: Nudge",
+        "SV1-45H24-8HAMS-G9K0K-62XSH-2CS-6J",
+    ),
+    (
+        "trio/in-step.ron: ",
+        "RV1-66H24-8H216-68GPQ-24224-8N2C9-H2MSK-648H2-48-75",
+    ),
+];
+
+#[test]
+fn pinned_texts_keep_their_meaning() {
+    let all = curated();
+    for (prefix, pinned) in PINNED {
+        let (mode, name, level) = all
+            .iter()
+            .find(|(_, n, _)| n.starts_with(prefix))
+            .unwrap_or_else(|| panic!("no curated level {prefix}"));
+        let text = level_text::encode(*mode, level).unwrap();
+        assert_eq!(text, pinned, "{name}");
+        let back = level_text::decode(pinned).unwrap().1;
+        assert_eq!(level_digest(*mode, &back), level_digest(*mode, level));
+    }
+}

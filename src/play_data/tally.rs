@@ -1,0 +1,285 @@
+//! Every level played goes into the history: a tally opens when a level starts (what it is, its
+//! rated score, where it came from), counts time in play (not paused), hints and undos, and
+//! closes as solved (the win), restarted (a new tally follows for the same level) or left (the
+//! play screen closed, or the window). A level opened and left untouched is not a play. A
+//! daily puzzle solved on its day is also marked in progress, for the streak.
+//!
+//! The open tally is kept in `tally.ron` (after each move, hint or undo, and every ten seconds),
+//! so a play cut short without a goodbye (a browser tab closed, a crash) is still recorded as
+//! left when the game next starts.
+
+use super::clock::Now;
+use super::store::PlayHistory;
+use crate::flow::{CurrentLevel, LevelSource, Overlay, Screen};
+use crate::levels::LevelLibrary;
+use crate::mill::Waiting;
+use crate::notices::Notices;
+use crate::play::{PlayEvent, PlayHud, PlaySet};
+use crate::save::{Progress, SaveStore, Settings};
+use bevy::prelude::*;
+use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::play_data::aim::Aim;
+use puzzlemill_core::play_data::daily::daily_code;
+use puzzlemill_core::play_data::{Origin, Outcome, Play};
+
+/// Seconds of play below which a level left without a move or hint was only looked at.
+const GLANCE: f32 = 5.0;
+/// File name of the open tally.
+pub const TALLY_FILE: &str = "tally.ron";
+/// Seconds of play between writes of the open tally when nothing else changes.
+const KEEP_EVERY: f32 = 10.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Tally>();
+    app.add_systems(
+        PreStartup,
+        recover_cut_short.after(super::store::load_history),
+    );
+    app.add_systems(
+        Update,
+        (follow_events, count_time, keep_tally)
+            .chain()
+            .after(PlaySet)
+            .before(crate::save::SaveSet),
+    );
+    app.add_systems(OnExit(Screen::Play), leave);
+    app.add_systems(Last, leave_on_exit);
+}
+
+/// The play being tallied, if a level is open.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Tally(pub Option<Play>);
+
+/// Where `current` came from, for the history (`None`: an editor's play-test, not recorded).
+fn origin(current: &CurrentLevel, now: &Now) -> Option<Origin> {
+    Some(match current.request.source {
+        LevelSource::Curated { .. } => Origin::Curated,
+        LevelSource::Fresh { .. } => Origin::Fresh,
+        LevelSource::ForYou => Origin::ForYou,
+        LevelSource::Code(code) if code == daily_code(code.mode, now.today()) => Origin::Daily,
+        LevelSource::Code(_) => Origin::Code,
+        LevelSource::Shared => Origin::Shared,
+        LevelSource::Draft => return None,
+    })
+}
+
+/// A new play of the level `current`, as the HUD shows it.
+fn open(current: &CurrentLevel, hud: &PlayHud, library: &LevelLibrary, now: &Now) -> Option<Play> {
+    let origin = origin(current, now)?;
+    let (pack, level) = match current.request.source {
+        LevelSource::Curated { pack, level } => library
+            .packs
+            .get(pack)
+            .map(|p| (Some(p.file.clone()), p.level_names.get(level).cloned()))
+            .unwrap_or_default(),
+        _ => (None, None),
+    };
+    Some(Play {
+        when: now.unix(),
+        mode: current.request.mode.key().to_string(),
+        origin,
+        code: hud.code.clone().or_else(|| current.text.clone()),
+        pack,
+        level,
+        title: current.title.clone(),
+        tier: hud.rating.map(|r| r.0),
+        score: hud.rating.map(|r| r.1),
+        shortest: hud.optimum(),
+        ..Play::default()
+    })
+}
+
+/// Ends the play as `outcome` and records it; a daily solved on its day marks the day.
+fn close(
+    play: Play,
+    outcome: Outcome,
+    now: &Now,
+    history: &mut PlayHistory,
+    progress: &mut Progress,
+) {
+    let played = play.moves > 0 || play.hints > 0 || play.seconds >= GLANCE;
+    if outcome != Outcome::Solved && !played {
+        return;
+    }
+    if outcome == Outcome::Solved
+        && play.origin == Origin::Daily
+        && let Some(code) = play.code.as_deref().and_then(|c| LevelCode::parse(c).ok())
+        && code == daily_code(code.mode, now.today())
+    {
+        progress
+            .daily
+            .entry(now.today().to_string())
+            .or_default()
+            .insert(play.mode.clone());
+    }
+    history.push(Play {
+        when: now.unix(),
+        outcome,
+        ..play
+    });
+}
+
+#[allow(clippy::too_many_arguments)]
+fn follow_events(
+    mut events: MessageReader<PlayEvent>,
+    mut tally: ResMut<Tally>,
+    current: Option<Res<CurrentLevel>>,
+    hud: Res<PlayHud>,
+    library: Res<LevelLibrary>,
+    now: Res<Now>,
+    settings: Res<Settings>,
+    mut notices: ResMut<Notices>,
+    mut history: ResMut<PlayHistory>,
+    mut progress: ResMut<Progress>,
+) {
+    for event in events.read() {
+        match event {
+            PlayEvent::Started => {
+                if let Some(play) = tally.0.take() {
+                    close(play, Outcome::Left, &now, &mut history, &mut progress);
+                }
+                tally.0 = current
+                    .as_deref()
+                    .and_then(|c| open(c, &hud, &library, &now));
+                if tally.0.as_ref().is_some_and(|p| p.origin == Origin::ForYou) {
+                    let target = settings.for_you_seconds as f32;
+                    notices.info(Aim::rule(target));
+                }
+            }
+            PlayEvent::Hinted => {
+                if let Some(play) = tally.0.as_mut() {
+                    play.hints += 1;
+                }
+            }
+            PlayEvent::Undone => {
+                if let Some(play) = tally.0.as_mut() {
+                    play.undos += 1;
+                }
+            }
+            PlayEvent::Restarted => {
+                if let Some(play) = tally.0.take() {
+                    let again = Play {
+                        moves: 0,
+                        seconds: 0.0,
+                        hints: 0,
+                        undos: 0,
+                        ..play.clone()
+                    };
+                    close(play, Outcome::Restarted, &now, &mut history, &mut progress);
+                    tally.0 = Some(again);
+                }
+            }
+            PlayEvent::Won => {
+                if let Some(mut play) = tally.0.take() {
+                    play.moves = hud.moves();
+                    if let Some(seconds) = hud.seconds() {
+                        play.seconds = seconds;
+                    }
+                    close(play, Outcome::Solved, &now, &mut history, &mut progress);
+                }
+            }
+            PlayEvent::Moved { .. } | PlayEvent::Redone => {
+                if let Some(play) = tally.0.as_mut() {
+                    play.moves = hud.moves();
+                }
+            }
+            PlayEvent::Rejected | PlayEvent::Lost => {}
+        }
+    }
+}
+
+/// Time in play: on the play screen, the level open and not paused, nothing being waited for.
+fn count_time(
+    time: Res<Time>,
+    screen: Res<State<Screen>>,
+    overlay: Option<Res<State<Overlay>>>,
+    waiting: Option<Res<Waiting>>,
+    hud: Res<PlayHud>,
+    mut tally: ResMut<Tally>,
+) {
+    let Some(play) = tally.0.as_mut() else {
+        return;
+    };
+    let paused = overlay.is_some_and(|o| *o.get() != Overlay::None);
+    if *screen.get() == Screen::Play && !paused && waiting.is_none() {
+        play.seconds += time.delta_secs();
+    }
+    if let Some(seconds) = hud.seconds() {
+        play.seconds = seconds;
+    }
+}
+
+fn leave(
+    mut tally: ResMut<Tally>,
+    now: Res<Now>,
+    mut history: ResMut<PlayHistory>,
+    mut progress: ResMut<Progress>,
+) {
+    if let Some(play) = tally.0.take() {
+        close(play, Outcome::Left, &now, &mut history, &mut progress);
+    }
+}
+
+/// The window closing mid-level: the play is left, and the history written at once.
+fn leave_on_exit(
+    mut exits: MessageReader<AppExit>,
+    mut tally: ResMut<Tally>,
+    now: Res<Now>,
+    mut history: ResMut<PlayHistory>,
+    mut progress: ResMut<Progress>,
+    store: Res<SaveStore>,
+) {
+    if exits.read().next().is_none() {
+        return;
+    }
+    if let Some(play) = tally.0.take() {
+        close(play, Outcome::Left, &now, &mut history, &mut progress);
+        if let Err(e) = store.write_record(super::store::HISTORY_FILE, &history.0) {
+            warn!("the history could not be written on the way out: {e}");
+        }
+    }
+}
+
+/// Writes the open tally when its counts change, it opens or closes, or every ten seconds of play.
+fn keep_tally(tally: Res<Tally>, store: Res<SaveStore>, mut kept: Local<Option<Play>>) {
+    let now = &tally.0;
+    let differs = match (now, kept.as_ref()) {
+        (None, None) => false,
+        (Some(a), Some(b)) => {
+            (a.moves, a.hints, a.undos, &a.title) != (b.moves, b.hints, b.undos, &b.title)
+                || a.seconds - b.seconds >= KEEP_EVERY
+                || a.seconds < b.seconds
+        }
+        _ => true,
+    };
+    if !differs {
+        return;
+    }
+    if let Err(e) = store.write_record(TALLY_FILE, now) {
+        warn!("the open play could not be kept: {e}");
+    }
+    *kept = now.clone();
+}
+
+/// A play the last session never closed (its tally is still kept) goes into the history as left.
+fn recover_cut_short(world: &mut World) {
+    let store = world.resource::<SaveStore>().clone();
+    let loaded: Option<Play> = store.read(TALLY_FILE).into_value();
+    let Some(play) = loaded else {
+        return;
+    };
+    // Left when it was last kept: its start and the time played then.
+    let left_at = Now(Some(play.when + play.seconds as u64));
+    world.resource_scope(|world, mut history: Mut<PlayHistory>| {
+        let mut progress = world.resource_mut::<Progress>();
+        close(play, Outcome::Left, &left_at, &mut history, &mut progress);
+        // Written now: the history's own writer waits for a change after start-up.
+        let writable = world.resource::<super::store::HistoryWritable>().0;
+        if writable && let Err(e) = store.write_record(super::store::HISTORY_FILE, &history.0) {
+            warn!("the history could not be written: {e}");
+        }
+    });
+    if let Err(e) = store.write_record(TALLY_FILE, &None::<Play>) {
+        warn!("the kept play could not be cleared: {e}");
+    }
+}

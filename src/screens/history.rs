@@ -1,0 +1,285 @@
+//! The history: every level played, newest first, filtered by mode and outcome; an entry shows
+//! what happened and plays the level again or copies its code; "Export my play data" writes it
+//! all as CSV and JSON.
+
+use crate::clipboard;
+use crate::flow::{LevelRequest, LevelSource, Screen};
+use crate::levels::LevelLibrary;
+use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, close_menu};
+use crate::notices::Notices;
+use crate::play_data::{ExportPlayData, PlayHistory};
+use crate::ui::score_text;
+use bevy::prelude::*;
+use puzzlemill_core::ModeId;
+use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::level_text;
+use puzzlemill_core::play_data::aim::clock;
+use puzzlemill_core::play_data::{Day, Outcome, Play};
+
+/// Entries listed at first, and added by "Show more".
+const PAGE: usize = 50;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HistoryView>();
+    app.add_systems(OnEnter(Screen::History), open_menu);
+    app.add_systems(OnExit(Screen::History), close_menu);
+    app.add_systems(
+        Update,
+        (
+            follow_choices.after(crate::menu::MenuNav),
+            refresh.run_if(resource_changed::<PlayHistory>),
+        )
+            .chain()
+            .run_if(in_state(Screen::History)),
+    );
+}
+
+/// What the history screen shows: its filters, how many entries, and the entry opened.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct HistoryView {
+    /// Only this mode (all: `None`).
+    pub mode: Option<ModeId>,
+    /// Only this outcome (all: `None`).
+    pub outcome: Option<Outcome>,
+    /// Entries listed.
+    pub shown: usize,
+    /// The entry opened (its index in the history, oldest first).
+    pub entry: Option<usize>,
+}
+
+impl Default for HistoryView {
+    fn default() -> Self {
+        Self {
+            mode: None,
+            outcome: None,
+            shown: PAGE,
+            entry: None,
+        }
+    }
+}
+
+/// What plays `play` again: its curated level, its code or its level text.
+pub fn replay(play: &Play, library: &LevelLibrary) -> Option<MenuAction> {
+    let mode = ModeId::from_key(&play.mode)?;
+    if let (Some(file), Some(name)) = (&play.pack, &play.level) {
+        return library.find_curated(mode, file, name).map(MenuAction::Open);
+    }
+    let text = play.code.as_deref()?;
+    if level_text::is_level_text(text) {
+        return Some(MenuAction::OpenText(text.to_string()));
+    }
+    let code = LevelCode::parse(text).ok()?;
+    Some(MenuAction::Open(LevelRequest {
+        mode,
+        source: LevelSource::Code(code),
+    }))
+}
+
+/// "11-24 14:05" (UTC), with the year in front when `full`.
+fn when(play: &Play, full: bool) -> String {
+    let secs = play.when % 86_400;
+    let (y, m, d) = Day::from_unix(play.when).date();
+    let year = if full { format!("{y}-") } else { String::new() };
+    format!(
+        "{year}{m:02}-{d:02} {:02}:{:02}",
+        secs / 3600,
+        secs / 60 % 60
+    )
+}
+
+/// One line on how a play went.
+fn how_it_went(play: &Play) -> String {
+    let mut parts = vec![play.outcome.label().to_string()];
+    if play.moves > 0 {
+        parts.push(match play.shortest {
+            Some(par) => format!("{} moves (par {par})", play.moves),
+            None => format!("{} moves", play.moves),
+        });
+    }
+    parts.push(clock(play.seconds));
+    let plural = |n: u32, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    if play.hints > 0 {
+        parts.push(plural(play.hints, "hint"));
+    }
+    if play.undos > 0 {
+        parts.push(plural(play.undos, "undo"));
+    }
+    if let Some(score) = play.score {
+        parts.push(format!("score {}", score_text(score)));
+    }
+    parts.join(" · ")
+}
+
+fn mode_label(play: &Play) -> &'static str {
+    ModeId::from_key(&play.mode).map_or("?", ModeId::label)
+}
+
+fn list_items(view: &HistoryView, history: &PlayHistory) -> Vec<MenuItem> {
+    let modes: Vec<Option<ModeId>> = std::iter::once(None)
+        .chain(ModeId::ALL.iter().copied().map(Some))
+        .collect();
+    let outcomes: Vec<Option<Outcome>> = std::iter::once(None)
+        .chain(Outcome::ALL.into_iter().map(Some))
+        .collect();
+    fn cycle<T: Copy + PartialEq>(list: &[T], now: T, step: isize) -> T {
+        let i = list.iter().position(|x| *x == now).unwrap_or(0) as isize;
+        list[(i + step).rem_euclid(list.len() as isize) as usize]
+    }
+    let filter = |mode, outcome| MenuAction::HistoryFilter { mode, outcome };
+    let mut items = vec![
+        MenuItem::new(
+            "Mode",
+            ItemKind::Choice {
+                value: view.mode.map_or("All", ModeId::label).to_string(),
+                prev: filter(cycle(&modes, view.mode, -1), view.outcome),
+                next: filter(cycle(&modes, view.mode, 1), view.outcome),
+            },
+        ),
+        MenuItem::new(
+            "Outcome",
+            ItemKind::Choice {
+                value: view.outcome.map_or("All", Outcome::label).to_string(),
+                prev: filter(view.mode, cycle(&outcomes, view.outcome, -1)),
+                next: filter(view.mode, cycle(&outcomes, view.outcome, 1)),
+            },
+        ),
+        MenuItem::button("Export my play data", MenuAction::ExportPlayData).with_detail(format!(
+            "CSV and JSON of the {} plays kept (the last {} at most)",
+            history.plays.len(),
+            puzzlemill_core::play_data::History::LIMIT
+        )),
+    ];
+    let key = view.mode.map(ModeId::key);
+    let matching: Vec<(usize, &Play)> = history
+        .plays
+        .iter()
+        .enumerate()
+        .rev()
+        .filter(|(_, p)| {
+            key.is_none_or(|k| p.mode == k) && view.outcome.is_none_or(|o| p.outcome == o)
+        })
+        .collect();
+    items.push(MenuItem::heading(match matching.len() {
+        0 => "Nothing played yet that matches".to_string(),
+        1 => "1 play".to_string(),
+        n => format!("{n} plays, newest first"),
+    }));
+    for &(index, play) in matching.iter().take(view.shown) {
+        items.push(
+            MenuItem::button(
+                format!("{} · {}", mode_label(play), play.title),
+                MenuAction::HistoryEntry(Some(index)),
+            )
+            .with_detail(format!("{} · {}", when(play, false), how_it_went(play))),
+        );
+    }
+    if matching.len() > view.shown {
+        items.push(
+            MenuItem::button("Show more", MenuAction::HistoryMore)
+                .with_detail(format!("{} more", matching.len() - view.shown)),
+        );
+    }
+    items.push(MenuItem::button("Back", MenuAction::Goto(Screen::Title)));
+    items
+}
+
+fn entry_items(play: &Play, library: &LevelLibrary) -> Vec<MenuItem> {
+    let mut items = vec![
+        MenuItem::heading(format!("{} · {}", mode_label(play), play.title)).with_detail(format!(
+            "{} UTC · {}{}",
+            when(play, true),
+            play.origin.label(),
+            play.tier.map_or(String::new(), |t| format!(" · {t}"))
+        )),
+        MenuItem::heading(how_it_went(play)),
+    ];
+    match replay(play, library) {
+        Some(action) => items.push(MenuItem::button("Play again", action)),
+        None => items.push(MenuItem::heading("This level is no longer in the game")),
+    }
+    if let Some(code) = &play.code {
+        items.push(
+            MenuItem::button("Copy its code", MenuAction::CopyCode(code.clone())).with_detail(code),
+        );
+    }
+    items.push(MenuItem::button(
+        "Back to the list",
+        MenuAction::HistoryEntry(None),
+    ));
+    items
+}
+
+fn items(view: &HistoryView, history: &PlayHistory, library: &LevelLibrary) -> Vec<MenuItem> {
+    match view.entry.and_then(|i| history.plays.get(i)) {
+        Some(play) => entry_items(play, library),
+        None => list_items(view, history),
+    }
+}
+
+fn open_menu(
+    mut commands: Commands,
+    mut view: ResMut<HistoryView>,
+    history: Res<PlayHistory>,
+    library: Res<LevelLibrary>,
+) {
+    view.entry = None;
+    view.shown = PAGE;
+    commands.insert_resource(
+        Menu::new("History", items(&view, &history, &library))
+            .with_subtitle("Every level you played, newest first")
+            .with_back(MenuAction::Goto(Screen::Title)),
+    );
+}
+
+fn refresh(
+    view: Res<HistoryView>,
+    history: Res<PlayHistory>,
+    library: Res<LevelLibrary>,
+    mut menu: ResMut<Menu>,
+) {
+    menu.replace_items(items(&view, &history, &library));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn follow_choices(
+    mut activated: MessageReader<MenuActivated>,
+    mut view: ResMut<HistoryView>,
+    history: Res<PlayHistory>,
+    library: Res<LevelLibrary>,
+    mut menu: ResMut<Menu>,
+    mut export: MessageWriter<ExportPlayData>,
+    mut notices: ResMut<Notices>,
+) {
+    for MenuActivated(action) in activated.read() {
+        match action {
+            MenuAction::HistoryFilter { mode, outcome } => {
+                (view.mode, view.outcome, view.shown) = (*mode, *outcome, PAGE);
+            }
+            MenuAction::HistoryEntry(entry) => {
+                view.entry = *entry;
+                menu.back = Some(match entry {
+                    Some(_) => MenuAction::HistoryEntry(None),
+                    None => MenuAction::Goto(Screen::Title),
+                });
+            }
+            MenuAction::HistoryMore => view.shown += PAGE,
+            MenuAction::ExportPlayData => {
+                export.write(ExportPlayData);
+                continue;
+            }
+            MenuAction::CopyCode(code) => {
+                match clipboard::copy(code) {
+                    Ok(()) => notices.info(format!("Copied {code}")),
+                    Err(e) => notices.warn(format!("Could not copy the code: {e}")),
+                }
+                continue;
+            }
+            _ => continue,
+        }
+        if matches!(action, MenuAction::HistoryEntry(_)) {
+            // Another page: the cursor starts on its first row.
+            menu.cursor = usize::MAX;
+        }
+        menu.replace_items(items(&view, &history, &library));
+    }
+}

@@ -1,0 +1,263 @@
+//! The stats screen, drawn: for the mode shown, the player's solve time against the level's
+//! rated score (a scatter, one colour and marker per tier), hints and undos per play by tier and
+//! solves per day (bars), how each of the rater's tiers went (a table), and the rank correlation
+//! between rated score and solve time. Plots by egui_plot; colours from Okabe and Ito's palette,
+//! with a marker shape per tier so colour is never the only cue.
+
+use super::layout::{UiSetup, root_ui_on};
+use super::theme::colors;
+use crate::flow::{Screen, StatsView};
+use crate::play_data::{Now, PlayHistory};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use egui_plot::{Bar, BarChart, Corner, Legend, MarkerShape, Plot, Points};
+use puzzlemill_core::Tier;
+use puzzlemill_core::play_data::Play;
+use puzzlemill_core::play_data::aim::clock;
+use puzzlemill_core::play_data::stats::{score_and_time, solved_per_day, spearman, tier_table};
+
+/// Days the solves-per-day plot covers.
+const DAYS: u32 = 30;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw.after(UiSetup).run_if(in_state(Screen::Stats)),
+    );
+}
+
+/// Each tier's colour (Okabe and Ito) and marker.
+fn tier_look(tier: Tier) -> (Color32, MarkerShape) {
+    match tier {
+        Tier::Easy => (Color32::from_rgb(0x00, 0x9E, 0x73), MarkerShape::Circle),
+        Tier::Medium => (Color32::from_rgb(0x56, 0xB4, 0xE9), MarkerShape::Square),
+        Tier::Hard => (Color32::from_rgb(0xE6, 0x9F, 0x00), MarkerShape::Diamond),
+        Tier::Expert => (Color32::from_rgb(0xCC, 0x79, 0xA7), MarkerShape::Up),
+    }
+}
+
+/// What Spearman's rho says, in words.
+fn rho_words(rho: Option<f64>, solves: usize) -> String {
+    match rho {
+        None => format!(
+            "Rank correlation of score and time: needs three timed solves of rated levels ({solves} so far)."
+        ),
+        Some(r) => {
+            let says = if r >= 0.6 {
+                "higher scores took you clearly longer: the rater orders levels as you find them"
+            } else if r >= 0.3 {
+                "higher scores tended to take you longer"
+            } else if r > -0.3 {
+                "the score says little about how long you take"
+            } else {
+                "higher scores took you less time: the rater disagrees with you"
+            };
+            format!(
+                "Rank correlation of score and solve time (Spearman): {r:.2} over {solves} solves; {says}."
+            )
+        }
+    }
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    mut view: ResMut<StatsView>,
+    history: Res<PlayHistory>,
+    now: Res<Now>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mode = view.mode;
+    let plays: Vec<&Play> = history.of_mode(mode.key()).collect();
+    let mut root = root_ui_on(&ctx, "stats", egui::Order::Background);
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.inner_margin(16))
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button(RichText::new("◀").size(22.0)).clicked() {
+                    view.step(-1);
+                }
+                ui.label(RichText::new(format!("Stats · {}", mode.label())).size(34.0));
+                if ui.button(RichText::new("▶").size(22.0)).clicked() {
+                    view.step(1);
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button(RichText::new("Back").size(20.0)).clicked() {
+                        next.set(Screen::Title);
+                    }
+                });
+            });
+            let solved = plays
+                .iter()
+                .filter(|p| p.outcome == puzzlemill_core::play_data::Outcome::Solved)
+                .count();
+            ui.label(
+                RichText::new(format!(
+                    "{} play{}, {solved} solved · ← → another mode · Esc back",
+                    plays.len(),
+                    if plays.len() == 1 { "" } else { "s" }
+                ))
+                .color(colors::MUTED),
+            );
+            let pairs = score_and_time(plays.iter().copied());
+            ui.label(rho_words(spearman(&pairs), pairs.len()));
+            ui.add_space(6.0);
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                let wide = ui.available_width() > 900.0;
+                let plot_width = if wide {
+                    ui.available_width() / 2.0 - 12.0
+                } else {
+                    ui.available_width()
+                };
+                let height = 220.0;
+                let scatter = |ui: &mut egui::Ui| {
+                    ui.vertical(|ui| {
+                        ui.label(RichText::new("Solve time against the rated score").strong());
+                        Plot::new("stats_scatter")
+                            .width(plot_width)
+                            .height(height)
+                            .legend(
+                                Legend::default()
+                                    .follow_insertion_order(true)
+                                    .position(Corner::LeftTop),
+                            )
+                            .x_axis_label("rated score")
+                            .y_axis_label("minutes")
+                            .allow_scroll(false)
+                            .show(ui, |plot| {
+                                for tier in Tier::ALL {
+                                    let (colour, shape) = tier_look(tier);
+                                    let points: Vec<[f64; 2]> = plays
+                                        .iter()
+                                        .filter(|p| {
+                                            p.tier == Some(tier)
+                                                && p.outcome
+                                                    == puzzlemill_core::play_data::Outcome::Solved
+                                        })
+                                        .filter_map(|p| {
+                                            p.score.map(|s| [s, f64::from(p.seconds) / 60.0])
+                                        })
+                                        .collect();
+                                    if !points.is_empty() {
+                                        plot.points(
+                                            Points::new(tier.label(), points)
+                                                .color(colour)
+                                                .shape(shape)
+                                                .filled(true)
+                                                .radius(5.0),
+                                        );
+                                    }
+                                }
+                            });
+                    });
+                };
+                let rows = tier_table(plays.iter().copied());
+                let help = |ui: &mut egui::Ui| {
+                    ui.vertical(|ui| {
+                        ui.label(RichText::new("Hints and undos per play, by tier").strong());
+                        let bars = |offset: f64,
+                                    pick: fn(
+                            &puzzlemill_core::play_data::stats::TierRow,
+                        ) -> f32| {
+                            rows.iter()
+                                .map(|r| {
+                                    Bar::new(r.tier as usize as f64 + offset, f64::from(pick(r)))
+                                        .width(0.35)
+                                        .name(r.tier.label())
+                                })
+                                .collect::<Vec<_>>()
+                        };
+                        Plot::new("stats_help")
+                            .width(plot_width)
+                            .height(height)
+                            .legend(Legend::default().follow_insertion_order(true))
+                            .x_axis_formatter(|mark, _| {
+                                Tier::ALL
+                                    .get(mark.value.round() as usize)
+                                    .filter(|_| (mark.value - mark.value.round()).abs() < 1e-6)
+                                    .map_or(String::new(), |t| t.label().to_string())
+                            })
+                            .allow_scroll(false)
+                            .show(ui, |plot| {
+                                plot.bar_chart(
+                                    BarChart::new("hints", bars(-0.2, |r| r.hints))
+                                        .color(Color32::from_rgb(0x00, 0x72, 0xB2)),
+                                );
+                                plot.bar_chart(
+                                    BarChart::new("undos", bars(0.2, |r| r.undos))
+                                        .color(Color32::from_rgb(0xD5, 0x5E, 0x00)),
+                                );
+                            });
+                    });
+                };
+                if wide {
+                    ui.horizontal(|ui| {
+                        scatter(ui);
+                        help(ui);
+                    });
+                } else {
+                    scatter(ui);
+                    help(ui);
+                }
+                let days = solved_per_day(plays.iter().copied(), now.today(), DAYS);
+                let today = now.today().0;
+                ui.label(RichText::new(format!("Solved per day, the last {DAYS} days")).strong());
+                let most = days.iter().map(|d| d.1).max().unwrap_or(0);
+                Plot::new("stats_days")
+                    .width(ui.available_width())
+                    .height(160.0)
+                    .default_y_bounds(0.0, f64::from(most.max(1)) + 0.5)
+                    .x_axis_formatter(move |mark, _| {
+                        let day =
+                            puzzlemill_core::play_data::Day(today + mark.value.round() as i64);
+                        let (_, m, d) = day.date();
+                        format!("{m}/{d}")
+                    })
+                    .allow_scroll(false)
+                    .show(ui, |plot| {
+                        let bars = days
+                            .iter()
+                            .map(|(day, n)| {
+                                Bar::new((day.0 - today) as f64, f64::from(*n)).width(0.8)
+                            })
+                            .collect();
+                        plot.bar_chart(BarChart::new("solved", bars).color(colors::ACCENT));
+                    });
+                ui.add_space(8.0);
+                ui.label(RichText::new("How each of the rater's tiers went").strong());
+                egui::Grid::new("stats_table").striped(true).show(ui, |ui| {
+                    for head in [
+                        "tier",
+                        "played",
+                        "solved",
+                        "left",
+                        "restarted",
+                        "median time",
+                        "hints",
+                        "undos",
+                    ] {
+                        ui.label(RichText::new(head).color(colors::MUTED));
+                    }
+                    ui.end_row();
+                    for r in &rows {
+                        ui.label(RichText::new(r.tier.label()).color(tier_look(r.tier).0));
+                        ui.label(r.played.to_string());
+                        ui.label(r.solved.to_string());
+                        ui.label(r.left.to_string());
+                        ui.label(r.restarted.to_string());
+                        ui.label(r.median_seconds.map_or("-".to_string(), clock));
+                        ui.label(format!("{:.1}", r.hints));
+                        ui.label(format!("{:.1}", r.undos));
+                        ui.end_row();
+                    }
+                });
+                if rows.is_empty() {
+                    ui.label(
+                        RichText::new("Nothing played in this mode yet.").color(colors::MUTED),
+                    );
+                }
+            });
+        });
+    Ok(())
+}

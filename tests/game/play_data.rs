@@ -1,0 +1,273 @@
+//! Play data, played: a level played lands in the history (solved, left, restarted, with its
+//! moves, time, hints and undos) and is still there after a restart; the history screen replays
+//! an entry and exports CSV and JSON; the daily puzzle of a fixed date is the core's code for
+//! that date and a solve marks the day and the streak on the title; "For you" hands a level in
+//! its band, and a quick clean solve moves the band up; the stats screen steps through the modes.
+
+use super::harness::{Game, arrow_key as key, save_dir};
+use bevy::prelude::*;
+use puzzlemill::flow::{CurrentLevel, LevelSource, Screen, StatsView};
+use puzzlemill::mill::ForYouBands;
+use puzzlemill::play::{ActiveSession, PlayHud, PlayMode};
+use puzzlemill::play_data::{ForYouAims, Now, PlayHistory};
+use puzzlemill::save::Progress;
+use puzzlemill_core::play_data::daily::daily_code;
+use puzzlemill_core::play_data::{Day, Origin, Outcome};
+use puzzlemill_core::tilt::Tilt;
+use puzzlemill_core::{ModeId, SearchLimit};
+
+/// The solution of the level in play of mode `P`, from its current state.
+fn solution<P: PlayMode>(game: &Game) -> Vec<P::Move> {
+    let session = &game.res::<ActiveSession<P>>().0;
+    P::solve(session.level(), session.state(), SearchLimit::DEFAULT)
+        .solution()
+        .expect("solvable")
+        .to_vec()
+}
+
+/// Back to the title from the level-complete screen.
+fn to_title(game: &mut Game) {
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::Title);
+}
+
+#[test]
+fn levels_played_land_in_the_history_and_stay_there_after_a_restart() {
+    let dir = save_dir("history");
+    {
+        let mut game = Game::start(&dir);
+        game.teach_everything();
+        game.open_level("2.");
+        // A hint, a move and its undo, then the solution.
+        game.tap(KeyCode::KeyH);
+        let first = solution::<Tilt>(&game)[0];
+        game.tap(key(first));
+        game.tap(KeyCode::KeyZ);
+        for _ in 0..40 {
+            game.frame();
+        }
+        for mv in solution::<Tilt>(&game) {
+            game.tap(key(mv));
+        }
+        to_title(&mut game);
+        // The next level: a move, a restart, a move, then Back to the menus.
+        game.open_level("3.");
+        game.tap(key(solution::<Tilt>(&game)[0]));
+        game.tap(KeyCode::KeyR);
+        game.tap(key(solution::<Tilt>(&game)[0]));
+        game.tap(KeyCode::Escape);
+        game.select("Main menu");
+        game.tap(KeyCode::Enter);
+        assert_eq!(game.screen(), Screen::Title);
+        game.app.world_mut().write_message(AppExit::Success);
+        game.frame();
+    }
+    let game = Game::start(&dir);
+    let plays = &game.res::<PlayHistory>().plays;
+    let outcomes: Vec<Outcome> = plays.iter().map(|p| p.outcome).collect();
+    assert_eq!(
+        outcomes,
+        [Outcome::Solved, Outcome::Restarted, Outcome::Left],
+        "{plays:#?}"
+    );
+    let solved = &plays[0];
+    assert_eq!(solved.mode, "tilt");
+    assert_eq!(solved.origin, Origin::Curated);
+    assert_eq!(solved.pack.as_deref(), Some("tilt/first-dates.ron"));
+    assert!(solved.title.contains("2."), "{}", solved.title);
+    assert_eq!((solved.hints, solved.undos), (1, 1));
+    assert!(solved.moves >= solved.shortest.unwrap(), "{solved:?}");
+    assert!(
+        solved.seconds >= 2.0,
+        "time in play counted: {}",
+        solved.seconds
+    );
+    assert!(
+        solved.score.is_some() && solved.tier.is_some(),
+        "curated levels are rated"
+    );
+    assert_eq!(plays[1].moves, 1, "the restarted play made one move");
+    assert_eq!(plays[2].moves, 1);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_play_cut_short_without_a_goodbye_is_recorded_as_left_at_the_next_start() {
+    let dir = save_dir("history-cut");
+    {
+        let mut game = Game::start(&dir);
+        game.teach_everything();
+        game.open_level("2.");
+        game.tap(key(solution::<Tilt>(&game)[0]));
+        // The app is dropped without AppExit: a browser tab closed, a crash.
+    }
+    let game = Game::start(&dir);
+    let plays = &game.res::<PlayHistory>().plays;
+    assert_eq!(plays.len(), 1, "{plays:?}");
+    assert_eq!((plays[0].outcome, plays[0].moves), (Outcome::Left, 1));
+    drop(game);
+    let again = Game::start(&dir);
+    assert_eq!(again.res::<PlayHistory>().plays.len(), 1, "recorded once");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_history_screen_replays_an_entry_and_exports_csv_and_json() {
+    let dir = save_dir("history-screen");
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    game.open_level("1.");
+    for mv in solution::<Tilt>(&game) {
+        game.tap(key(mv));
+    }
+    to_title(&mut game);
+    game.select("History");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::History);
+    // The filters: Tilt only, then Left only (nothing), then back to every outcome.
+    game.select("Mode");
+    game.tap(KeyCode::ArrowRight);
+    game.select("Outcome");
+    game.tap(KeyCode::ArrowRight);
+    game.tap(KeyCode::ArrowRight);
+    let labels = |g: &Game| -> Vec<String> {
+        g.res::<puzzlemill::menu::Menu>()
+            .items
+            .iter()
+            .map(|i| i.label.clone())
+            .collect()
+    };
+    assert!(
+        labels(&game)
+            .iter()
+            .any(|l| l.starts_with("Nothing played")),
+        "{:?}",
+        labels(&game)
+    );
+    game.tap(KeyCode::ArrowLeft);
+    game.tap(KeyCode::ArrowLeft);
+    game.select("Export my play data");
+    game.tap(KeyCode::Enter);
+    game.frame();
+    let csv = std::fs::read_to_string(dir.join("play-data.csv")).expect("the CSV");
+    assert_eq!(csv.lines().count(), 2, "a header and one play: {csv}");
+    assert!(
+        csv.lines().nth(1).unwrap().contains(",tilt,Curated,"),
+        "{csv}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("play-data.json")).unwrap())
+            .unwrap();
+    assert_eq!(json.as_array().map(Vec::len), Some(1));
+    // The entry, then "Play again".
+    game.select("Tilt · ");
+    game.tap(KeyCode::Enter);
+    game.select("Play again");
+    game.tap(KeyCode::Enter);
+    game.run_until("the level again", |g| g.screen() == Screen::Play);
+    assert_eq!(
+        game.res::<CurrentLevel>().request.source,
+        LevelSource::Curated { pack: 0, level: 0 }
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_daily_puzzle_of_a_fixed_date_marks_the_day_and_the_streak() {
+    let dir = save_dir("daily");
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    let day = Day::from_date(2026, 11, 24);
+    game.app
+        .insert_resource(Now(Some(day.0 as u64 * 86_400 + 3_600)));
+    game.select("Daily puzzles");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::Daily);
+    game.select("Tilt");
+    let code = daily_code(ModeId::Tilt, day);
+    game.tap(KeyCode::Enter);
+    game.run_until("the daily level", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    assert_eq!(game.res::<PlayHud>().code, Some(code.to_string()));
+    for mv in solution::<Tilt>(&game) {
+        game.tap(key(mv));
+    }
+    to_title(&mut game);
+    assert!(game.res::<Progress>().daily_solved(day, "tilt"));
+    let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
+    assert_eq!(play.origin, Origin::Daily);
+    let daily_row = game
+        .res::<puzzlemill::menu::Menu>()
+        .items
+        .iter()
+        .find(|i| i.label == "Daily puzzles")
+        .and_then(|i| i.detail.clone())
+        .unwrap_or_default();
+    assert!(daily_row.contains("1 of 6 solved today"), "{daily_row}");
+    assert!(daily_row.contains("streak 1 day"), "{daily_row}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn for_you_hands_a_level_in_its_band_and_a_quick_clean_solve_moves_the_band_up() {
+    let dir = save_dir("for-you");
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    let band = game.res::<ForYouBands>().0[&ModeId::Tilt];
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.select("Tilt");
+    game.tap(KeyCode::Enter);
+    game.select("For you");
+    let line = game
+        .res::<puzzlemill::menu::Menu>()
+        .selected()
+        .and_then(|i| i.detail.clone())
+        .unwrap_or_default();
+    assert!(line.starts_with("Aiming at scores"), "{line}");
+    game.tap(KeyCode::Enter);
+    game.run_until("a For you level", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    let (_, score) = game.res::<PlayHud>().rating.expect("a rated level");
+    assert!(band.holds(score), "{score} in {band:?}");
+    for mv in solution::<Tilt>(&game) {
+        game.tap(key(mv));
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
+    assert_eq!(play.origin, Origin::ForYou);
+    // A few seconds for a level aimed at three minutes: the band moves up.
+    let after = game.res::<ForYouBands>().0[&ModeId::Tilt];
+    assert!(after.low > band.low, "{band:?} then {after:?}");
+    assert!(
+        game.res::<ForYouAims>().0[&ModeId::Tilt]
+            .explain()
+            .contains("your last solve")
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_stats_screen_steps_through_the_modes_and_back() {
+    let dir = save_dir("stats");
+    let mut game = Game::start(&dir);
+    game.select("Stats");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::Stats);
+    let first = game.res::<StatsView>().mode;
+    game.tap(KeyCode::ArrowRight);
+    assert_ne!(game.res::<StatsView>().mode, first);
+    game.tap(KeyCode::ArrowLeft);
+    assert_eq!(game.res::<StatsView>().mode, first);
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::Title);
+    std::fs::remove_dir_all(dir).unwrap();
+}

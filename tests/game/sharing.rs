@@ -1,0 +1,110 @@
+//! Sharing a level as its text: "Share this level" on the pause menu gives the level text, the
+//! code box opens it as the same level, the play goes into the history, and the history's "Play
+//! again" opens it once more; a mistyped text is refused with the reason.
+
+use super::harness::{Game, arrow_key as key, save_dir};
+use bevy::prelude::*;
+use puzzlemill::flow::{CodeEntry, CurrentLevel, LevelSource, Screen, SubmitCode};
+use puzzlemill::notices::Notices;
+use puzzlemill::play::ActiveSession;
+use puzzlemill::play_data::PlayHistory;
+use puzzlemill_core::digest::level_digest;
+use puzzlemill_core::mill::AnyLevel;
+use puzzlemill_core::play_data::Origin;
+use puzzlemill_core::slide::Slide;
+use puzzlemill_core::{ModeId, Puzzle, SearchLimit};
+use std::sync::Arc;
+
+fn digest(game: &Game) -> Option<String> {
+    let level: AnyLevel = Arc::new(game.res::<ActiveSession<Slide>>().0.level().clone());
+    level_digest(ModeId::Slide, &level)
+}
+
+/// The level text the last "Copied" (or "copying failed") notice gave.
+fn shared_text(game: &Game) -> String {
+    let notices = game.res::<Notices>();
+    let line = notices
+        .items
+        .iter()
+        .rev()
+        .map(|n| n.text.clone())
+        .find(|t| t.contains("level's text"))
+        .unwrap_or_else(|| panic!("no level text given: {notices:?}"));
+    line.split_whitespace()
+        .find(|w| w.starts_with("SV1-"))
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn a_level_shared_as_text_opens_as_the_same_level_and_lands_in_the_history() {
+    let dir = save_dir("share");
+    let mut game = Game::start(&dir);
+    game.choose_level("Slide", "1. Nudge");
+    game.run_until("the level", |g| {
+        g.app.world().contains_resource::<ActiveSession<Slide>>()
+    });
+    let original = digest(&game);
+    game.tap(KeyCode::Escape);
+    game.select("Share this level");
+    game.tap(KeyCode::Enter);
+    let text = shared_text(&game);
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::LevelSelect);
+    // A typo first: refused, saying so.
+    game.select("Enter a level code");
+    game.tap(KeyCode::Enter);
+    let mut typo: Vec<char> = text.chars().collect();
+    typo[5] = if typo[5] == 'A' { 'B' } else { 'A' };
+    game.app.world_mut().resource_mut::<CodeEntry>().text = typo.into_iter().collect();
+    game.app.world_mut().write_message(SubmitCode);
+    game.frame();
+    let error = game.res::<CodeEntry>().error.clone().unwrap_or_default();
+    assert!(error.contains("mistyped"), "{error}");
+    // Then the text as given, in lower case.
+    game.app.world_mut().resource_mut::<CodeEntry>().text = text.to_lowercase();
+    game.app.world_mut().write_message(SubmitCode);
+    game.run_until("the shared level", |g| {
+        g.app.world().contains_resource::<ActiveSession<Slide>>()
+    });
+    assert_eq!(
+        game.res::<CurrentLevel>().request.source,
+        LevelSource::Shared
+    );
+    assert_eq!(digest(&game), original, "the same level");
+    // Solved, it goes into the history with its text, and plays again from there.
+    let session = &game.res::<ActiveSession<Slide>>().0;
+    let moves = Slide::solve(session.level(), session.state(), SearchLimit::DEFAULT)
+        .solution()
+        .unwrap()
+        .to_vec();
+    for mv in moves {
+        for _ in 0..12 {
+            if game.res::<puzzlemill::modes::slide::picker::Picked>().cell == Some(mv.cell) {
+                break;
+            }
+            game.tap(KeyCode::Tab);
+        }
+        game.tap(key(mv.dir));
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
+    assert_eq!(play.origin, Origin::Shared);
+    assert_eq!(play.code.as_deref(), Some(text.as_str()));
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
+    game.select("History");
+    game.tap(KeyCode::Enter);
+    game.select("Slide · Shared level");
+    game.tap(KeyCode::Enter);
+    game.select("Play again");
+    game.tap(KeyCode::Enter);
+    game.run_until("the shared level again", |g| {
+        g.app.world().contains_resource::<ActiveSession<Slide>>()
+    });
+    assert_eq!(digest(&game), original);
+    std::fs::remove_dir_all(dir).unwrap();
+}
