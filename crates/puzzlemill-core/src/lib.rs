@@ -10,6 +10,7 @@ pub mod code;
 pub mod code_entry;
 pub mod digest;
 pub mod direction;
+pub mod edit;
 pub mod level_text;
 pub mod lines;
 pub mod mill;

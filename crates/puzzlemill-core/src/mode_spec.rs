@@ -1,6 +1,7 @@
 //! What a mode declares about itself: its line in the mode table (`modes.rs`).
 
 use crate::code::LevelCode;
+use crate::edit::EditSpec;
 use crate::level_text::TextCodec;
 use crate::mill::{AnyFresh, AnyJob, AnyLevel, JobError};
 use crate::pack::{AnyPack, FileError};
@@ -52,6 +53,8 @@ pub struct ModeSpec {
     /// Its score scale for "For you", where its rating predicts how long a player takes
     /// (`None`: the mode has no "For you").
     pub aim: Option<AimScale>,
+    /// Its level editor (`None`: it has none), and with it "My levels".
+    pub edit: Option<EditSpec>,
 }
 
 impl ModeSpec {

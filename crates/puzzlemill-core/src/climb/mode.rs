@@ -36,6 +36,7 @@ pub const CLIMB: ModeSpec = ModeSpec {
     // A cave's score is its route's length: the clock follows the legs more than the puzzle,
     // and the tier (how winding) is all there is to choose.
     aim: None,
+    edit: None,
 };
 
 /// The map's 128 rows: `#` rock, `.` air, `^` spikes, `*` a gem, `S` the entrance, `E` the exit.

@@ -6,6 +6,27 @@ use super::board::{Board, Cells, cells_of};
 
 /// Counts the board's solutions, stopping at `limit`. Also returns the first solution found.
 pub fn count_solutions(board: &Board, limit: usize) -> (usize, Option<Vec<Cells>>) {
+    let found = solutions(board, limit, usize::MAX);
+    (found.found, found.first)
+}
+
+/// What a bounded search for solutions found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solutions {
+    /// Solutions found, up to the limit.
+    pub found: usize,
+    /// The first one.
+    pub first: Option<Vec<Cells>>,
+    /// The second one.
+    pub second: Option<Vec<Cells>>,
+    /// Whether the search ended before its node budget (so `found` is all there are, up to the
+    /// limit).
+    pub complete: bool,
+}
+
+/// The board's solutions up to `limit`, the first two kept, giving up after `max_nodes` steps
+/// of the search (an editor's board may be far from a puzzle, and this search is exponential).
+pub fn solutions(board: &Board, limit: usize, max_nodes: usize) -> Solutions {
     let numbers: Cells = board.numbers.iter().fold(0, |a, n| a | 1 << n.cell);
     let lines: Vec<Vec<Cells>> = (0..board.numbers.len())
         .map(|i| {
@@ -34,10 +55,18 @@ pub fn count_solutions(board: &Board, limit: usize) -> (usize, Option<Vec<Cells>
         found: 0,
         limit,
         first: None,
+        second: None,
+        nodes: 0,
+        max_nodes,
         buffers: Vec::new(),
     };
     search.run(0, 0);
-    (search.found, search.first)
+    Solutions {
+        found: search.found,
+        first: search.first,
+        second: search.second,
+        complete: search.nodes < search.max_nodes,
+    }
 }
 
 struct Search {
@@ -50,15 +79,20 @@ struct Search {
     found: usize,
     limit: usize,
     first: Option<Vec<Cells>>,
+    second: Option<Vec<Cells>>,
+    /// Steps taken, and the most allowed.
+    nodes: usize,
+    max_nodes: usize,
     /// One list of options per depth, reused.
     buffers: Vec<Vec<(usize, Cells)>>,
 }
 
 impl Search {
     fn run(&mut self, used: Cells, depth: usize) {
-        if self.found >= self.limit {
+        if self.found >= self.limit || self.nodes >= self.max_nodes {
             return;
         }
+        self.nodes += 1;
         if self.buffers.len() <= depth {
             self.buffers.push(Vec::new());
         }
@@ -81,8 +115,11 @@ impl Search {
                 cells_of(open as Cells).min_by_key(|&i| self.lines[i].iter().filter(free).count())
             else {
                 self.found += 1;
+                let solution = self.chosen.iter().copied().collect();
                 if self.first.is_none() {
-                    self.first = self.chosen.iter().copied().collect();
+                    self.first = solution;
+                } else if self.second.is_none() {
+                    self.second = solution;
                 }
                 self.buffers[depth] = options;
                 return;
@@ -95,7 +132,7 @@ impl Search {
             self.run(used | cells, depth + 1);
             self.open |= 1 << i;
             self.chosen[i] = None;
-            if self.found >= self.limit {
+            if self.found >= self.limit || self.nodes >= self.max_nodes {
                 break;
             }
         }
@@ -118,5 +155,18 @@ mod tests {
         // Two dots a 2 cannot both reach: none.
         let b = Board::from_rows(&[".2 .", "    "]).unwrap();
         assert_eq!(count_solutions(&b, 10).0, 0);
+    }
+
+    #[test]
+    fn keeps_two_solutions_and_knows_when_its_budget_ran_out() {
+        let b = Board::from_rows(&["   ", " 2 ", "   "]).unwrap();
+        let s = solutions(&b, 2, usize::MAX);
+        assert_eq!(s.found, 2);
+        assert!(s.complete);
+        assert_ne!(s.first, s.second);
+        assert!(s.first.is_some() && s.second.is_some());
+        let starved = solutions(&b, 2, 1);
+        assert!(!starved.complete);
+        assert!(starved.found < 2);
     }
 }

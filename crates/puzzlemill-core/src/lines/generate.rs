@@ -256,6 +256,30 @@ impl Solver<'_> {
     }
 }
 
+/// The generator's dot rule, once, for an editor: where deduction (the kinds that hold whatever
+/// the number of solutions) stalls on `board`, the dot the generator would add next, a number's
+/// idle line pinned first; `None` when deduction solves the board, it is impossible, or no cell
+/// is left for a dot. Ties go the same way every time (a fixed seed).
+pub fn suggest_dot(board: &Board) -> Option<usize> {
+    let mut rng = crate::rng::seeded(0);
+    let mut solver = Solver::new(board, Rules::SOUND);
+    while solver.layer().is_some() {
+        if solver.solved() || solver.impossible() {
+            return None;
+        }
+    }
+    if solver.solved() || solver.impossible() {
+        return None;
+    }
+    let before = solver.dots;
+    solver.pin_idle_numbers(&mut rng);
+    if solver.dots == before && !solver.add_vague_dot(!0, &mut rng) {
+        return None;
+    }
+    let added = solver.dots & !before;
+    (added != 0).then(|| added.trailing_zeros() as usize)
+}
+
 /// A board with dots added, its classification and its solution (each number's line).
 pub(super) struct Dotted {
     pub board: Board,

@@ -8,6 +8,7 @@ pub mod bench;
 pub mod board;
 mod contradiction;
 pub mod count;
+pub mod editor;
 pub mod entry;
 pub mod generate;
 pub mod mode;

@@ -45,6 +45,7 @@ pub const LINES: ModeSpec = ModeSpec {
         on_scale: |tier| tier == Tier::Expert,
         code_for: band_code,
     }),
+    edit: Some(super::editor::EDIT),
 };
 
 /// A code for `band`: a 13x9 board whose optimizer stops once it scores the band's low end.
@@ -59,15 +60,5 @@ fn describe(level: &AnyLevel) -> Option<Vec<String>> {
 }
 
 fn pack_entry(fresh: &AnyFresh, name: &str) -> Result<String, String> {
-    let level = fresh
-        .level
-        .downcast_ref::<LinesLevel>()
-        .ok_or("not a Lines level")?;
-    let entry = LinesEntry {
-        name: name.to_string(),
-        rows: level.board.to_rows(),
-        intro: String::new(),
-        teaches: String::new(),
-    };
-    ron::to_string(&entry).map_err(|e| e.to_string())
+    (super::editor::EDIT.entry)(&fresh.level, fresh.rating.optimum, name)
 }

@@ -9,6 +9,7 @@
 pub mod bench;
 pub mod boxes;
 pub mod dig;
+pub mod editor;
 pub mod entry;
 pub mod generate;
 pub mod level;

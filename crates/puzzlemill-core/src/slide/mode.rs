@@ -46,6 +46,7 @@ pub const SLIDE: ModeSpec = ModeSpec {
         on_scale: every_tier,
         code_for: |band, seed| band_code(ModeId::Slide, Variant::Slide, band, seed),
     }),
+    edit: Some(super::editor::SLIDE_EDIT),
 };
 
 /// Trio's entry in the mode table.
@@ -85,6 +86,7 @@ pub const TRIO: ModeSpec = ModeSpec {
         on_scale: every_tier,
         code_for: |band, seed| band_code(ModeId::Trio, Variant::Trio, band, seed),
     }),
+    edit: Some(super::editor::TRIO_EDIT),
 };
 
 /// A code for `band`: a tier whose scores overlap it (the seed picks among them).
@@ -100,10 +102,5 @@ fn describe(level: &AnyLevel) -> Option<Vec<String>> {
 }
 
 fn pack_entry(fresh: &AnyFresh, name: &str) -> Result<String, String> {
-    let level = fresh
-        .level
-        .downcast_ref::<SlideLevel>()
-        .ok_or("not a slide-box level")?;
-    let optimum = fresh.rating.optimum.unwrap_or_default();
-    ron::to_string(&SlideEntry::new(name, level, optimum)).map_err(|e| e.to_string())
+    (super::editor::SLIDE_EDIT.entry)(&fresh.level, fresh.rating.optimum, name)
 }

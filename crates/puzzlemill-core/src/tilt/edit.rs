@@ -6,7 +6,7 @@
 use super::bits::SIDE;
 use super::level::{Anteater, Gate, Level, LevelError, Obstacle, colour_char};
 use crate::direction::Direction;
-use std::fmt;
+pub use crate::edit::Refused;
 
 /// What a click with the current tool puts on a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,16 +38,6 @@ impl Tool {
             Self::Hedgehog => 'H',
             Self::Anteater(d) => Anteater::symbol(d),
         }
-    }
-}
-
-/// Why an edit was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refused(pub &'static str);
-
-impl fmt::Display for Refused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
     }
 }
 
@@ -123,7 +113,7 @@ impl Draft {
 
     fn inner(&self, col: usize, row: usize) -> Result<(), Refused> {
         if col == 0 || row == 0 || col >= self.width - 1 || row >= self.height - 1 {
-            Err(Refused("The border is always wall."))
+            Err(Refused::new("The border is always wall."))
         } else {
             Ok(())
         }
@@ -144,23 +134,27 @@ impl Draft {
         let here = self.at(col, row);
         match tool {
             Tool::Wall if self.has_gate(col, row) => {
-                return Err(Refused("Remove the one-way gate beside this cell first."));
+                return Err(Refused::new(
+                    "Remove the one-way gate beside this cell first.",
+                ));
             }
             Tool::Puddle if is_piece(here) => {
-                return Err(Refused("Take the piece off before making a puddle here."));
+                return Err(Refused::new(
+                    "Take the piece off before making a puddle here.",
+                ));
             }
             Tool::Fruit(_) if here == '~' => {
-                return Err(Refused(
+                return Err(Refused::new(
                     "A fruit in a puddle would be muddy before the first move.",
                 ));
             }
             Tool::Obstacle(_) | Tool::Hedgehog | Tool::Anteater(_) if here == '~' => {
-                return Err(Refused("Pieces and animals start on dry floor."));
+                return Err(Refused::new("Pieces and animals start on dry floor."));
             }
             Tool::Fruit(_) | Tool::Obstacle(_) | Tool::Hedgehog | Tool::Anteater(_)
                 if here == '#' =>
             {
-                return Err(Refused("That is wall: paint floor there first."));
+                return Err(Refused::new("That is wall: paint floor there first."));
             }
             _ => {}
         }
@@ -174,13 +168,13 @@ impl Draft {
         self.inner(to.0, to.1)?;
         let piece = self.at(from.0, from.1);
         if !is_piece(piece) {
-            return Err(Refused("There is nothing to move there."));
+            return Err(Refused::new("There is nothing to move there."));
         }
         if from == to {
             return Ok(());
         }
         if self.at(to.0, to.1) != '.' {
-            return Err(Refused("Pieces move onto empty, dry floor only."));
+            return Err(Refused::new("Pieces move onto empty, dry floor only."));
         }
         self.cells[to.1 * self.width + to.0] = piece;
         self.cells[from.1 * self.width + from.0] = '.';
@@ -193,11 +187,11 @@ impl Draft {
         let (dx, dy) = dir.delta();
         let (nc, nr) = (col as i32 + dx, row as i32 + dy);
         if nc < 0 || nr < 0 || nc as usize >= self.width || nr as usize >= self.height {
-            return Err(Refused("A gate needs floor on both sides."));
+            return Err(Refused::new("A gate needs floor on both sides."));
         }
         let (nc, nr) = (nc as usize, nr as usize);
         if self.at(col, row) == '#' || self.at(nc, nr) == '#' {
-            return Err(Refused("A gate needs floor on both sides."));
+            return Err(Refused::new("A gate needs floor on both sides."));
         }
         let gate = Gate {
             col: col as u8,

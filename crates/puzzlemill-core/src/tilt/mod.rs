@@ -8,6 +8,7 @@
 pub mod bench;
 pub mod bits;
 pub mod edit;
+pub mod editor;
 pub mod entry;
 pub mod generate;
 pub mod level;

@@ -48,6 +48,7 @@ pub const TILT: ModeSpec = ModeSpec {
         on_scale: every_tier,
         code_for: band_code,
     }),
+    edit: Some(super::editor::EDIT),
 };
 
 /// A code for `band`: a tier whose scores overlap it (the seed picks among them).
@@ -101,10 +102,5 @@ fn describe(level: &AnyLevel) -> Option<Vec<String>> {
 }
 
 fn pack_entry(fresh: &AnyFresh, name: &str) -> Result<String, String> {
-    let level = fresh
-        .level
-        .downcast_ref::<Level>()
-        .ok_or("not a Tilt level")?;
-    let optimum = fresh.rating.optimum.unwrap_or_default();
-    ron::to_string(&LevelEntry::new(name, level, &level.start, optimum)).map_err(|e| e.to_string())
+    (super::editor::EDIT.entry)(&fresh.level, fresh.rating.optimum, name)
 }

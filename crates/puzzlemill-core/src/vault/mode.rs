@@ -39,6 +39,7 @@ pub const VAULT: ModeSpec = ModeSpec {
     // A vault's score is its count of locks, which its tier's map size fixes: a band would be
     // a tier by another name.
     aim: None,
+    edit: None,
 };
 
 /// Settings: the first geometry, `bsp` or `growth` (by default either).

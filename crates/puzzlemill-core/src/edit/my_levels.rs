@@ -1,0 +1,336 @@
+//! "My levels": the levels a player saved from an editor (or from a level text someone shared),
+//! for every mode that has an editor, in one versioned save record. Each is kept as its level
+//! text, so a level is the same bits wherever it goes; the game lists each mode's as a pack after
+//! the curated ones. A mode's levels go out as a pack file of the mode (the format of `levels/`,
+//! so it can join the curated packs too) and come in from one; a deleted level can be put back.
+
+use super::PackMeta;
+use crate::level_text;
+use crate::mill::AnyLevel;
+use crate::mode::ModeId;
+use crate::pack::AnyPack;
+use crate::storage::Versioned;
+use crate::tier::Tier;
+use serde::{Deserialize, Serialize};
+
+/// The record the levels are saved under.
+pub const MY_LEVELS_FILE: &str = "my-levels.ron";
+/// The title of each mode's pack of them.
+pub const PACK_NAME: &str = "My levels";
+
+/// The pack key of `mode`'s levels in the library and in progress records (Tilt's is the key
+/// its editor's pack had before the other editors, so its records still apply).
+pub fn pack_key(mode: ModeId) -> String {
+    format!("user/my-{}-levels.ron", mode.key())
+}
+
+/// The file name a mode's levels are exported as.
+pub fn export_name(mode: ModeId) -> String {
+    format!("my-{}-levels.ron", mode.key())
+}
+
+/// What the rater said of a saved level.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedRating {
+    /// Its tier.
+    pub tier: Tier,
+    /// Its score.
+    pub score: f64,
+    /// Moves in a shortest solution, where the mode counts moves.
+    pub optimum: Option<u32>,
+}
+
+/// One saved level.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MyLevel {
+    /// Its mode.
+    pub mode: ModeId,
+    /// Its name, distinct within the mode.
+    pub name: String,
+    /// Its level text.
+    pub text: String,
+    /// What the rater said when it was saved, if it rated.
+    #[serde(default)]
+    pub rating: Option<SavedRating>,
+}
+
+impl MyLevel {
+    /// Its level, read back from its text (checked solvable), or why not.
+    pub fn level(&self) -> Result<AnyLevel, String> {
+        match level_text::decode(&self.text) {
+            Ok((mode, level)) if mode == self.mode => Ok(level),
+            Ok((mode, _)) => Err(format!("its text is a {mode} level")),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+}
+
+/// Every saved level, oldest first.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MyLevels {
+    /// The save format.
+    #[serde(default)]
+    pub version: u32,
+    /// The levels.
+    #[serde(default)]
+    pub levels: Vec<MyLevel>,
+}
+
+impl Default for MyLevels {
+    fn default() -> Self {
+        Self {
+            version: Self::VERSION,
+            levels: Vec::new(),
+        }
+    }
+}
+
+impl Versioned for MyLevels {
+    const VERSION: u32 = 1;
+    fn upgrade(&mut self, _from: u32) {
+        self.version = Self::VERSION;
+    }
+}
+
+/// `wanted`, or `wanted 2`, `wanted 3`, ... so that no name in `taken` repeats.
+pub fn unique_name(taken: &[&str], wanted: &str) -> String {
+    let wanted = wanted.trim();
+    let wanted = if wanted.is_empty() {
+        "My level"
+    } else {
+        wanted
+    };
+    let free = |n: &str| !taken.contains(&n);
+    if free(wanted) {
+        return wanted.to_string();
+    }
+    (2..)
+        .map(|i| format!("{wanted} {i}"))
+        .find(|n| free(n))
+        .unwrap_or_default()
+}
+
+impl MyLevels {
+    /// The levels of `mode` with their index in [`MyLevels::levels`].
+    pub fn of_mode(&self, mode: ModeId) -> impl Iterator<Item = (usize, &MyLevel)> {
+        self.levels
+            .iter()
+            .enumerate()
+            .filter(move |(_, l)| l.mode == mode)
+    }
+
+    /// The names of `mode`'s levels.
+    pub fn names(&self, mode: ModeId) -> Vec<&str> {
+        self.of_mode(mode).map(|(_, l)| l.name.as_str()).collect()
+    }
+
+    /// Adds a level of `mode` under `wanted` (or a numbered variant of it); returns the name.
+    pub fn add(
+        &mut self,
+        mode: ModeId,
+        wanted: &str,
+        text: String,
+        rating: Option<SavedRating>,
+    ) -> String {
+        let name = unique_name(&self.names(mode), wanted);
+        self.levels.push(MyLevel {
+            mode,
+            name: name.clone(),
+            text,
+            rating,
+        });
+        name
+    }
+
+    /// Takes level `index` out; put it back with [`MyLevels::restore`].
+    pub fn remove(&mut self, index: usize) -> Option<(usize, MyLevel)> {
+        (index < self.levels.len()).then(|| (index, self.levels.remove(index)))
+    }
+
+    /// Puts a removed level back where it was (renamed if its name was taken meanwhile).
+    pub fn restore(&mut self, (index, mut level): (usize, MyLevel)) -> String {
+        level.name = unique_name(&self.names(level.mode), &level.name);
+        let name = level.name.clone();
+        self.levels.insert(index.min(self.levels.len()), level);
+        name
+    }
+
+    /// The levels of `mode` that read, as a pack for the library (`None`: none do), and a line
+    /// for each that does not.
+    pub fn pack(&self, mode: ModeId) -> (Option<AnyPack>, Vec<String>) {
+        let mut problems = Vec::new();
+        let mut levels = Vec::new();
+        for (_, saved) in self.of_mode(mode) {
+            match saved.level() {
+                Ok(level) => levels.push((saved.name.clone(), level)),
+                Err(why) => problems.push(format!("\"{}\" was left out: {why}", saved.name)),
+            }
+        }
+        let Some(edit) = mode.spec().edit.filter(|_| !levels.is_empty()) else {
+            return (None, problems);
+        };
+        let key = pack_key(mode);
+        let meta = PackMeta {
+            mode,
+            file: &key,
+            name: PACK_NAME,
+            description: "Levels you made or saved.",
+        };
+        ((edit.pack_of)(meta, &levels), problems)
+    }
+
+    /// `mode`'s levels as a pack file of the mode (the format of `levels/`).
+    pub fn export(&self, mode: ModeId) -> Result<String, String> {
+        let mut entries = Vec::new();
+        for (_, saved) in self.of_mode(mode) {
+            let level = saved
+                .level()
+                .map_err(|e| format!("\"{}\": {e}", saved.name))?;
+            let optimum = saved.rating.and_then(|r| r.optimum);
+            let edit = mode
+                .spec()
+                .edit
+                .ok_or(format!("{mode} has no levels of yours"))?;
+            entries.push((edit.entry)(&level, optimum, &saved.name)?);
+        }
+        if entries.is_empty() {
+            return Err(format!("there are no {mode} levels of yours to export"));
+        }
+        let quote = |s: &str| ron::to_string(s).map_err(|e| e.to_string());
+        let mode_name = ron::to_string(&mode).map_err(|e| e.to_string())?;
+        let mut out = format!(
+            "(\n    name: {},\n    mode: {mode_name},\n    description: {},\n    levels: [\n",
+            quote(PACK_NAME)?,
+            quote("Levels made in Puzzlemill's editor.")?
+        );
+        for entry in entries {
+            out.push_str(&format!("        {entry},\n"));
+        }
+        out.push_str("    ],\n)\n");
+        Ok(out)
+    }
+
+    /// Adds every level of the pack file `text` (named `file` in messages), which must be of
+    /// `mode`; returns the names they were added under. Nothing is added if any level fails.
+    pub fn import(&mut self, mode: ModeId, file: &str, text: &str) -> Result<Vec<String>, String> {
+        let edit = mode
+            .spec()
+            .edit
+            .ok_or(format!("{mode} has no levels of yours"))?;
+        let pack = (mode.spec().parse_pack)(file, text).map_err(|e| e.to_string())?;
+        if pack.mode != mode {
+            return Err(format!("{file} is a {} pack, not {mode}", pack.mode));
+        }
+        let mut texts = Vec::new();
+        for (name, level) in (edit.levels_of)(&pack) {
+            let text =
+                level_text::encode(mode, &level).map_err(|e| format!("{file}: \"{name}\": {e}"))?;
+            level_text::decode(&text).map_err(|e| format!("{file}: \"{name}\": {e}"))?;
+            texts.push((name, text));
+        }
+        Ok(texts
+            .into_iter()
+            .map(|(name, text)| self.add(mode, &name, text, None))
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::level_text::encode;
+    use crate::slide::SlideLevel;
+    use std::sync::Arc;
+
+    fn slide_text(rows: &[&str]) -> String {
+        let level: AnyLevel = Arc::new(SlideLevel::from_rows(rows).unwrap());
+        encode(ModeId::Slide, &level).unwrap()
+    }
+
+    #[test]
+    fn names_stay_distinct_and_a_deleted_level_comes_back_where_it_was() {
+        let mut mine = MyLevels::default();
+        let text = slide_text(&["#####", "#b.o#", "#####"]);
+        assert_eq!(mine.add(ModeId::Slide, "Ice", text.clone(), None), "Ice");
+        assert_eq!(mine.add(ModeId::Slide, "Ice", text.clone(), None), "Ice 2");
+        assert_eq!(mine.add(ModeId::Trio, "Ice", text.clone(), None), "Ice");
+        assert_eq!(
+            mine.add(ModeId::Slide, "  ", text.clone(), None),
+            "My level"
+        );
+        let removed = mine.remove(0).unwrap();
+        assert_eq!(mine.names(ModeId::Slide), ["Ice 2", "My level"]);
+        assert_eq!(mine.restore(removed), "Ice");
+        assert_eq!(mine.names(ModeId::Slide), ["Ice", "Ice 2", "My level"]);
+        assert!(mine.remove(9).is_none());
+    }
+
+    #[test]
+    fn a_mode_s_levels_export_as_a_pack_file_that_imports_back() {
+        let mut mine = MyLevels::default();
+        mine.add(
+            ModeId::Slide,
+            "One \"flick\"",
+            slide_text(&["#####", "#b.o#", "#####"]),
+            None,
+        );
+        mine.add(
+            ModeId::Slide,
+            "Two",
+            slide_text(&["######", "#b...#", "#...o#", "######"]),
+            None,
+        );
+        let file = mine.export(ModeId::Slide).unwrap();
+        // A pack file like the curated ones: the mode's parser reads it.
+        let pack = (ModeId::Slide.spec().parse_pack)("mine.ron", &file).unwrap();
+        assert_eq!(pack.level_names, ["One \"flick\"", "Two"]);
+        assert!(file.contains("optimum:1"), "{file}");
+        let mut other = MyLevels::default();
+        other.add(
+            ModeId::Slide,
+            "Two",
+            slide_text(&["#####", "#o.b#", "#####"]),
+            None,
+        );
+        let added = other.import(ModeId::Slide, "mine.ron", &file).unwrap();
+        assert_eq!(added, ["One \"flick\"", "Two 2"]);
+        assert_eq!(other.levels[1].text, mine.levels[0].text, "the same level");
+        let (listed, problems) = other.pack(ModeId::Slide);
+        assert!(problems.is_empty());
+        assert_eq!(listed.unwrap().level_names.len(), 3);
+        assert!(other.pack(ModeId::Lines).0.is_none(), "no Lines levels");
+        assert!(MyLevels::default().export(ModeId::Slide).is_err());
+    }
+
+    #[test]
+    fn a_broken_or_foreign_pack_file_is_refused_and_nothing_is_added() {
+        let mut mine = MyLevels::default();
+        let err = mine
+            .import(
+                ModeId::Slide,
+                "bad.ron",
+                "(name: \"x\", mode: Slide, levels: [",
+            )
+            .unwrap_err();
+        assert!(err.starts_with("bad.ron:1:"), "{err}");
+        let lines = "(name: \"x\", mode: Lines, levels: [(name: \"a\", rows: [\"  3  \"])])";
+        assert!(mine.import(ModeId::Slide, "lines.ron", lines).is_err());
+        // A level that cannot be solved is refused whole.
+        let stuck = "(name: \"x\", mode: Slide, levels: [\
+            (name: \"ok\", rows: [\"#####\", \"#b.o#\", \"#####\"], optimum: 1),\
+            (name: \"stuck\", rows: [\"#######\", \"#b.o..#\", \"#######\"], optimum: 1)])";
+        let err = mine.import(ModeId::Slide, "stuck.ron", stuck).unwrap_err();
+        assert!(err.contains("stuck"), "{err}");
+        assert!(mine.levels.is_empty());
+        // A saved text that no longer reads is left out of the pack with its name.
+        mine.levels.push(MyLevel {
+            mode: ModeId::Slide,
+            name: "Garbled".into(),
+            text: "SV1-00000-00".into(),
+            rating: None,
+        });
+        let (pack, problems) = mine.pack(ModeId::Slide);
+        assert!(pack.is_none());
+        assert!(problems[0].contains("Garbled"), "{problems:?}");
+    }
+}
