@@ -127,9 +127,11 @@ fn start_music(
 /// The mode whose track plays on `screen` (`None`: the title music).
 fn track_for(screen: Screen, selection: &Selection) -> Option<ModeId> {
     match screen {
-        Screen::LevelSelect | Screen::Play | Screen::LevelComplete | Screen::Editor => {
-            Some(selection.mode)
-        }
+        Screen::LevelSelect
+        | Screen::Play
+        | Screen::LevelComplete
+        | Screen::Editor
+        | Screen::MyLevels => Some(selection.mode),
         Screen::Loading | Screen::Title | Screen::ModeSelect | Screen::Settings => None,
         Screen::Controls | Screen::Daily | Screen::History | Screen::Stats => None,
     }

@@ -17,6 +17,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<StatsView>();
     app.init_resource::<LoadingAssets>();
     app.add_message::<SubmitCode>();
+    app.add_message::<EditorCommand>();
+    app.add_message::<OpenInEditor>();
 }
 
 /// The screen on show.
@@ -47,6 +49,9 @@ pub enum Screen {
     History,
     /// Plots and tables of the player's plays, per mode.
     Stats,
+    /// The levels the player saved, of the selected mode: play, edit, share, delete, export,
+    /// import.
+    MyLevels,
 }
 
 /// What covers a level in play.
@@ -273,4 +278,42 @@ impl StatsView {
         let i = all.iter().position(|&m| m == self.mode).unwrap_or(0) as isize;
         self.mode = all[(i + step).rem_euclid(all.len() as isize) as usize];
     }
+}
+
+/// What the editor is asked to do, by its buttons, its menu or another screen.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorCommand {
+    /// Play the level as it stands.
+    PlayTest,
+    /// Add it to "My levels".
+    Save,
+    /// Copy its level text.
+    Share,
+    /// Run the mode's helper (Lines: suggest a dot).
+    Assist,
+    /// Start over with an empty board of the same size.
+    New,
+    /// Change the board's size (columns, rows).
+    Resize(usize, usize),
+    /// Edit under the partner mode's rules (Slide and Trio).
+    SwitchRules,
+    /// Show or stop the replay of a shortest solution.
+    Replay,
+    /// Open the editor's menu (keys and gamepad reach every command there).
+    Menu,
+    /// Close it and go on editing.
+    Resume,
+    /// Back to the level select.
+    Leave,
+}
+
+/// Opens the editor on a copy of a level (from a level in play, or one of "My levels").
+#[derive(Message, Clone)]
+pub struct OpenInEditor {
+    /// The mode.
+    pub mode: ModeId,
+    /// The level.
+    pub level: AnyLevel,
+    /// Its name in the editor.
+    pub name: String,
 }

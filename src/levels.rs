@@ -10,7 +10,7 @@ use bevy::asset::io::{AssetSourceBuilder, Reader};
 use bevy::asset::{AssetLoader, LoadContext};
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
-use puzzlemill_core::pack::{self, INDEX_FILE, Pack, PackRef};
+use puzzlemill_core::pack::{self, AnyPack, INDEX_FILE, Pack, PackRef};
 use std::any::Any;
 use std::sync::Arc;
 
@@ -85,6 +85,19 @@ pub struct LibraryPack {
 }
 
 impl LibraryPack {
+    /// A parsed pack listed under the key `file`.
+    pub fn from_any(file: impl Into<String>, pack: AnyPack) -> Self {
+        Self {
+            file: file.into(),
+            name: pack.name,
+            mode: pack.mode,
+            description: pack.description,
+            level_names: pack.level_names,
+            intros: pack.intros,
+            levels: pack.levels,
+        }
+    }
+
     /// The save-record key of level `index`.
     pub fn level_key(&self, index: usize) -> String {
         format!(
@@ -286,18 +299,9 @@ fn progress_library(
                 Ok(parsed)
             });
         match outcome {
-            Ok(parsed) => library.loaded.push((
-                position,
-                LibraryPack {
-                    file: pack_ref.file,
-                    name: parsed.name,
-                    mode: parsed.mode,
-                    description: parsed.description,
-                    level_names: parsed.level_names,
-                    intros: parsed.intros,
-                    levels: parsed.levels,
-                },
-            )),
+            Ok(parsed) => library
+                .loaded
+                .push((position, LibraryPack::from_any(pack_ref.file, parsed))),
             Err(message) => notices.warn(format!("{message}. The pack was skipped.")),
         }
     }

@@ -6,6 +6,7 @@
 
 pub mod audio;
 pub mod clipboard;
+pub mod editor;
 pub mod flow;
 pub mod frame_times;
 pub mod input;
@@ -14,6 +15,7 @@ pub mod levels;
 pub mod menu;
 pub mod mill;
 pub mod modes;
+pub mod my_levels;
 pub mod notices;
 pub mod options;
 pub mod places;
@@ -139,6 +141,8 @@ impl Plugin for LogicPlugin {
             play::plugin,
             play_data::plugin,
             modes::plugin,
+            editor::plugin,
+            my_levels::plugin,
             audio::messages_plugin,
         ));
     }
@@ -155,6 +159,7 @@ impl Plugin for PresentationPlugin {
             sprites::plugin,
             labels::plugin,
             modes::view_plugin,
+            editor::view_plugin,
             audio::plugin,
             screenshot::plugin,
             frame_times::plugin,

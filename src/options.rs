@@ -90,8 +90,10 @@ pub enum StartScreen {
     Waiting,
     /// The level select with the code box open (see `--code`).
     Code,
-    /// The Tilt level editor, holding the curated level `--pack`/`--level`.
+    /// The level editor of `--mode`, holding a copy of the curated level `--pack`/`--level`.
     Editor,
+    /// The "My levels" of `--mode`.
+    MyLevels,
     /// Today's daily puzzles.
     Daily,
     /// The history of levels played.

@@ -264,6 +264,8 @@ pub struct LevelSolved {
 #[derive(Resource, Clone)]
 pub struct SaveStore {
     backend: Arc<dyn SaveBackend>,
+    /// The folder the saves are in (none in the browser).
+    folder: Option<PathBuf>,
     settings_writable: bool,
     progress_writable: bool,
     settings_dirty_for: Option<f32>,
@@ -272,7 +274,9 @@ pub struct SaveStore {
 impl SaveStore {
     /// Saves into `dir`.
     pub fn in_dir(dir: impl Into<PathBuf>) -> Self {
+        let dir = dir.into();
         Self {
+            folder: Some(dir.clone()),
             backend: Arc::new(DirBackend::new(dir)),
             settings_writable: true,
             progress_writable: true,
@@ -284,6 +288,7 @@ impl SaveStore {
     #[cfg(target_arch = "wasm32")]
     pub fn in_browser() -> Self {
         Self {
+            folder: None,
             backend: Arc::new(crate::web::LocalStorage),
             settings_writable: true,
             progress_writable: true,
@@ -294,6 +299,27 @@ impl SaveStore {
     /// Notes that the settings changed: they are written once changes settle.
     pub fn settings_changed(&mut self) {
         self.settings_dirty_for = Some(0.0);
+    }
+
+    /// The folder the saves are in (`None` in the browser).
+    pub fn folder(&self) -> Option<&std::path::Path> {
+        self.folder.as_deref()
+    }
+
+    /// The text of the record `key`, if there is one (a file that is not text is an error).
+    pub fn read_text(&self, key: &str) -> std::io::Result<Option<String>> {
+        self.backend
+            .read(key)?
+            .map(|bytes| {
+                String::from_utf8(bytes)
+                    .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+            })
+            .transpose()
+    }
+
+    /// Keeps the record `key` aside (tagged `tag`) so it is never overwritten; says where.
+    pub fn set_aside(&self, key: &str, tag: &str) -> std::io::Result<String> {
+        self.backend.set_aside(key, tag)
     }
 
     /// Reads the record `key` (see [`storage::load`] for what happens to a broken file).

@@ -126,3 +126,40 @@ pub fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
 }
+
+/// Asks the player for a file (an `<input type=file>` clicked once, accepting `accept`) and
+/// hands its name and text to `deliver` once the browser has read it.
+pub fn pick_file(accept: &str, deliver: fn(Result<(String, String), String>)) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return deliver(Err("no browser document".into()));
+    };
+    let Ok(input) = document
+        .create_element("input")
+        .map_err(|_| ())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().map_err(|_| ()))
+    else {
+        return deliver(Err("the browser gave no file input".into()));
+    };
+    input.set_type("file");
+    input.set_accept(accept);
+    let chosen = input.clone();
+    let on_change = Closure::once(move |_: web_sys::Event| {
+        let Some(file) = chosen.files().and_then(|files| files.get(0)) else {
+            return deliver(Err("no file was chosen".into()));
+        };
+        let name = file.name();
+        let promise = file.text();
+        wasm_bindgen_futures::spawn_local(async move {
+            deliver(match wasm_bindgen_futures::JsFuture::from(promise).await {
+                Ok(text) => text
+                    .as_string()
+                    .map(|text| (name.clone(), text))
+                    .ok_or_else(|| format!("{name} is not text")),
+                Err(_) => Err(format!("{name} could not be read")),
+            });
+        });
+    });
+    input.set_onchange(Some(on_change.as_ref().unchecked_ref()));
+    on_change.forget();
+    input.click();
+}

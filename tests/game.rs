@@ -12,6 +12,7 @@ mod game {
     mod levels;
     mod lines;
     mod mill;
+    mod my_levels;
     mod navigation;
     mod places;
     mod play;

@@ -5,7 +5,7 @@
 
 mod nav;
 
-use crate::flow::{LevelRequest, Screen};
+use crate::flow::{EditorCommand, LevelRequest, Screen};
 use crate::input::Action;
 pub use crate::save::SettingChange;
 use bevy::prelude::*;
@@ -80,6 +80,26 @@ pub enum MenuAction {
     Rebind(Action),
     /// Every control back to its defaults.
     ResetBindings,
+    /// Ask the editor for something.
+    Editor(EditorCommand),
+    /// Show one of "My levels" (its index in the store), or the list again (`None`).
+    MyLevel(Option<usize>),
+    /// Play one of "My levels".
+    PlayMyLevel(usize),
+    /// Open a copy of one of "My levels" in the editor.
+    EditMyLevel(usize),
+    /// Delete one of "My levels" (undo puts it back).
+    DeleteMyLevel(usize),
+    /// Put the last deleted level back.
+    UndoDelete,
+    /// Write the mode's levels out as a pack file.
+    ExportMyLevels,
+    /// Bring pack files in.
+    ImportMyLevels,
+    /// Open a copy of the level in play in the editor.
+    EditCopy,
+    /// Save the level in play (a shared one) to "My levels".
+    SaveToMyLevels,
     /// Leave the game.
     Quit,
 }

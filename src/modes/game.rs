@@ -1,5 +1,6 @@
 //! What the game adds for a mode: its line in the game's table of modes (`modes/mod.rs`).
 
+use crate::editor::look::EditorLook;
 use bevy::prelude::*;
 
 /// What the game adds for one mode.
@@ -9,6 +10,7 @@ pub struct GameMode {
     pub plugin: fn(&mut App),
     /// Draws the mode's levels.
     pub view_plugin: fn(&mut App),
-    /// Whether the mode has a level editor (the level select offers it).
-    pub editor: bool,
+    /// How its level editor draws cells, if it has one (the core's mode table holds the rest of
+    /// the editor: `ModeSpec::edit`).
+    pub editor: Option<EditorLook>,
 }

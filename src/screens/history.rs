@@ -2,11 +2,9 @@
 //! what happened and plays the level again or copies its code; "Export my play data" writes it
 //! all as CSV and JSON.
 
-use crate::clipboard;
 use crate::flow::{LevelRequest, LevelSource, Screen};
 use crate::levels::LevelLibrary;
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, close_menu};
-use crate::notices::Notices;
 use crate::play_data::{ExportPlayData, PlayHistory};
 use crate::ui::score_text;
 use bevy::prelude::*;
@@ -240,7 +238,6 @@ fn refresh(
     menu.replace_items(items(&view, &history, &library));
 }
 
-#[allow(clippy::too_many_arguments)]
 fn follow_choices(
     mut activated: MessageReader<MenuActivated>,
     mut view: ResMut<HistoryView>,
@@ -248,7 +245,6 @@ fn follow_choices(
     library: Res<LevelLibrary>,
     mut menu: ResMut<Menu>,
     mut export: MessageWriter<ExportPlayData>,
-    mut notices: ResMut<Notices>,
 ) {
     for MenuActivated(action) in activated.read() {
         match action {
@@ -265,13 +261,6 @@ fn follow_choices(
             MenuAction::HistoryMore => view.shown += PAGE,
             MenuAction::ExportPlayData => {
                 export.write(ExportPlayData);
-                continue;
-            }
-            MenuAction::CopyCode(code) => {
-                match clipboard::copy(code) {
-                    Ok(()) => notices.info(format!("Copied {code}")),
-                    Err(e) => notices.warn(format!("Could not copy the code: {e}")),
-                }
                 continue;
             }
             _ => continue,

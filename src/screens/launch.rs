@@ -41,6 +41,7 @@ pub fn requested_screen(
         StartScreen::Daily => Screen::Daily,
         StartScreen::History => Screen::History,
         StartScreen::Stats => Screen::Stats,
+        StartScreen::MyLevels => Screen::MyLevels,
         StartScreen::Code => {
             commands.insert_resource(CodeEntry {
                 text: options.code.clone().unwrap_or_default(),

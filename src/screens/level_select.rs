@@ -76,11 +76,13 @@ fn items(
         MenuItem::button("Enter a level code", MenuAction::EnterCode)
             .with_detail("Play a level someone shared with you"),
     ]);
-    if crate::modes::game_mode(selection.mode).editor {
-        items.push(
+    if selection.mode.spec().edit.is_some() {
+        items.extend([
             MenuItem::button("Level editor", MenuAction::Goto(Screen::Editor))
                 .with_detail("Build a level; the solver checks it as you go"),
-        );
+            MenuItem::button("Manage My levels", MenuAction::Goto(Screen::MyLevels))
+                .with_detail("Play, edit, share or delete them; export and import pack files"),
+        ]);
     }
     let mut any = false;
     for (pack_index, pack) in library.packs_for(selection.mode) {

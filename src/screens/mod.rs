@@ -11,6 +11,7 @@ mod launch;
 mod level_select;
 mod loading;
 mod mode_select;
+mod my_levels;
 mod navigation;
 mod play;
 mod settings;
@@ -20,6 +21,7 @@ mod title;
 pub use code_entry::{check_code, level_for};
 pub use complete::summary;
 pub use history::{HistoryView, replay};
+pub use my_levels::MyLevelsView;
 pub use settings::settings_items;
 
 pub(super) fn plugin(app: &mut bevy::prelude::App) {
@@ -37,5 +39,6 @@ pub(super) fn plugin(app: &mut bevy::prelude::App) {
         daily::plugin,
         history::plugin,
         stats::plugin,
+        my_levels::plugin,
     ));
 }

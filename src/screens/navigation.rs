@@ -1,6 +1,7 @@
 //! The menu actions that move between screens: go to a screen, choose a mode, open a level
-//! ("Continue", "Resume"), quit.
+//! ("Continue", "Resume"), copy a code or level text, quit.
 
+use crate::clipboard;
 use crate::flow::{Screen, Selection};
 use crate::levels::LevelLibrary;
 use crate::menu::{MenuAction, MenuActivated};
@@ -42,6 +43,10 @@ fn follow_navigation(
                     next.set(Screen::Play);
                 }
                 Err(message) => notices.warn(message),
+            },
+            MenuAction::CopyCode(code) => match clipboard::copy(code) {
+                Ok(()) => notices.info(format!("Copied {code}")),
+                Err(e) => notices.warn(format!("Could not copy it: {e}")),
             },
             MenuAction::Quit => {
                 exit.write(AppExit::Success);

@@ -55,6 +55,23 @@ fn open_pause_menu(mut commands: Commands, current: Option<Res<CurrentLevel>>) {
                 .with_detail("Copies its level text: the code box opens it anywhere"),
         );
     }
+    if let Some(current) = current
+        .as_deref()
+        .filter(|c| c.request.mode.spec().edit.is_some())
+    {
+        if current.request.source == LevelSource::Shared {
+            items.push(
+                MenuItem::button("Save to My levels", MenuAction::SaveToMyLevels)
+                    .with_detail("Keep this shared level with yours"),
+            );
+        }
+        if current.request.source != LevelSource::Draft {
+            items.push(
+                MenuItem::button("Edit a copy", MenuAction::EditCopy)
+                    .with_detail("Opens the level editor on it"),
+            );
+        }
+    }
     items.extend(back_to_editor(current.as_deref()));
     items.extend([
         MenuItem::button("Level select", MenuAction::Goto(Screen::LevelSelect)),

@@ -35,7 +35,7 @@ fn draw_menu(
     mut last_cursor: Local<Option<usize>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let over_level = *screen.get() == Screen::Play;
+    let over_level = matches!(*screen.get(), Screen::Play | Screen::Editor);
     let order = if over_level {
         egui::Order::Middle
     } else {

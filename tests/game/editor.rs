@@ -1,40 +1,97 @@
-//! The Tilt level editor without a window: edits and refusals, the live verdict, saving to
-//! "My levels" (which the level select then lists, also after a restart) and a play-test.
+//! The level editors without a window, driven by keys alone as a keyboard or gamepad player
+//! would: a small level built in the Tilt, Lines, Slide and Trio editors, checked live, saved to
+//! "My levels" (listed in the level select, also after a restart), shared and play-tested;
+//! undo and redo of edits; Lines' "Suggest a dot"; a copy of a curated level opened from the
+//! pause menu.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
+use puzzlemill::editor::{Check, Editor, LiveCheck};
 use puzzlemill::flow::Screen;
 use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::Menu;
-use puzzlemill::modes::tilt::editor::{
-    Editor, EditorCommand, LiveCheck, USER_PACK_FILE, USER_PACK_KEY, Verdict,
-};
+use puzzlemill::my_levels::MyLevelsStore;
 use puzzlemill::play::{ActiveSession, PlayHud};
+use puzzlemill_core::ModeId;
+use puzzlemill_core::edit::Verdict;
+use puzzlemill_core::edit::my_levels::{MY_LEVELS_FILE, pack_key};
+use puzzlemill_core::lines::Lines;
+use puzzlemill_core::slide::Trio;
 use puzzlemill_core::tilt::Tilt;
-use puzzlemill_core::tilt::edit::Tool;
 
-fn open_editor(game: &mut Game) {
+fn open_editor(game: &mut Game, mode: &str) {
     game.select("Play");
     game.tap(KeyCode::Enter);
-    game.select("Tilt");
+    game.select(mode);
     game.tap(KeyCode::Enter);
     game.select("Level editor");
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::Editor);
 }
 
-fn edit(game: &mut Game, change: impl FnOnce(&mut Editor)) {
-    change(&mut game.app.world_mut().resource_mut::<Editor>());
-    game.frame();
+fn editor(game: &Game) -> &Editor {
+    game.res::<Editor>()
 }
 
-fn command(game: &mut Game, command: EditorCommand) {
-    game.app.world_mut().write_message(command);
-    game.frame();
+/// Taps Tab until the tool in hand is the one with id `id`.
+fn take_tool(game: &mut Game, id: char) {
+    for _ in 0..30 {
+        if editor(game).tool().id == id {
+            return;
+        }
+        game.tap(KeyCode::Tab);
+    }
+    panic!("no tool {id:?}");
 }
 
-fn verdict(game: &Game) -> Verdict {
-    game.res::<LiveCheck>().verdict.clone()
+/// Moves the cursor to a cell with the arrow keys.
+fn cursor_to(game: &mut Game, col: usize, row: usize) {
+    for _ in 0..40 {
+        let (c, r) = editor(game).cursor;
+        let key = if c < col {
+            KeyCode::ArrowRight
+        } else if c > col {
+            KeyCode::ArrowLeft
+        } else if r < row {
+            KeyCode::ArrowDown
+        } else if r > row {
+            KeyCode::ArrowUp
+        } else {
+            return;
+        };
+        game.tap(key);
+    }
+    panic!("the cursor did not reach {col},{row}");
+}
+
+/// Paints tool `id` on a cell, by keys.
+fn put(game: &mut Game, id: char, col: usize, row: usize) {
+    take_tool(game, id);
+    cursor_to(game, col, row);
+    game.tap(KeyCode::Enter);
+}
+
+/// Waits for the live check and returns its verdict.
+fn verdict(game: &mut Game) -> Verdict {
+    game.run_until("the live check", |g| {
+        matches!(g.res::<LiveCheck>().check, Check::Done(_))
+    });
+    game.res::<LiveCheck>().check.analysis().unwrap().verdict
+}
+
+fn headline(game: &Game) -> String {
+    game.res::<LiveCheck>().check.headline()
+}
+
+/// Opens the editor's menu with Esc and activates the row starting with `label`.
+fn menu_command(game: &mut Game, label: &str) {
+    game.tap(KeyCode::Escape);
+    assert!(
+        game.app.world().contains_resource::<Menu>(),
+        "Esc opens the menu"
+    );
+    game.select(label);
+    game.tap(KeyCode::Enter);
 }
 
 fn menu_has(game: &Game, label: &str) -> bool {
@@ -44,44 +101,58 @@ fn menu_has(game: &Game, label: &str) -> bool {
         .any(|i| i.label.contains(label))
 }
 
+fn saved_names(game: &Game, mode: ModeId) -> Vec<String> {
+    game.res::<MyLevelsStore>()
+        .of_mode(mode)
+        .map(|(_, l)| l.name.clone())
+        .collect()
+}
+
 #[test]
-fn the_editor_checks_live_saves_to_my_levels_and_play_tests() {
-    let dir = save_dir("editor");
+fn a_tilt_level_built_with_keys_is_checked_saved_and_play_tested() {
+    let dir = save_dir("editor-tilt");
     let mut game = Game::start(&dir);
-    open_editor(&mut game);
-    edit(&mut game, |e| e.apply(|d| d.paint(1, 1, Tool::Fruit(0))));
+    open_editor(&mut game, "Tilt");
+    put(&mut game, 'a', 1, 1);
     assert!(
-        matches!(verdict(&game), Verdict::Unplayable(ref why) if why.contains("partner")),
-        "{:?}",
-        verdict(&game)
+        matches!(game.res::<LiveCheck>().check, Check::Unplayable(ref why) if why.contains("partner")),
+        "{}",
+        headline(&game)
     );
     // A refused edit says why and changes nothing.
-    edit(&mut game, |e| e.apply(|d| d.paint(0, 3, Tool::Fruit(0))));
+    cursor_to(&mut game, 0, 3);
+    game.tap(KeyCode::Enter);
     assert_eq!(
-        game.res::<Editor>().message.as_deref(),
+        editor(&game).message.as_deref(),
         Some("The border is always wall.")
     );
-    edit(&mut game, |e| e.apply(|d| d.paint(6, 6, Tool::Fruit(0))));
-    game.run_until("the verdict", |g| {
-        matches!(verdict(g), Verdict::Solvable { .. })
-    });
-    let Verdict::Solvable { optimum, .. } = verdict(&game) else {
-        unreachable!()
-    };
-    assert_eq!(optimum, 2);
+    put(&mut game, 'a', 6, 6);
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    assert!(headline(&game).starts_with("Solvable in 2 moves"));
+    // Undo and redo of an edit.
+    game.tap(KeyCode::KeyZ);
+    assert_eq!(editor(&game).draft.at(6, 6), '.');
+    game.tap(KeyCode::KeyY);
+    assert_eq!(editor(&game).draft.at(6, 6), 'a');
+    assert_eq!(verdict(&mut game), Verdict::Good);
 
-    command(&mut game, EditorCommand::Save);
-    let saved = std::fs::read_to_string(dir.join(USER_PACK_FILE)).expect("the pack is written");
-    assert!(saved.contains("optimum: 2"), "{saved}");
+    menu_command(&mut game, "Save to My levels");
+    assert!(
+        !game.app.world().contains_resource::<Menu>(),
+        "the menu closes"
+    );
+    game.frame();
+    let saved = std::fs::read_to_string(dir.join(MY_LEVELS_FILE)).expect("the levels are written");
+    assert!(saved.contains("name: \"My level\""), "{saved}");
     let library = game.res::<LevelLibrary>();
     let pack = library
         .packs
         .iter()
-        .find(|p| p.file == USER_PACK_KEY)
+        .find(|p| p.file == pack_key(ModeId::Tilt))
         .expect("My levels is in the library");
     assert_eq!(pack.level_names, ["My level"]);
 
-    command(&mut game, EditorCommand::PlayTest);
+    menu_command(&mut game, "Play-test");
     game.run_until("the play-test", |g| {
         g.screen() == Screen::Play && g.app.world().contains_resource::<ActiveSession<Tilt>>()
     });
@@ -91,12 +162,8 @@ fn the_editor_checks_live_saves_to_my_levels_and_play_tests() {
     game.select("Back to the editor");
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::Editor);
-    assert_eq!(
-        game.res::<Editor>().draft.at(6, 6),
-        'a',
-        "the draft is kept"
-    );
-    game.tap(KeyCode::Escape);
+    assert_eq!(editor(&game).draft.at(6, 6), 'a', "the draft is kept");
+    menu_command(&mut game, "Leave the editor");
     assert_eq!(game.screen(), Screen::LevelSelect);
     assert!(menu_has(&game, "My levels"));
     drop(game);
@@ -109,5 +176,115 @@ fn the_editor_checks_live_saves_to_my_levels_and_play_tests() {
     assert_eq!(game.screen(), Screen::LevelSelect);
     assert!(menu_has(&game, "My levels"));
     assert!(menu_has(&game, "1. My level"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_lines_puzzle_built_with_keys_gets_a_dot_suggested_and_checks_unique() {
+    let dir = save_dir("editor-lines");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Lines");
+    assert_eq!(editor(&game).draft.size(), (6, 9));
+    put(&mut game, '4', 3, 4);
+    // A lone 4 can lie many ways: two solutions, the cells they differ on marked.
+    assert_eq!(verdict(&mut game), Verdict::Flawed, "{}", headline(&game));
+    let analysis = game.res::<LiveCheck>().check.analysis().unwrap().clone();
+    assert_eq!(analysis.boards.len(), 2, "two solutions side by side");
+    assert!(!analysis.marks.is_empty());
+    // H: the generator's dot rule proposes a dot; undo takes it back.
+    game.tap(KeyCode::KeyH);
+    let dots = |g: &Game| g.res::<Editor>().draft.rows().concat().matches('.').count();
+    assert_eq!(dots(&game), 1, "{:?}", editor(&game).message);
+    game.tap(KeyCode::KeyZ);
+    assert_eq!(dots(&game), 0);
+    // A dot only the 4 can reach, to its left: one solution, deduction solves it.
+    put(&mut game, '.', 0, 4);
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    assert!(headline(&game).contains("deduction solves it"));
+
+    menu_command(&mut game, "Share this level");
+    let message = editor(&game).message.clone().unwrap_or_default();
+    assert!(message.contains("LV1-"), "{message}");
+    menu_command(&mut game, "Save to My levels");
+    game.frame();
+    assert_eq!(saved_names(&game, ModeId::Lines), ["My level"]);
+    menu_command(&mut game, "Play-test");
+    game.run_until("the play-test", |g| {
+        g.screen() == Screen::Play && g.app.world().contains_resource::<ActiveSession<Lines>>()
+    });
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_slide_board_built_with_keys_checks_under_both_rules_and_saves_as_trio() {
+    let dir = save_dir("editor-slide");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Slide");
+    put(&mut game, 'b', 1, 1);
+    assert!(headline(&game).contains("target"), "{}", headline(&game));
+    put(&mut game, 'o', 6, 1);
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    assert!(headline(&game).starts_with("Shortest solution: 1 moves"));
+    let replay = game
+        .res::<LiveCheck>()
+        .check
+        .analysis()
+        .unwrap()
+        .replay
+        .len();
+    assert_eq!(replay, 2, "the start and the one flick");
+    // A box that can only pass its target: cannot be solved.
+    put(&mut game, 'b', 1, 3);
+    put(&mut game, 'o', 3, 3);
+    assert_eq!(
+        verdict(&mut game),
+        Verdict::Unsolvable,
+        "{}",
+        headline(&game)
+    );
+    take_tool(&mut game, '.');
+    cursor_to(&mut game, 1, 3);
+    game.tap(KeyCode::Enter);
+    game.tap(KeyCode::Backspace);
+    cursor_to(&mut game, 3, 3);
+    game.tap(KeyCode::Backspace);
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+
+    // Trio's rules, from the menu's Rules row (Right).
+    game.tap(KeyCode::Escape);
+    game.select("Rules");
+    game.tap(KeyCode::ArrowRight);
+    game.frame();
+    assert_eq!(editor(&game).mode, ModeId::Trio);
+    game.tap(KeyCode::Escape);
+    assert!(!game.app.world().contains_resource::<Menu>());
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    menu_command(&mut game, "Save to My levels");
+    game.frame();
+    assert_eq!(saved_names(&game, ModeId::Trio), ["My level"]);
+    assert!(saved_names(&game, ModeId::Slide).is_empty());
+    menu_command(&mut game, "Play-test");
+    game.run_until("the play-test", |g| {
+        g.screen() == Screen::Play && g.app.world().contains_resource::<ActiveSession<Trio>>()
+    });
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_curated_level_opens_in_its_editor_from_the_pause_menu() {
+    let dir = save_dir("editor-copy");
+    let mut game = Game::start(&dir);
+    game.choose_level("Slide", "1.");
+    game.tap(KeyCode::Escape);
+    game.select("Edit a copy");
+    game.tap(KeyCode::Enter);
+    game.run_until("the editor", |g| g.screen() == Screen::Editor);
+    assert_eq!(editor(&game).mode, ModeId::Slide);
+    assert!(
+        editor(&game).name.ends_with("(copy)"),
+        "{}",
+        editor(&game).name
+    );
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
     std::fs::remove_dir_all(dir).unwrap();
 }

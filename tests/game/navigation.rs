@@ -17,7 +17,8 @@ fn keys_alone_lead_from_the_title_to_a_level() {
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::LevelSelect);
     // The progression in front: "Continue" with the first unsolved level, then Difficulty,
-    // "Play a fresh level", "For you", "Enter a level code", "Level editor" and the packs.
+    // "Play a fresh level", "For you", "Enter a level code", "Level editor", "Manage My levels"
+    // and the packs.
     let label = game.selected_label();
     assert!(
         label.starts_with("Continue: ") && label.ends_with("1. Hello"),
@@ -25,11 +26,11 @@ fn keys_alone_lead_from_the_title_to_a_level() {
     );
     game.tap(KeyCode::ArrowDown);
     assert_eq!(game.selected_label(), "Difficulty");
-    for _ in 0..5 {
+    for _ in 0..6 {
         game.tap(KeyCode::ArrowDown);
     }
     assert_eq!(game.selected_label(), "1. Hello");
-    for _ in 0..6 {
+    for _ in 0..7 {
         game.tap(KeyCode::ArrowUp);
     }
     game.tap(KeyCode::Enter);
@@ -101,7 +102,7 @@ fn a_gamepad_drives_the_menus_and_the_board() {
     game.pad_tap(GamepadButton::DPadUp);
     game.pad_tap(GamepadButton::South);
     game.pad_tap(GamepadButton::South);
-    for _ in 0..7 {
+    for _ in 0..8 {
         game.pad_tap(GamepadButton::DPadDown);
     }
     assert_eq!(game.selected_label(), "2. Two tables");

@@ -99,6 +99,15 @@ pub fn parse_ron<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, FileE
     })
 }
 
+/// The mode a pack file names, read before its levels.
+pub fn mode_of(file: &str, text: &str) -> Result<ModeId, FileError> {
+    #[derive(Deserialize)]
+    struct ModeOnly {
+        mode: ModeId,
+    }
+    parse_ron::<ModeOnly>(file, text).map(|m| m.mode)
+}
+
 /// Parses the pack index.
 pub fn parse_index(file: &str, text: &str) -> Result<Vec<PackRef>, FileError> {
     parse_ron(file, text)

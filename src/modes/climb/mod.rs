@@ -22,7 +22,7 @@ pub use run::{ClimbEvent, ClimbRun};
 pub const GAME: GameMode = GameMode {
     plugin,
     view_plugin,
-    editor: false,
+    editor: None,
 };
 
 fn plugin(app: &mut App) {

@@ -1,6 +1,7 @@
 //! Lines in the game: plugs the core's `Lines` rules (seed 002, Linjat) into the play layer,
 //! lets the player draw lines with a pointer or keys (`pen`), and draws the board (`view`).
 
+mod editor_look;
 mod geometry;
 pub mod pen;
 mod view;
@@ -15,7 +16,7 @@ use puzzlemill_core::{Direction, ModeId};
 pub const GAME: GameMode = GameMode {
     plugin,
     view_plugin,
-    editor: false,
+    editor: Some(editor_look::LOOK),
 };
 
 fn plugin(app: &mut App) {

@@ -17,19 +17,19 @@ use puzzlemill_core::lines::board::cells_of;
 use puzzlemill_core::lines::{Board, Drawn, Lines, Span, Teaching, next_hint};
 
 /// A number still to finish, and lines being drawn.
-const OPEN: Color = Color::srgb(1.0, 0.71, 0.28);
+pub(super) const OPEN: Color = Color::srgb(1.0, 0.71, 0.28);
 /// A number whose line is full, and its line.
-const DONE: Color = Color::srgb(0.49, 0.85, 0.55);
+pub(super) const DONE: Color = Color::srgb(0.49, 0.85, 0.55);
 /// The line in the pen.
 const HELD: Color = Color::srgb(1.0, 0.86, 0.62);
 /// Text on a number.
-const INK: Color = Color::srgb(0.13, 0.10, 0.06);
+pub(super) const INK: Color = Color::srgb(0.13, 0.10, 0.06);
 /// What stops a line.
 const REFUSED: Color = Color::srgba(1.0, 0.36, 0.30, 0.75);
 /// What the states look like in the colour-blind-safe palette (Okabe and Ito): open orange,
 /// done sky blue, refused vermilion. Done numbers are also square, open ones round.
-const SAFE_OPEN: Color = Color::srgb(0.90, 0.62, 0.0);
-const SAFE_DONE: Color = Color::srgb(0.34, 0.71, 0.91);
+pub(super) const SAFE_OPEN: Color = Color::srgb(0.90, 0.62, 0.0);
+pub(super) const SAFE_DONE: Color = Color::srgb(0.34, 0.71, 0.91);
 const SAFE_HELD: Color = Color::srgb(0.97, 0.85, 0.55);
 const SAFE_REFUSED: Color = Color::srgba(0.84, 0.37, 0.0, 0.8);
 

@@ -2,6 +2,7 @@
 //! HAKOSAN) into the play layer. In Slide the player picks a box and flicks it (`picker`); in
 //! Trio the direction keys and swipes move every box. One view draws both (`view`).
 
+mod editor_look;
 mod geometry;
 pub mod picker;
 mod rules;
@@ -23,7 +24,7 @@ pub const SLIDE_GAME: GameMode = GameMode {
     view_plugin: |app| {
         app.add_plugins(view::plugin::<Slide>);
     },
-    editor: false,
+    editor: Some(editor_look::LOOK),
 };
 
 /// Trio in the game's table of modes.
@@ -34,7 +35,7 @@ pub const TRIO_GAME: GameMode = GameMode {
     view_plugin: |app| {
         app.add_plugins(view::plugin::<Trio>);
     },
-    editor: false,
+    editor: Some(editor_look::LOOK),
 };
 
 fn off_target(level: &SlideLevel, boxes: &Boxes) -> usize {

@@ -26,17 +26,17 @@ const SLIDE_PER_CELL: f32 = 0.045;
 /// Seconds of the squash when a box stops against a box.
 const BUMP: f32 = 0.16;
 /// A box off target.
-const BOX: Color = Color::srgb(1.0, 0.71, 0.28);
+pub(super) const BOX: Color = Color::srgb(1.0, 0.71, 0.28);
 /// A box on a target.
-const PARKED: Color = Color::srgb(0.49, 0.85, 0.55);
+pub(super) const PARKED: Color = Color::srgb(0.49, 0.85, 0.55);
 /// Target rings.
-const TARGET: Color = Color::srgb(0.49, 0.85, 0.55);
+pub(super) const TARGET: Color = Color::srgb(0.49, 0.85, 0.55);
 /// A box on a target, and the rings, in the colour-blind-safe palette (Okabe and Ito's sky
 /// blue against the orange boxes). In either palette a target's ring shows over a parked box,
 /// so shape tells parked from loose too.
-const SAFE_PARKED: Color = Color::srgb(0.34, 0.71, 0.91);
+pub(super) const SAFE_PARKED: Color = Color::srgb(0.34, 0.71, 0.91);
 /// Undug rock.
-const ROCK: Color = Color::srgb(0.29, 0.26, 0.27);
+pub(super) const ROCK: Color = Color::srgb(0.29, 0.26, 0.27);
 /// The picked box's outline.
 const PICK: Color = Color::srgb(0.97, 0.95, 0.90);
 

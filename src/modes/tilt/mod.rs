@@ -2,7 +2,7 @@
 //! and draws the board.
 
 pub(crate) mod art;
-pub mod editor;
+mod editor_look;
 mod notes;
 mod view;
 
@@ -16,15 +16,15 @@ use puzzlemill_core::{Direction, ModeId};
 pub const GAME: GameMode = GameMode {
     plugin,
     view_plugin,
-    editor: true,
+    editor: Some(editor_look::LOOK),
 };
 
 fn plugin(app: &mut App) {
-    app.add_plugins((PlayLayerPlugin::<Tilt>::default(), editor::plugin));
+    app.add_plugins(PlayLayerPlugin::<Tilt>::default());
 }
 
 fn view_plugin(app: &mut App) {
-    app.add_plugins((art::plugin, view::plugin, editor::view_plugin));
+    app.add_plugins((art::plugin, view::plugin, editor_look::plugin));
 }
 
 impl PlayMode for Tilt {

@@ -33,7 +33,7 @@ pub use sight::Seen;
 pub const GAME: GameMode = GameMode {
     plugin,
     view_plugin,
-    editor: false,
+    editor: None,
 };
 
 fn plugin(app: &mut App) {

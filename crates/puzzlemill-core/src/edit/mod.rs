@@ -13,6 +13,7 @@ use crate::mill::AnyLevel;
 use crate::mode::ModeId;
 use crate::pack::{AnyPack, Pack};
 use crate::puzzle::Puzzle;
+use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
@@ -111,6 +112,20 @@ pub fn same(a: &dyn EditDraft, b: &dyn EditDraft) -> bool {
     a.size() == b.size() && a.rows() == b.rows() && a.edges() == b.edges()
 }
 
+/// A level and its name.
+pub type NamedLevel = (String, AnyLevel);
+
+/// A tool put on a cell (what a helper proposes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// Column.
+    pub col: usize,
+    /// Row.
+    pub row: usize,
+    /// The tool's id.
+    pub tool: char,
+}
+
 /// A helper an editor offers beside its tools (Lines: "Suggest a dot").
 #[derive(Clone, Copy, Debug)]
 pub struct Assist {
@@ -119,7 +134,7 @@ pub struct Assist {
     /// A line under it.
     pub detail: &'static str,
     /// The cell and tool it proposes for `level`, or why it has nothing to propose.
-    pub run: fn(&AnyLevel) -> Result<(usize, usize, char), String>,
+    pub run: fn(&AnyLevel) -> Result<Placement, String>,
 }
 
 /// A mode's editor: its line in the mode table.
@@ -145,9 +160,9 @@ pub struct EditSpec {
     /// editor offers to switch.
     pub partner: Option<ModeId>,
     /// A pack of levels of the mode, from named levels (`None` if one is another mode's).
-    pub pack_of: fn(PackMeta, levels: &[(String, AnyLevel)]) -> Option<AnyPack>,
-    /// The named levels of a pack of the mode.
-    pub levels_of: fn(&AnyPack) -> Vec<(String, AnyLevel)>,
+    pub pack_of: fn(PackMeta, levels: &[NamedLevel]) -> Option<AnyPack>,
+    /// The named levels of a pack of the mode, from its parsed levels ([`AnyPack::levels`]).
+    pub levels_of: fn(&(dyn Any + Send + Sync)) -> Vec<NamedLevel>,
     /// A level as an entry of the mode's pack files named `name`, with its shortest solution's
     /// length where known (the entry solves for it where the format wants it and it is not).
     pub entry: fn(&AnyLevel, optimum: Option<u32>, name: &str) -> Result<String, String>,
@@ -176,7 +191,7 @@ pub struct PackMeta<'a> {
 /// An [`EditSpec::pack_of`] for a mode whose levels are `L`.
 pub fn pack_of<L: Clone + Send + Sync + 'static>(
     meta: PackMeta,
-    levels: &[(String, AnyLevel)],
+    levels: &[NamedLevel],
 ) -> Option<AnyPack> {
     let levels: Vec<(String, L)> = levels
         .iter()
@@ -200,8 +215,10 @@ pub fn pack_of<L: Clone + Send + Sync + 'static>(
 }
 
 /// An [`EditSpec::levels_of`] for a mode whose levels are `L`.
-pub fn levels_of<L: Clone + Send + Sync + 'static>(pack: &AnyPack) -> Vec<(String, AnyLevel)> {
-    pack.levels
+pub fn levels_of<L: Clone + Send + Sync + 'static>(
+    levels: &(dyn Any + Send + Sync),
+) -> Vec<NamedLevel> {
+    levels
         .downcast_ref::<Pack<L>>()
         .map(|p| {
             p.levels

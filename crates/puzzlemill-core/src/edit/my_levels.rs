@@ -210,6 +210,13 @@ impl MyLevels {
         Ok(out)
     }
 
+    /// Adds every level of the pack file `text` (named `file` in messages) to the mode it names;
+    /// returns the mode and the names they were added under.
+    pub fn import_any(&mut self, file: &str, text: &str) -> Result<(ModeId, Vec<String>), String> {
+        let mode = crate::pack::mode_of(file, text).map_err(|e| e.to_string())?;
+        Ok((mode, self.import(mode, file, text)?))
+    }
+
     /// Adds every level of the pack file `text` (named `file` in messages), which must be of
     /// `mode`; returns the names they were added under. Nothing is added if any level fails.
     pub fn import(&mut self, mode: ModeId, file: &str, text: &str) -> Result<Vec<String>, String> {
@@ -222,7 +229,7 @@ impl MyLevels {
             return Err(format!("{file} is a {} pack, not {mode}", pack.mode));
         }
         let mut texts = Vec::new();
-        for (name, level) in (edit.levels_of)(&pack) {
+        for (name, level) in (edit.levels_of)(pack.levels.as_ref()) {
             let text =
                 level_text::encode(mode, &level).map_err(|e| format!("{file}: \"{name}\": {e}"))?;
             level_text::decode(&text).map_err(|e| format!("{file}: \"{name}\": {e}"))?;
@@ -315,6 +322,11 @@ mod tests {
         assert!(err.starts_with("bad.ron:1:"), "{err}");
         let lines = "(name: \"x\", mode: Lines, levels: [(name: \"a\", rows: [\"  3  \"])])";
         assert!(mine.import(ModeId::Slide, "lines.ron", lines).is_err());
+        assert!(
+            mine.import_any("climb.ron", "(name: \"x\", mode: Climb, levels: [])")
+                .unwrap_err()
+                .contains("Climb has no levels of yours")
+        );
         // A level that cannot be solved is refused whole.
         let stuck = "(name: \"x\", mode: Slide, levels: [\
             (name: \"ok\", rows: [\"#####\", \"#b.o#\", \"#####\"], optimum: 1),\

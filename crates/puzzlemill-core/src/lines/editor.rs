@@ -12,8 +12,8 @@ use super::play::LinesLevel;
 use super::rating::tier_for;
 use super::solver::{Classification, Kind, Rules, Solver, classify};
 use crate::edit::{
-    Analysis, Assist, EditDraft, EditSpec, EditTool, Mark, MarkKind, Refused, ShownBoard,
-    SizeLimits, Verdict, levels_of, pack_of,
+    Analysis, Assist, EditDraft, EditSpec, EditTool, Mark, MarkKind, Placement, Refused,
+    ShownBoard, SizeLimits, Verdict, levels_of, pack_of,
 };
 use crate::mill::AnyLevel;
 use crate::puzzle::Rating;
@@ -350,7 +350,7 @@ pub fn analyse(level: &AnyLevel) -> Analysis {
 }
 
 /// "Suggest a dot": the generator's dot rule, once.
-fn suggest(level: &AnyLevel) -> Result<(usize, usize, char), String> {
+fn suggest(level: &AnyLevel) -> Result<Placement, String> {
     let level = level
         .downcast_ref::<LinesLevel>()
         .ok_or("not a Lines level")?;
@@ -358,7 +358,11 @@ fn suggest(level: &AnyLevel) -> Result<(usize, usize, char), String> {
     let cell = suggest_dot(board).ok_or(
         "No dot to suggest: deduction already settles every cell, or the board cannot be solved.",
     )?;
-    Ok((cell % board.width, cell / board.width, '.'))
+    Ok(Placement {
+        col: cell % board.width,
+        row: cell / board.width,
+        tool: '.',
+    })
 }
 
 /// A Lines pack entry.
@@ -426,7 +430,7 @@ mod tests {
         assert_eq!(none.verdict, Verdict::Unsolvable);
         // Two numbers whose lines could go many ways: the rule proposes a dot on a free cell.
         let open = level(&["     ", " 3   ", "     ", "   3 ", "     "]);
-        let (col, row, tool) = suggest(&open).unwrap();
+        let Placement { col, row, tool } = suggest(&open).unwrap();
         assert_eq!(tool, '.');
         let board = &open.downcast_ref::<LinesLevel>().unwrap().board;
         assert!(

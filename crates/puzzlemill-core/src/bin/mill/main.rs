@@ -4,6 +4,7 @@
 
 use clap::{Parser, Subcommand};
 mod bench_band;
+mod bench_edit;
 mod bench_mill;
 mod golden;
 mod packs;
@@ -69,10 +70,11 @@ enum Command {
     Verify { file: PathBuf },
     /// Benchmarks: `mill bench KEY [OPTIONS]` runs a mode's own (`mill bench KEY --help`);
     /// `mill bench mill [--levels N]` times every mode's mill jobs on 1 and 2 threads; `mill bench
-    /// band` times levels made to a score band (For you).
+    /// band` times levels made to a score band (For you); `mill bench edit` times the editors'
+    /// live checks.
     #[command(disable_help_flag = true)]
     Bench {
-        /// A mode's key (its benchmark), `mill` or `band`.
+        /// A mode's key (its benchmark), `mill`, `band` or `edit`.
         #[arg(allow_hyphen_values = true)]
         what: String,
         /// The benchmark's own options.
@@ -154,7 +156,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             println!(
                 "WHAT: mill (every mode's mill jobs on 1 and 2 threads), band (For you: time to a"
             );
-            println!("level in a score band), or a mode's key");
+            println!("level in a score band), edit (the editors' live checks), or a mode's key");
             println!(
                 "({}), each with its own options: mill bench WHAT --help",
                 keys.join(", ")
@@ -162,6 +164,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
         }
         Command::Bench { what, args } if what == "mill" => bench_mill::bench(&args)?,
         Command::Bench { what, args } if what == "band" => bench_band::bench(&args)?,
+        Command::Bench { what, args } if what == "edit" => bench_edit::bench(&args)?,
         Command::Bench { what, args } => (mode_called(&what)?.spec().bench)(&args)?,
     }
     Ok(ExitCode::SUCCESS)

@@ -1,27 +1,17 @@
 //! `mill solve|rate|verify FILE` for a pack of any mode, and the pack entries `mill generate`
 //! prints: each through the mode's line in the mode table.
 
-use puzzlemill_core::ModeId;
 use puzzlemill_core::mill::AnyFresh;
 use puzzlemill_core::pack;
 use puzzlemill_core::pack_check::PackCheck;
-use serde::Deserialize;
 use std::path::Path;
-
-/// Only the mode of a pack file, read before the levels.
-#[derive(Deserialize)]
-struct ModeOnly {
-    mode: ModeId,
-}
 
 /// Runs `what` over the pack in `file` and prints the result. Returns whether every level
 /// passed (verify).
 pub fn run(what: PackCheck, file: &Path) -> Result<bool, String> {
     let name = file.display().to_string();
     let text = std::fs::read_to_string(file).map_err(|e| format!("{name}: {e}"))?;
-    let mode = pack::parse_ron::<ModeOnly>(&name, &text)
-        .map_err(|e| e.to_string())?
-        .mode;
+    let mode = pack::mode_of(&name, &text).map_err(|e| e.to_string())?;
     let report = (mode.spec().check_pack)(what, &name, &text)?;
     for line in &report.lines {
         println!("{line}");

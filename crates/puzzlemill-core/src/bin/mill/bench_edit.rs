@@ -1,0 +1,130 @@
+//! `mill bench edit`: how long each editor's live check takes (the level built from the draft,
+//! then the mode's check: Lines' solution count, deduction, score and stall cells; Slide's and
+//! Trio's search, rating and replay; Tilt's full exploration), on milled levels of a tier (by
+//! default expert: 13x9 Lines boards and 10x10 Slide and Trio boards) and on edits of them (a
+//! cell erased, as a designer's next change might), one thread. The game runs the check on the
+//! async pool after every change; this is how long the verdict takes to arrive.
+
+use clap::Parser;
+use puzzlemill_core::bench_stats::{options, percentile};
+use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::edit::EditDraft;
+use puzzlemill_core::rng::seeded;
+use puzzlemill_core::{ModeId, Tier, mill};
+use rand::RngExt;
+use std::time::Instant;
+
+/// `mill bench edit` options.
+#[derive(Parser, Debug)]
+#[command(about = "Each editor's live check: its time on milled levels and edits of them")]
+struct Options {
+    /// Milled levels per mode.
+    #[arg(long, default_value_t = 10)]
+    levels: u64,
+    /// Edits of each level checked besides the level itself (a random cell erased each).
+    #[arg(long, default_value_t = 4)]
+    edits: usize,
+    /// The tier of the milled levels.
+    #[arg(long, value_enum, default_value = "expert")]
+    tier: Tier,
+    /// Only this mode (its key).
+    #[arg(long)]
+    mode: Option<String>,
+    /// The first seed.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+struct Row {
+    mode: ModeId,
+    size: (usize, usize),
+    times: Vec<f64>,
+    verdicts: [u32; 4],
+}
+
+/// Runs the benchmark and prints a table, then JSON.
+pub fn bench(args: &[String]) -> Result<(), String> {
+    let Some(o) = options::<Options>("mill bench edit", args)? else {
+        return Ok(());
+    };
+    let modes: Vec<ModeId> = ModeId::ALL
+        .iter()
+        .copied()
+        .filter(|m| m.spec().edit.is_some())
+        .filter(|m| o.mode.as_deref().is_none_or(|k| k == m.key()))
+        .collect();
+    if modes.is_empty() {
+        return Err("no mode with an editor by that key".into());
+    }
+    println!(
+        "{:<6} {:>7} {:>7} {:>10} {:>10} {:>10}   good/flawed/unsolvable/undecided",
+        "mode", "board", "checks", "median ms", "p95 ms", "max ms"
+    );
+    let mut rows = Vec::new();
+    for mode in modes {
+        let edit = mode.spec().edit.expect("filtered");
+        let mut row = Row {
+            mode,
+            size: (0, 0),
+            times: Vec::new(),
+            verdicts: [0; 4],
+        };
+        let mut rng = seeded(o.seed);
+        for seed in o.seed..o.seed + o.levels {
+            let fresh = mill::regenerate_any(LevelCode::new(mode, o.tier, 0, seed))
+                .map_err(|e| format!("{mode} seed {seed}: {e}"))?;
+            let draft = (edit.open)(&fresh.level).ok_or("a milled level does not open")?;
+            row.size = draft.size();
+            let mut drafts: Vec<Box<dyn EditDraft>> = vec![draft.clone()];
+            for _ in 0..o.edits {
+                let mut edited = draft.clone();
+                let (w, h) = edited.size();
+                // Erase a cell that holds something (a few tries; the border may refuse).
+                for _ in 0..20 {
+                    let (c, r) = (rng.random_range(0..w), rng.random_range(0..h));
+                    if edited.at(c, r) != edit.erase && edited.paint(c, r, edit.erase).is_ok() {
+                        break;
+                    }
+                }
+                drafts.push(edited);
+            }
+            for d in drafts {
+                let started = Instant::now();
+                let Ok(level) = d.build() else { continue };
+                let analysis = (edit.analyse)(&level);
+                row.times.push(started.elapsed().as_secs_f64() * 1000.0);
+                row.verdicts[analysis.verdict as usize] += 1;
+            }
+        }
+        let [good, flawed, unsolvable, undecided] = row.verdicts;
+        println!(
+            "{:<6} {:>7} {:>7} {:>10.2} {:>10.2} {:>10.2}   {good}/{flawed}/{unsolvable}/{undecided}",
+            mode.key(),
+            format!("{}x{}", row.size.0, row.size.1),
+            row.times.len(),
+            percentile(&row.times, 0.5),
+            percentile(&row.times, 0.95),
+            percentile(&row.times, 1.0),
+        );
+        rows.push(row);
+    }
+    let json: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "mode": r.mode.key(),
+                "board": [r.size.0, r.size.1],
+                "checks": r.times.len(),
+                "median_ms": percentile(&r.times, 0.5),
+                "p95_ms": percentile(&r.times, 0.95),
+                "max_ms": percentile(&r.times, 1.0),
+                "verdicts": r.verdicts,
+            })
+        })
+        .collect();
+    println!(
+        "{}",
+        serde_json::to_string(&json).map_err(|e| e.to_string())?
+    );
+    Ok(())
+}

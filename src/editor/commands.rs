@@ -1,0 +1,128 @@
+//! What the editor's buttons and menu ask for: play-test, save to "My levels", share its level
+//! text, the mode's helper, a new board, another size, the partner mode's rules, back to the
+//! level select; and a copy of any level opened for editing.
+
+use super::check::LiveCheck;
+use super::replay::Replay;
+use super::state::Editor;
+use crate::clipboard;
+use crate::flow::{
+    CurrentLevel, EditorCommand, LevelRequest, LevelSource, OpenInEditor, Screen, Selection,
+};
+use crate::my_levels::MyLevelsStore;
+use bevy::prelude::*;
+use puzzlemill_core::edit::Placement;
+use puzzlemill_core::edit::my_levels::SavedRating;
+use puzzlemill_core::level_text;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (open_copies, follow).chain());
+}
+
+/// A copy of a level, opened in the editor wherever it was asked for.
+fn open_copies(
+    mut asked: MessageReader<OpenInEditor>,
+    mut editor: ResMut<Editor>,
+    mut selection: ResMut<Selection>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for open in asked.read() {
+        match editor.open(open.mode, &open.level, &open.name) {
+            Ok(()) => {
+                selection.mode = open.mode;
+                editor.message = Some(format!("Editing a copy of {}.", open.name));
+                next.set(Screen::Editor);
+            }
+            Err(why) => editor.message = Some(why),
+        }
+    }
+}
+
+/// Carries out the commands asked for this frame.
+pub(super) fn follow(
+    mut asked: MessageReader<EditorCommand>,
+    mut editor: ResMut<Editor>,
+    live: Res<LiveCheck>,
+    mut mine: ResMut<MyLevelsStore>,
+    mut replay: ResMut<Replay>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    for command in asked.read() {
+        match *command {
+            EditorCommand::PlayTest => match editor.build() {
+                Ok(level) => {
+                    let request = LevelRequest {
+                        mode: editor.mode,
+                        source: LevelSource::Draft,
+                    };
+                    let title = format!("Play-test · {}", editor.name);
+                    let mut current = CurrentLevel::new(request, title, None);
+                    current.draft = Some(level);
+                    commands.insert_resource(current);
+                    next.set(Screen::Play);
+                }
+                Err(why) => editor.message = Some(format!("Not playable yet: {why}.")),
+            },
+            EditorCommand::Save | EditorCommand::Share => {
+                let analysis = live.check.analysis().filter(|a| a.good());
+                let (Some(analysis), Ok(level)) = (analysis, editor.build()) else {
+                    editor.message = Some(
+                        "Only a level the check calls good can be saved or shared.".to_string(),
+                    );
+                    continue;
+                };
+                let text = match level_text::encode(editor.mode, &level) {
+                    Ok(text) => text,
+                    Err(e) => {
+                        editor.message = Some(e.to_string());
+                        continue;
+                    }
+                };
+                editor.message = Some(if *command == EditorCommand::Save {
+                    let rating = analysis.rating.as_ref().map(|r| SavedRating {
+                        tier: r.tier,
+                        score: r.score,
+                        optimum: r.optimum,
+                    });
+                    let name = mine.add(editor.mode, &editor.name, text, rating);
+                    format!("Saved \"{name}\" to My levels ({}).", editor.mode)
+                } else {
+                    match clipboard::copy(&text) {
+                        Ok(()) => format!("Copied its level text: {text}"),
+                        Err(e) => format!("Its level text is {text} (copying failed: {e})"),
+                    }
+                });
+            }
+            EditorCommand::Assist => {
+                let Some(assist) = editor.spec().assist else {
+                    continue;
+                };
+                match editor.build().and_then(|level| (assist.run)(&level)) {
+                    Ok(Placement { col, row, tool }) => {
+                        editor.apply(|d| d.paint(col, row, tool));
+                        editor.cursor = (col, row);
+                        editor.message = Some(format!(
+                            "{}: column {}, row {} (undo takes it back).",
+                            assist.label,
+                            col + 1,
+                            row + 1
+                        ));
+                    }
+                    Err(why) => editor.message = Some(why),
+                }
+            }
+            EditorCommand::New => editor.clear(),
+            EditorCommand::Resize(w, h) => editor.resize(w, h),
+            EditorCommand::SwitchRules => {
+                if let Some(partner) = editor.spec().partner {
+                    editor.switch_to(partner);
+                    editor.message = Some(format!("Now checked under {partner}'s rules."));
+                }
+            }
+            EditorCommand::Replay => replay.toggle(live.check.analysis()),
+            EditorCommand::Leave => next.set(Screen::LevelSelect),
+            EditorCommand::Menu | EditorCommand::Resume => {}
+        }
+    }
+}

@@ -1,0 +1,88 @@
+//! The level editor, written once for every mode that has one (the core's `edit`, after Tatham's
+//! midend as the play layer is): the mode says which tools paint which cells and what its live
+//! check reports; this gives every editor the same screen. A cursor, tools and a menu for keys
+//! and gamepad as well as the mouse and touch; undo and redo of edits; the live verdict on the
+//! async pool after every change; a replay of the shortest solution; play-test; save to "My
+//! levels"; share as a level text; and a copy of any level in play opened for editing.
+
+mod check;
+mod commands;
+mod keys;
+pub mod look;
+mod menu;
+mod panel;
+mod replay;
+mod state;
+
+use crate::flow::{Screen, Selection};
+use crate::levels::LevelLibrary;
+use crate::options::{LaunchOptions, StartScreen};
+use bevy::prelude::*;
+use puzzlemill_core::ModeId;
+
+pub use check::{Check, LiveCheck};
+pub use keys::Typing;
+pub use replay::Replay;
+pub use state::Editor;
+
+pub(super) fn plugin(app: &mut App) {
+    let first = ModeId::ALL
+        .iter()
+        .copied()
+        .find(|m| m.spec().edit.is_some())
+        .expect("some mode has an editor");
+    app.insert_resource(Editor::new(first));
+    app.add_systems(OnEnter(Screen::Editor), open_for_selection);
+    app.add_plugins((
+        check::plugin,
+        commands::plugin,
+        keys::plugin,
+        menu::plugin,
+        replay::plugin,
+    ));
+}
+
+/// The editor's screen (egui; not in headless runs).
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_plugins(panel::plugin);
+}
+
+/// Opening the editor edits the selected mode (its partner's board stays under the partner's
+/// rules); the first time, `--screen editor` opens a copy of the curated level `--pack`/`--level`.
+fn open_for_selection(
+    selection: Res<Selection>,
+    options: Option<Res<LaunchOptions>>,
+    library: Res<LevelLibrary>,
+    mut editor: ResMut<Editor>,
+    mut next: ResMut<NextState<Screen>>,
+    mut launched: Local<bool>,
+) {
+    let mode = selection.mode;
+    let Some(edit) = mode.spec().edit else {
+        next.set(Screen::LevelSelect);
+        return;
+    };
+    if editor.mode != mode && editor.spec().partner != Some(mode) {
+        editor.switch_to(mode);
+    }
+    if std::mem::replace(&mut *launched, true) {
+        return;
+    }
+    let Some(options) = options.filter(|o| o.screen == Some(StartScreen::Editor)) else {
+        return;
+    };
+    let found = library
+        .packs_for(mode)
+        .nth(options.pack.saturating_sub(1))
+        .and_then(|(_, p)| {
+            (edit.levels_of)(p.levels.as_ref())
+                .into_iter()
+                .nth(options.level.saturating_sub(1))
+        });
+    if let Some((name, level)) = found {
+        let name = format!("{name} (edited)");
+        if let Err(why) = editor.open(mode, &level, &name) {
+            editor.message = Some(why);
+        }
+    }
+}

@@ -1,0 +1,539 @@
+//! The editor's screen, drawn with egui: the tools and commands on the left, the board in the
+//! middle (the cursor the keys move; click to paint, right-click to erase, drag a piece to move
+//! it or drag a board tool to paint), the boards the check shows beside it (two solutions), and
+//! the live verdict, the last refusal and the keys at the bottom.
+
+use super::check::{Check, LiveCheck};
+use super::keys::Typing;
+use super::look::{CellPaint, EditorArt, EditorLook};
+use super::replay::Replay;
+use super::state::Editor;
+use crate::flow::{EditorCommand, Screen};
+use crate::menu::Menu;
+use crate::save::Settings;
+use crate::ui::theme::colors;
+use bevy::prelude::*;
+use bevy_egui::egui::{
+    self, Color32, CornerRadius, Pos2, Rect, RichText, Sense, Shape, Stroke, StrokeKind, vec2,
+};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use puzzlemill_core::edit::{EditTool, Mark, MarkKind, Verdict};
+use puzzlemill_core::{Direction, ModeId};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<EditorArt>();
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw.after(crate::ui::UiSetup)
+            .run_if(in_state(Screen::Editor)),
+    );
+}
+
+/// What the board is drawn from: the mode's look, its sprites and the palette.
+struct Looks<'a> {
+    mode: ModeId,
+    /// The erase tool's id (its button wears a cross).
+    erase: char,
+    look: EditorLook,
+    art: &'a EditorArt,
+    colour_blind: bool,
+}
+
+impl Looks<'_> {
+    fn cell(&self, painter: &egui::Painter, rect: Rect, ch: char) {
+        (self.look.paint)(
+            &CellPaint {
+                painter,
+                rect,
+                mode: self.mode,
+                art: self.art,
+                colour_blind: self.colour_blind,
+            },
+            ch,
+        );
+    }
+
+    /// A board of rows in `rect`, cells `cell` points wide; returns each cell's rectangle.
+    fn board(&self, painter: &egui::Painter, origin: Pos2, cell: f32, rows: &[String]) {
+        for (r, line) in rows.iter().enumerate() {
+            for (c, ch) in line.chars().enumerate() {
+                self.cell(painter, cell_rect(origin, cell, c, r), ch);
+            }
+        }
+    }
+}
+
+fn cell_rect(origin: Pos2, cell: f32, col: usize, row: usize) -> Rect {
+    Rect::from_min_size(
+        origin + vec2(col as f32 * cell, row as f32 * cell),
+        vec2(cell, cell),
+    )
+}
+
+/// A one-way gate's arrow on side `dir` of a cell centred on `centre`.
+fn arrow(painter: &egui::Painter, centre: Pos2, dir: Direction, size: f32) {
+    let (dx, dy) = dir.delta();
+    let f = vec2(dx as f32, dy as f32);
+    let side = vec2(-f.y, f.x);
+    let at = centre + f * size * 1.25;
+    let tip = at + f * size * 0.5;
+    painter.add(Shape::convex_polygon(
+        vec![
+            tip,
+            at - f * size * 0.3 + side * size * 0.45,
+            at - f * size * 0.3 - side * size * 0.45,
+        ],
+        super::look::c32(crate::ui::theme::GATE),
+        Stroke::new(1.5, Color32::from_black_alpha(120)),
+    ));
+}
+
+fn mark_colour(kind: MarkKind) -> Color32 {
+    match kind {
+        MarkKind::Unsettled => Color32::from_rgb(0x56, 0xB4, 0xE9),
+        MarkKind::Differs => colors::WARN,
+        MarkKind::Suggested => colors::GOOD,
+    }
+}
+
+fn verdict_colour(check: &Check) -> Color32 {
+    match check.analysis().map(|a| a.verdict) {
+        Some(Verdict::Good) => colors::GOOD,
+        Some(Verdict::Flawed | Verdict::Undecided) => colors::ACCENT,
+        Some(Verdict::Unsolvable) | None if matches!(check, Check::Unplayable(_)) => colors::MUTED,
+        Some(Verdict::Unsolvable) => colors::WARN,
+        None => colors::TEXT,
+    }
+}
+
+/// A tool's button: its cell drawn by the mode's look, its name on hover.
+fn tool_button(ui: &mut egui::Ui, looks: &Looks, tool: &EditTool, selected: bool) -> bool {
+    let (rect, response) = ui.allocate_exact_size(vec2(44.0, 44.0), Sense::click());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, CornerRadius::same(8), colors::ROW);
+    let inner = rect.shrink(5.0);
+    // Gate tools draw a floor cell with the arrow on its side.
+    match tool.id {
+        '↑' | '→' | '↓' | '←' => {
+            looks.cell(&painter, inner, '.');
+            let dir = match tool.id {
+                '↑' => Direction::Up,
+                '→' => Direction::Right,
+                '↓' => Direction::Down,
+                _ => Direction::Left,
+            };
+            arrow(&painter, inner.center(), dir, inner.width() * 0.3);
+        }
+        id => {
+            looks.cell(&painter, inner, id);
+            if id == looks.erase {
+                let d = inner.width() * 0.22;
+                let stroke = Stroke::new(2.0, colors::MUTED);
+                let c = inner.center();
+                painter.line_segment([c - vec2(d, d), c + vec2(d, d)], stroke);
+                painter.line_segment([c - vec2(d, -d), c + vec2(d, -d)], stroke);
+            }
+        }
+    }
+    let stroke = if selected {
+        Stroke::new(3.0, colors::ACCENT)
+    } else if response.hovered() {
+        Stroke::new(1.5, colors::MUTED)
+    } else {
+        Stroke::NONE
+    };
+    painter.rect_stroke(rect, CornerRadius::same(8), stroke, StrokeKind::Inside);
+    response.on_hover_text(tool.name).clicked()
+}
+
+fn tools(ui: &mut egui::Ui, looks: &Looks, editor: &mut Editor) {
+    let all = editor.spec().tools;
+    let mut chosen = None;
+    let mut start = 0;
+    // One wrapped row of buttons per group, under its name.
+    while start < all.len() {
+        let group = all[start].group;
+        let end = all[start..]
+            .iter()
+            .position(|t| t.group != group)
+            .map_or(all.len(), |n| start + n);
+        ui.label(RichText::new(group).color(colors::MUTED));
+        ui.horizontal_wrapped(|ui| {
+            for (j, tool) in all.iter().enumerate().take(end).skip(start) {
+                if tool_button(ui, looks, tool, j == editor.tool) {
+                    chosen = Some(j);
+                }
+            }
+        });
+        start = end;
+    }
+    if let Some(j) = chosen {
+        editor.tool = j;
+    }
+    ui.label(
+        RichText::new(format!("In hand: {} · Tab: next tool", editor.tool().name))
+            .color(colors::MUTED),
+    );
+}
+
+fn size_row(ui: &mut egui::Ui, editor: &Editor, commands: &mut MessageWriter<EditorCommand>) {
+    let (w, h) = editor.draft.size();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("Size {w}×{h}"));
+        for (label, size) in [
+            ("− col", (w.saturating_sub(1), h)),
+            ("+ col", (w + 1, h)),
+            ("− row", (w, h.saturating_sub(1))),
+            ("+ row", (w, h + 1)),
+        ] {
+            let allowed = editor.spec().sizes.allows(size.0, size.1);
+            if ui
+                .add_enabled(allowed, egui::Button::new(label).small())
+                .clicked()
+            {
+                commands.write(EditorCommand::Resize(size.0, size.1));
+            }
+        }
+    });
+}
+
+fn side_panel(
+    ui: &mut egui::Ui,
+    looks: &Looks,
+    editor: &mut Editor,
+    live: &LiveCheck,
+    replay: &Replay,
+    commands: &mut MessageWriter<EditorCommand>,
+    next: &mut NextState<Screen>,
+) {
+    ui.label(
+        RichText::new(format!("Level editor · {}", editor.mode))
+            .size(24.0)
+            .color(colors::TEXT),
+    );
+    if let Some(partner) = editor.spec().partner
+        && ui
+            .button(format!("Check it as {partner} instead"))
+            .on_hover_text("Slide moves one box at a time, Trio every box at once")
+            .clicked()
+    {
+        commands.write(EditorCommand::SwitchRules);
+    }
+    ui.add_space(6.0);
+    tools(ui, looks, editor);
+    ui.add_space(6.0);
+    size_row(ui, editor, commands);
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        ui.label("Name");
+        ui.text_edit_singleline(&mut editor.name);
+    });
+    ui.add_space(8.0);
+    let analysis = live.check.analysis();
+    let good = analysis.is_some_and(|a| a.good());
+    let replayable = analysis.is_some_and(|a| !a.replay.is_empty());
+    let mut buttons = vec![
+        ("Play-test", EditorCommand::PlayTest, editor.build().is_ok()),
+        ("Save to My levels", EditorCommand::Save, good),
+        ("Share (copy its level text)", EditorCommand::Share, good),
+    ];
+    if let Some(assist) = editor.spec().assist {
+        buttons.push((assist.label, EditorCommand::Assist, editor.build().is_ok()));
+    }
+    let watch = if replay.frames.is_empty() {
+        "Watch the shortest solution"
+    } else {
+        "Stop the replay"
+    };
+    buttons.extend([
+        (watch, EditorCommand::Replay, replayable),
+        ("New board", EditorCommand::New, true),
+    ]);
+    for (label, command, enabled) in buttons {
+        let button = egui::Button::new(label).min_size(vec2(280.0, 32.0));
+        if ui.add_enabled(enabled, button).clicked() {
+            commands.write(command);
+        }
+    }
+    if ui
+        .add(egui::Button::new("My levels").min_size(vec2(280.0, 32.0)))
+        .clicked()
+    {
+        next.set(Screen::MyLevels);
+    }
+    if ui
+        .add(egui::Button::new("Back").min_size(vec2(280.0, 32.0)))
+        .clicked()
+    {
+        commands.write(EditorCommand::Leave);
+    }
+}
+
+/// Where the pointer is on a board: its cell.
+fn locate(origin: Pos2, cell: f32, (w, h): (usize, usize), p: Pos2) -> Option<(usize, usize)> {
+    let local = (p - origin) / cell;
+    (local.x >= 0.0 && local.y >= 0.0 && local.x < w as f32 && local.y < h as f32)
+        .then_some((local.x as usize, local.y as usize))
+}
+
+fn board(
+    ui: &mut egui::Ui,
+    looks: &Looks,
+    editor: &mut Editor,
+    live: &LiveCheck,
+    replay: &Replay,
+    pointer_free: bool,
+) {
+    let (w, h) = editor.draft.size();
+    let beside = live
+        .check
+        .analysis()
+        .map(|a| a.boards.clone())
+        .unwrap_or_default();
+    let avail = ui.available_rect_before_wrap();
+    let fit = |area: Rect| (area.width() / w as f32).min(area.height() / h as f32);
+    // Boards beside the one edited (two solutions) take a third of the room, below it or to its
+    // right, whichever leaves the edited board larger.
+    let (main_area, beside_area) = if beside.is_empty() {
+        (avail, None)
+    } else {
+        let below = avail.top() + avail.height() * 0.64;
+        let right = avail.left() + avail.width() * 0.64;
+        let stacked = (
+            Rect::from_min_max(avail.min, egui::pos2(avail.right(), below)),
+            Rect::from_min_max(egui::pos2(avail.left(), below + 8.0), avail.max),
+        );
+        let side_by_side = (
+            Rect::from_min_max(avail.min, egui::pos2(right, avail.bottom())),
+            Rect::from_min_max(egui::pos2(right + 8.0, avail.top()), avail.max),
+        );
+        let (main, other) = if fit(side_by_side.0) > fit(stacked.0) {
+            side_by_side
+        } else {
+            stacked
+        };
+        (main, Some(other))
+    };
+    let cell = fit(main_area).floor().max(8.0);
+    let rect = Rect::from_center_size(main_area.center(), vec2(cell * w as f32, cell * h as f32));
+    let response = ui.allocate_rect(rect, Sense::click_and_drag());
+    let painter = ui.painter_at(rect.expand(cell * 0.6));
+    let rows = replay
+        .board()
+        .map(<[String]>::to_vec)
+        .unwrap_or_else(|| editor.draft.rows());
+    looks.board(&painter, rect.min, cell, &rows);
+    for (col, row, dir) in editor.draft.edges() {
+        arrow(
+            &painter,
+            cell_rect(rect.min, cell, col, row).center(),
+            dir,
+            cell * 0.3,
+        );
+    }
+    let marks: Vec<Mark> = live
+        .check
+        .analysis()
+        .map(|a| a.marks.clone())
+        .unwrap_or_default();
+    if replay.board().is_none() {
+        for mark in &marks {
+            painter.rect_stroke(
+                cell_rect(rect.min, cell, mark.col, mark.row).shrink(3.0),
+                CornerRadius::same(5),
+                Stroke::new(3.0, mark_colour(mark.kind)),
+                StrokeKind::Inside,
+            );
+        }
+    }
+    // The cursor the keys move.
+    let (cc, cr) = editor.cursor;
+    painter.rect_stroke(
+        cell_rect(rect.min, cell, cc, cr),
+        CornerRadius::same(6),
+        Stroke::new(3.5, colors::ACCENT),
+        StrokeKind::Inside,
+    );
+    if let Some(area) = beside_area {
+        beside_boards(ui, looks, area, &beside);
+    }
+    if !pointer_free || replay.board().is_some() {
+        return;
+    }
+    let pointer = response.interact_pointer_pos().or(response.hover_pos());
+    let hovered = pointer.and_then(|p| locate(rect.min, cell, (w, h), p));
+    if let Some((col, row)) = hovered {
+        painter.rect_stroke(
+            cell_rect(rect.min, cell, col, row),
+            CornerRadius::same(6),
+            Stroke::new(1.5, colors::TEXT),
+            StrokeKind::Inside,
+        );
+    }
+    // Dragging a piece moves it; dragging anywhere else paints with the tool in hand.
+    let drag_key = ui.id().with("editor-drag");
+    let dragging = ui.memory(|m| m.data.get_temp::<(usize, usize)>(drag_key));
+    let spec = editor.spec();
+    let is_piece = |ch: char| {
+        ch != spec.erase
+            && spec
+                .tool(ch)
+                .is_some_and(|t| t.group != spec.tools[0].group)
+    };
+    if response.drag_started()
+        && let Some((col, row)) = hovered
+        && is_piece(editor.draft.at(col, row))
+    {
+        ui.memory_mut(|m| m.data.insert_temp(drag_key, (col, row)));
+    }
+    if let Some(from) = dragging {
+        if let Some(p) = pointer {
+            let r = Rect::from_center_size(p, vec2(cell, cell) * 0.8);
+            looks.cell(ui.painter(), r, editor.draft.at(from.0, from.1));
+        }
+        if response.drag_stopped() {
+            ui.memory_mut(|m| m.data.remove::<(usize, usize)>(drag_key));
+            if let Some(to) = hovered
+                && to != from
+            {
+                editor.apply(|d| d.move_piece(from, to));
+                editor.cursor = to;
+            }
+        }
+    } else if response.dragged()
+        && let Some((col, row)) = hovered
+        && editor.draft.at(col, row) != editor.tool().id
+    {
+        editor.cursor = (col, row);
+        editor.paint(col, row);
+    }
+    if response.clicked()
+        && let Some((col, row)) = hovered
+    {
+        editor.cursor = (col, row);
+        editor.paint(col, row);
+    }
+    if response.secondary_clicked()
+        && let Some((col, row)) = hovered
+    {
+        editor.cursor = (col, row);
+        editor.erase(col, row);
+    }
+}
+
+/// The check's boards beside the edited one (two solutions), side by side in `area`.
+fn beside_boards(
+    ui: &mut egui::Ui,
+    looks: &Looks,
+    area: Rect,
+    boards: &[puzzlemill_core::edit::ShownBoard],
+) {
+    let n = boards.len().max(1) as f32;
+    // Side by side in a wide area, one above the other in a tall one.
+    let across = area.width() >= area.height();
+    let painter = ui.painter_at(area);
+    for (i, shown) in boards.iter().enumerate() {
+        let (w, h) = (
+            shown.rows.first().map_or(1, |r| r.chars().count()),
+            shown.rows.len().max(1),
+        );
+        let slot = if across {
+            Rect::from_min_size(
+                area.min + vec2(area.width() / n * i as f32, 0.0),
+                vec2(area.width() / n, area.height()),
+            )
+        } else {
+            Rect::from_min_size(
+                area.min + vec2(0.0, area.height() / n * i as f32),
+                vec2(area.width(), area.height() / n),
+            )
+        };
+        let top = slot.top() + 22.0;
+        let cell = ((slot.width() - 16.0) / w as f32)
+            .min((slot.bottom() - top - 6.0) / h as f32)
+            .floor()
+            .max(4.0);
+        let left = slot.left() + (slot.width() - cell * w as f32) / 2.0;
+        painter.text(
+            egui::pos2(left, slot.top()),
+            egui::Align2::LEFT_TOP,
+            &shown.caption,
+            egui::FontId::proportional(16.0),
+            colors::MUTED,
+        );
+        looks.board(&painter, egui::pos2(left, top), cell, &shown.rows);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw(
+    mut contexts: EguiContexts,
+    mut editor: ResMut<Editor>,
+    live: Res<LiveCheck>,
+    replay: Res<Replay>,
+    art: Res<EditorArt>,
+    settings: Res<Settings>,
+    menu: Option<Res<Menu>>,
+    mut commands: MessageWriter<EditorCommand>,
+    mut typing: ResMut<Typing>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let Some(look) = crate::modes::game_mode(editor.mode).editor else {
+        return Ok(());
+    };
+    let looks = Looks {
+        mode: editor.mode,
+        erase: editor.spec().erase,
+        look,
+        art: &art,
+        colour_blind: settings.colour_blind,
+    };
+    let ctx = contexts.ctx_mut()?.clone();
+    typing.0 = ctx.egui_wants_keyboard_input();
+    let pointer_free = menu.is_none();
+    let mut root = crate::ui::root_ui(&ctx, "editor");
+    egui::Panel::left("editor-tools")
+        .resizable(false)
+        .exact_size(320.0)
+        .frame(egui::Frame::new().fill(colors::PANEL).inner_margin(12))
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                side_panel(
+                    ui,
+                    &looks,
+                    &mut editor,
+                    &live,
+                    &replay,
+                    &mut commands,
+                    &mut next,
+                )
+            })
+        });
+    egui::Panel::bottom("editor-status")
+        .frame(egui::Frame::new().fill(colors::PANEL).inner_margin(10))
+        .show(&mut root, |ui| {
+            ui.label(RichText::new(live.check.headline()).color(verdict_colour(&live.check)));
+            if let Some(a) = live.check.analysis() {
+                for line in &a.details {
+                    ui.label(RichText::new(line).color(colors::MUTED).size(14.0));
+                }
+            }
+            let help = "Arrows move the cursor · Enter paints · Backspace erases · Tab: next \
+                        tool · Z/Y undo/redo · Esc: menu · click paints, right-click erases, \
+                        drag moves a piece";
+            match &editor.message {
+                Some(message) => ui.label(RichText::new(message).color(colors::WARN)),
+                None => ui.label(RichText::new(help).color(colors::MUTED).size(14.0)),
+            };
+        });
+    egui::CentralPanel::default()
+        .frame(
+            egui::Frame::new()
+                .fill(super::look::c32(crate::ui::theme::BACKGROUND))
+                .inner_margin(16),
+        )
+        .show(&mut root, |ui| {
+            board(ui, &looks, &mut editor, &live, &replay, pointer_free)
+        });
+    Ok(())
+}

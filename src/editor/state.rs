@@ -1,0 +1,250 @@
+//! The level in the editor: its mode and draft, the cursor and tool the keys and gamepad move,
+//! the name it is saved under, and undo and redo of edits. Each mode keeps its own draft while
+//! the player edits another.
+
+use bevy::prelude::*;
+use puzzlemill_core::ModeId;
+use puzzlemill_core::edit::{EditDraft, EditSpec, EditTool, Refused, same};
+use puzzlemill_core::mill::AnyLevel;
+use std::collections::HashMap;
+
+/// The most edits undo remembers.
+const UNDO_DEPTH: usize = 200;
+
+/// The level being edited.
+#[derive(Resource, Debug)]
+pub struct Editor {
+    /// Its mode (whose rules the live check uses).
+    pub mode: ModeId,
+    /// The board.
+    pub draft: Box<dyn EditDraft>,
+    /// The cell the keys and gamepad act on: column, row.
+    pub cursor: (usize, usize),
+    /// The tool in hand: an index into the mode's tools.
+    pub tool: usize,
+    /// The name it is saved under.
+    pub name: String,
+    /// Why the last edit was refused, or what the last command did.
+    pub message: Option<String>,
+    /// Counts changes, so the live check knows when to look again.
+    pub revision: u64,
+    undo: Vec<Box<dyn EditDraft>>,
+    redo: Vec<Box<dyn EditDraft>>,
+    /// The other modes' drafts and names, kept while this one is edited.
+    kept: HashMap<ModeId, (Box<dyn EditDraft>, String)>,
+}
+
+/// The editor of `mode`, which must have one.
+fn spec_of(mode: ModeId) -> &'static EditSpec {
+    mode.spec()
+        .edit
+        .as_ref()
+        .unwrap_or_else(|| panic!("{mode} has no editor"))
+}
+
+impl Editor {
+    /// An empty board of `mode`.
+    pub fn new(mode: ModeId) -> Self {
+        let spec = spec_of(mode);
+        let (w, h) = spec.start_size;
+        Self {
+            mode,
+            draft: (spec.blank)(w, h),
+            cursor: (w / 2, h / 2),
+            tool: 0,
+            name: "My level".to_string(),
+            message: None,
+            revision: 0,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            kept: HashMap::new(),
+        }
+    }
+
+    /// The mode's editor.
+    pub fn spec(&self) -> &'static EditSpec {
+        spec_of(self.mode)
+    }
+
+    /// The tool in hand.
+    pub fn tool(&self) -> EditTool {
+        let tools = self.spec().tools;
+        tools[self.tool.min(tools.len() - 1)]
+    }
+
+    /// Takes the tool `step` places along the list (wrapping).
+    pub fn next_tool(&mut self, step: isize) {
+        let n = self.spec().tools.len() as isize;
+        self.tool = (self.tool as isize + step).rem_euclid(n) as usize;
+        self.message = Some(format!("Tool: {}", self.tool().name));
+    }
+
+    /// Takes the tool with id `id`, if the mode has it.
+    pub fn take_tool(&mut self, id: char) {
+        if let Some(i) = self.spec().tools.iter().position(|t| t.id == id) {
+            self.tool = i;
+        }
+    }
+
+    /// Switches to editing `mode`: its kept draft, or an empty board; a partner mode (Slide and
+    /// Trio) takes the board as it is.
+    pub fn switch_to(&mut self, mode: ModeId) {
+        if mode == self.mode {
+            return;
+        }
+        if self.spec().partner == Some(mode) {
+            self.mode = mode;
+            self.tool = self.tool.min(self.spec().tools.len() - 1);
+            self.revision += 1;
+            return;
+        }
+        let (draft, name) = self.kept.remove(&mode).unwrap_or_else(|| {
+            let fresh = Editor::new(mode);
+            (fresh.draft, fresh.name)
+        });
+        let old_draft = std::mem::replace(&mut self.draft, draft);
+        let old_name = std::mem::replace(&mut self.name, name);
+        self.kept.insert(self.mode, (old_draft, old_name));
+        self.mode = mode;
+        self.reset_history();
+        self.tool = 0;
+        self.clamp_cursor();
+    }
+
+    /// Replaces the board with a copy of `level` of `mode`, named `name` (one undo step back).
+    pub fn open(&mut self, mode: ModeId, level: &AnyLevel, name: &str) -> Result<(), String> {
+        let draft = (spec_of(mode).open)(level).ok_or("that level cannot be edited")?;
+        self.switch_to(mode);
+        self.mode = mode;
+        self.replace(draft);
+        self.name = name.to_string();
+        Ok(())
+    }
+
+    /// An empty board of the same size.
+    pub fn clear(&mut self) {
+        let (w, h) = self.draft.size();
+        let blank = (self.spec().blank)(w, h);
+        self.replace(blank);
+    }
+
+    /// Changes the board's size, if the mode offers it.
+    pub fn resize(&mut self, width: usize, height: usize) {
+        if !self.spec().sizes.allows(width, height) {
+            let sizes = self.spec().sizes;
+            self.message = Some(format!(
+                "{} boards are {}x{} to {}x{}, at most {} cells.",
+                self.mode, sizes.min.0, sizes.min.1, sizes.max.0, sizes.max.1, sizes.max_cells
+            ));
+            return;
+        }
+        self.apply(|d| {
+            d.resize(width, height);
+            Ok(())
+        });
+        self.clamp_cursor();
+    }
+
+    /// Applies an edit: a change is one undo step; a refusal's reason is kept as the message.
+    pub fn apply(&mut self, edit: impl FnOnce(&mut dyn EditDraft) -> Result<(), Refused>) {
+        let before = self.draft.clone();
+        match edit(self.draft.as_mut()) {
+            Ok(()) => {
+                self.message = None;
+                if !same(before.as_ref(), self.draft.as_ref()) {
+                    self.push_undo(before);
+                }
+            }
+            Err(reason) => {
+                self.draft = before;
+                self.message = Some(reason.to_string());
+            }
+        }
+    }
+
+    /// Paints the tool in hand on a cell.
+    pub fn paint(&mut self, col: usize, row: usize) {
+        let tool = self.tool().id;
+        self.apply(|d| d.paint(col, row, tool));
+    }
+
+    /// Erases a cell (paints the mode's empty cell).
+    pub fn erase(&mut self, col: usize, row: usize) {
+        let erase = self.spec().erase;
+        self.apply(|d| d.paint(col, row, erase));
+    }
+
+    /// Moves the cursor by a step, staying on the board.
+    pub fn move_cursor(&mut self, dx: i32, dy: i32) {
+        let (w, h) = self.draft.size();
+        let (c, r) = self.cursor;
+        self.cursor = (
+            (c as i32 + dx).clamp(0, w as i32 - 1) as usize,
+            (r as i32 + dy).clamp(0, h as i32 - 1) as usize,
+        );
+    }
+
+    /// Takes back the last edit.
+    pub fn undo(&mut self) {
+        match self.undo.pop() {
+            Some(before) => {
+                let now = std::mem::replace(&mut self.draft, before);
+                self.redo.push(now);
+                self.changed();
+                self.message = Some("Undone.".to_string());
+            }
+            None => self.message = Some("Nothing to undo.".to_string()),
+        }
+    }
+
+    /// Makes an undone edit again.
+    pub fn redo(&mut self) {
+        match self.redo.pop() {
+            Some(after) => {
+                let now = std::mem::replace(&mut self.draft, after);
+                self.undo.push(now);
+                self.changed();
+                self.message = Some("Redone.".to_string());
+            }
+            None => self.message = Some("Nothing to redo.".to_string()),
+        }
+    }
+
+    /// The board's level, or why it is not one yet.
+    pub fn build(&self) -> Result<AnyLevel, String> {
+        self.draft.build()
+    }
+
+    fn replace(&mut self, draft: Box<dyn EditDraft>) {
+        let before = std::mem::replace(&mut self.draft, draft);
+        if !same(before.as_ref(), self.draft.as_ref()) {
+            self.push_undo(before);
+        }
+        self.clamp_cursor();
+    }
+
+    fn push_undo(&mut self, before: Box<dyn EditDraft>) {
+        self.undo.push(before);
+        if self.undo.len() > UNDO_DEPTH {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+        self.changed();
+    }
+
+    fn reset_history(&mut self) {
+        self.undo.clear();
+        self.redo.clear();
+        self.changed();
+    }
+
+    fn changed(&mut self) {
+        self.revision += 1;
+        self.clamp_cursor();
+    }
+
+    fn clamp_cursor(&mut self) {
+        let (w, h) = self.draft.size();
+        self.cursor = (self.cursor.0.min(w - 1), self.cursor.1.min(h - 1));
+    }
+}

@@ -1,0 +1,204 @@
+//! "My levels" in and out as pack files (the format of `levels/`). On desktop a mode's levels
+//! are written to `exports/` in the save folder, and pack files come in from `import/` there
+//! (each moved to `import/imported/` once read, so none comes in twice) or dropped on the
+//! window; in the browser an export is a download and an import a file the player picks. A
+//! file that does not read, or has a level that cannot be solved, is refused whole with the
+//! reason, and nothing of it is added.
+
+use super::store::MyLevelsStore;
+use crate::notices::Notices;
+use crate::save::SaveStore;
+use bevy::prelude::*;
+use bevy::window::FileDragAndDrop;
+use puzzlemill_core::ModeId;
+use puzzlemill_core::edit::my_levels::export_name;
+
+/// Folder (in the save folder) exports are written to.
+pub const EXPORT_DIR: &str = "exports";
+/// Folder (in the save folder) pack files are imported from.
+pub const IMPORT_DIR: &str = "import";
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MyLevelsIo>();
+    app.add_systems(Update, (follow_requests, take_dropped, take_picked));
+}
+
+/// What the player asks of "My levels" files.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MyLevelsIo {
+    /// Write a mode's levels out as a pack file.
+    Export(ModeId),
+    /// Bring pack files in.
+    Import,
+}
+
+/// Where imports come from, in words for the menu.
+pub fn import_source(store: &SaveStore) -> String {
+    match store.folder() {
+        Some(dir) => format!(
+            "Pack files put in {} or dropped on the window",
+            dir.join(IMPORT_DIR).display()
+        ),
+        None => "Pick a pack file (.ron)".to_string(),
+    }
+}
+
+/// Adds the levels of the pack file `text` (named `name`) and says how it went.
+pub fn import_text(
+    mine: &mut MyLevelsStore,
+    name: &str,
+    text: &str,
+    notices: &mut Notices,
+) -> bool {
+    match mine.import_any(name, text) {
+        Ok((mode, added)) => {
+            notices.info(format!(
+                "{name}: {} {mode} level{} added to My levels ({}).",
+                added.len(),
+                if added.len() == 1 { "" } else { "s" },
+                added.join(", ")
+            ));
+            true
+        }
+        Err(why) => {
+            notices.warn(format!("{name} was not imported: {why}"));
+            false
+        }
+    }
+}
+
+fn follow_requests(
+    mut asked: MessageReader<MyLevelsIo>,
+    mut mine: ResMut<MyLevelsStore>,
+    store: Res<SaveStore>,
+    mut notices: ResMut<Notices>,
+) {
+    for request in asked.read() {
+        match *request {
+            MyLevelsIo::Export(mode) => export(&mine, mode, &store, &mut notices),
+            MyLevelsIo::Import => import(&mut mine, &store, &mut notices),
+        }
+    }
+}
+
+fn export(mine: &MyLevelsStore, mode: ModeId, store: &SaveStore, notices: &mut Notices) {
+    let text = match mine.export(mode) {
+        Ok(text) => text,
+        Err(why) => return notices.warn(format!("Nothing exported: {why}.")),
+    };
+    let name = export_name(mode);
+    let count = mine.of_mode(mode).count();
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = store;
+        match crate::web::download(&name, &text, "text/plain") {
+            Ok(()) => notices.info(format!("{count} levels offered as a download: {name}.")),
+            Err(e) => notices.warn(e),
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let Some(dir) = store.folder().map(|d| d.join(EXPORT_DIR)) else {
+            return notices.warn("There is no save folder to export to.");
+        };
+        let path = dir.join(&name);
+        let written = std::fs::create_dir_all(&dir).and_then(|()| {
+            let temp = dir.join(format!(".{name}.tmp"));
+            std::fs::write(&temp, &text)?;
+            std::fs::rename(&temp, &path)
+        });
+        match written {
+            Ok(()) => notices.info(format!("{count} levels written to {}.", path.display())),
+            Err(e) => notices.warn(format!("Could not write {}: {e}", path.display())),
+        }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn import(mine: &mut MyLevelsStore, store: &SaveStore, notices: &mut Notices) {
+    let Some(dir) = store.folder().map(|d| d.join(IMPORT_DIR)) else {
+        return notices.warn("There is no save folder to import from.");
+    };
+    if let Err(e) = std::fs::create_dir_all(dir.join("imported")) {
+        return notices.warn(format!("Could not open {}: {e}", dir.display()));
+    }
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    if files.is_empty() {
+        return notices.info(format!(
+            "No pack files (.ron) in {}: put one there, or drop one on the window.",
+            dir.display()
+        ));
+    }
+    for path in files {
+        let name = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        match std::fs::read_to_string(&path) {
+            Ok(text) => {
+                if import_text(mine, &name, &text, notices) {
+                    let _ = std::fs::rename(&path, dir.join("imported").join(&name));
+                }
+            }
+            Err(e) => notices.warn(format!("{name} could not be read: {e}")),
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn import(_: &mut MyLevelsStore, _: &SaveStore, _: &mut Notices) {
+    crate::web::pick_file(".ron,.txt", deliver);
+}
+
+/// A file the browser read for an import, once it has.
+static PICKED: std::sync::Mutex<Option<Result<(String, String), String>>> =
+    std::sync::Mutex::new(None);
+
+/// Hands a picked file over (the browser calls it when the file is read).
+pub fn deliver(picked: Result<(String, String), String>) {
+    if let Ok(mut slot) = PICKED.lock() {
+        *slot = Some(picked);
+    }
+}
+
+fn take_picked(mut mine: ResMut<MyLevelsStore>, mut notices: ResMut<Notices>) {
+    let Some(picked) = PICKED.lock().ok().and_then(|mut slot| slot.take()) else {
+        return;
+    };
+    match picked {
+        Ok((name, text)) => {
+            import_text(&mut mine, &name, &text, &mut notices);
+        }
+        Err(why) => notices.warn(format!("Nothing imported: {why}.")),
+    }
+}
+
+/// A pack file dropped on the window is imported where it lies (desktop).
+fn take_dropped(
+    mut dropped: MessageReader<FileDragAndDrop>,
+    mut mine: ResMut<MyLevelsStore>,
+    mut notices: ResMut<Notices>,
+) {
+    for event in dropped.read() {
+        let FileDragAndDrop::DroppedFile { path_buf, .. } = event else {
+            continue;
+        };
+        let name = path_buf
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        match std::fs::read_to_string(path_buf) {
+            Ok(text) => {
+                import_text(&mut mine, &name, &text, &mut notices);
+            }
+            Err(e) => notices.warn(format!("{name} could not be read: {e}")),
+        }
+    }
+}

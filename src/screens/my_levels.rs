@@ -1,0 +1,274 @@
+//! "My levels" of the selected mode: every level the player saved, each with its rating; one
+//! opens to play, to edit a copy, to copy its level text or to delete (Undo, or Z, puts the last
+//! deleted back); the mode's levels export as a pack file, and pack files import.
+
+use crate::flow::{OpenInEditor, Screen, Selection};
+use crate::input::Action;
+use crate::levels::LevelLibrary;
+use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
+use crate::my_levels::{MyLevelsIo, MyLevelsStore, import_source};
+use crate::notices::Notices;
+use crate::save::{Progress, SaveStore};
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+use puzzlemill_core::ModeId;
+use puzzlemill_core::edit::my_levels::{MyLevel, export_name, pack_key};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MyLevelsView>();
+    app.add_systems(OnEnter(Screen::MyLevels), open_menu);
+    app.add_systems(OnExit(Screen::MyLevels), close_menu);
+    app.add_systems(
+        Update,
+        (
+            undo_key,
+            follow_choices.after(crate::menu::MenuNav),
+            refresh.run_if(
+                resource_changed::<MyLevelsStore>
+                    .or_else(resource_changed::<MyLevelsView>)
+                    .or_else(resource_changed::<LevelLibrary>),
+            ),
+        )
+            .chain()
+            .run_if(in_state(Screen::MyLevels)),
+    );
+}
+
+/// The level opened (its index in the store), and the levels deleted, last on top.
+#[derive(Resource, Debug, Default)]
+pub struct MyLevelsView {
+    /// The level opened, if one is.
+    pub entry: Option<usize>,
+    /// Deleted levels with where they were, for undo.
+    pub deleted: Vec<(usize, MyLevel)>,
+}
+
+/// "Hard · score 12.3 · ✔ solved"
+fn detail(mode: ModeId, level: &MyLevel, progress: &Progress) -> String {
+    let mut parts = Vec::new();
+    if let Some(r) = level.rating {
+        parts.push(format!("{} · score {:.1}", r.tier, r.score));
+    }
+    let key = format!("{}/{}/{}", mode.key(), pack_key(mode), level.name);
+    if progress.record(&key).is_some() {
+        parts.push("✔ solved".to_string());
+    }
+    parts.join(" · ")
+}
+
+fn list_items(
+    mode: ModeId,
+    mine: &MyLevelsStore,
+    view: &MyLevelsView,
+    progress: &Progress,
+    store: &SaveStore,
+) -> Vec<MenuItem> {
+    let mut items = Vec::new();
+    if let Some((_, last)) = view.deleted.last() {
+        items.push(
+            MenuItem::button("Undo delete", MenuAction::UndoDelete)
+                .with_detail(format!("Puts \"{}\" back (or Z)", last.name)),
+        );
+    }
+    let count = mine.of_mode(mode).count();
+    let to = match store.folder() {
+        Some(dir) => format!(
+            "To {}",
+            dir.join(crate::my_levels::EXPORT_DIR)
+                .join(export_name(mode))
+                .display()
+        ),
+        None => format!("As the download {}", export_name(mode)),
+    };
+    let export =
+        MenuItem::button("Export as a pack file", MenuAction::ExportMyLevels).with_detail(to);
+    items.push(if count == 0 {
+        export.disabled()
+    } else {
+        export
+    });
+    items.push(
+        MenuItem::button("Import pack files", MenuAction::ImportMyLevels)
+            .with_detail(import_source(store)),
+    );
+    items.push(MenuItem::heading(format!("{mode} levels ({count})")));
+    if count == 0 {
+        items.push(MenuItem::heading(
+            "None yet: save one from the editor, or from a shared level's pause menu",
+        ));
+    }
+    for (index, level) in mine.of_mode(mode) {
+        let item = MenuItem::button(level.name.clone(), MenuAction::MyLevel(Some(index)));
+        let text = detail(mode, level, progress);
+        items.push(if text.is_empty() {
+            item
+        } else {
+            item.with_detail(text)
+        });
+    }
+    items.push(MenuItem::button(
+        "Back",
+        MenuAction::Goto(Screen::LevelSelect),
+    ));
+    items
+}
+
+fn entry_items(index: usize, level: &MyLevel, library: &LevelLibrary) -> Vec<MenuItem> {
+    let mut items = vec![MenuItem::heading(level.name.clone())];
+    match library.find_curated(level.mode, &pack_key(level.mode), &level.name) {
+        Some(request) => items.push(MenuItem::button("Play", MenuAction::Open(request))),
+        None => items.push(MenuItem::heading(
+            "Its text no longer reads; it cannot be played",
+        )),
+    }
+    items.extend([
+        MenuItem::button("Edit a copy", MenuAction::EditMyLevel(index)),
+        MenuItem::button(
+            "Copy its level text",
+            MenuAction::CopyCode(level.text.clone()),
+        )
+        .with_detail(level.text.clone()),
+        MenuItem::button("Delete", MenuAction::DeleteMyLevel(index))
+            .with_detail("Undo puts it back"),
+        MenuItem::button("Back to the list", MenuAction::MyLevel(None)),
+    ]);
+    items
+}
+
+fn items(
+    mode: ModeId,
+    mine: &MyLevelsStore,
+    view: &MyLevelsView,
+    library: &LevelLibrary,
+    progress: &Progress,
+    store: &SaveStore,
+) -> Vec<MenuItem> {
+    match view.entry.and_then(|i| Some((i, mine.levels.get(i)?))) {
+        Some((i, level)) => entry_items(i, level, library),
+        None => list_items(mode, mine, view, progress, store),
+    }
+}
+
+fn back(view: &MyLevelsView) -> MenuAction {
+    match view.entry {
+        Some(_) => MenuAction::MyLevel(None),
+        None => MenuAction::Goto(Screen::LevelSelect),
+    }
+}
+
+fn open_menu(
+    selection: Res<Selection>,
+    mine: Res<MyLevelsStore>,
+    mut view: ResMut<MyLevelsView>,
+    library: Res<LevelLibrary>,
+    progress: Res<Progress>,
+    store: Res<SaveStore>,
+    mut commands: Commands,
+) {
+    view.entry = None;
+    let mode = selection.mode;
+    commands.insert_resource(
+        Menu::new(
+            format!("My levels · {mode}"),
+            items(mode, &mine, &view, &library, &progress, &store),
+        )
+        .with_subtitle("Levels you made or saved")
+        .with_back(back(&view)),
+    );
+}
+
+/// Z (or the undo button) on the list puts the last deleted level back.
+fn undo_key(
+    actions: Single<&ActionState<Action>>,
+    view: Res<MyLevelsView>,
+    mut activated: MessageWriter<MenuActivated>,
+) {
+    if actions.just_pressed(&Action::Undo) && view.entry.is_none() && !view.deleted.is_empty() {
+        activated.write(MenuActivated(MenuAction::UndoDelete));
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn follow_choices(
+    mut activated: MessageReader<MenuActivated>,
+    selection: Res<Selection>,
+    mut mine: ResMut<MyLevelsStore>,
+    mut view: ResMut<MyLevelsView>,
+    mut io: MessageWriter<MyLevelsIo>,
+    mut open: MessageWriter<OpenInEditor>,
+    mut notices: ResMut<Notices>,
+    mut menu: ResMut<Menu>,
+) {
+    for MenuActivated(action) in activated.read() {
+        match action {
+            MenuAction::MyLevel(entry) => {
+                view.entry = *entry;
+                menu.cursor = usize::MAX;
+            }
+            MenuAction::EditMyLevel(index) => {
+                let Some(saved) = mine.levels.get(*index) else {
+                    continue;
+                };
+                match saved.level() {
+                    Ok(level) => {
+                        open.write(OpenInEditor {
+                            mode: saved.mode,
+                            level,
+                            name: saved.name.clone(),
+                        });
+                    }
+                    Err(why) => notices.warn(format!("\"{}\" cannot be edited: {why}", saved.name)),
+                }
+                continue;
+            }
+            MenuAction::DeleteMyLevel(index) => {
+                if let Some(removed) = mine.remove(*index) {
+                    notices.info(format!(
+                        "Deleted \"{}\". Undo delete (or Z) puts it back.",
+                        removed.1.name
+                    ));
+                    view.deleted.push(removed);
+                }
+                view.entry = None;
+                menu.cursor = usize::MAX;
+            }
+            MenuAction::UndoDelete => {
+                if let Some(removed) = view.deleted.pop() {
+                    let name = mine.restore(removed);
+                    notices.info(format!("\"{name}\" is back."));
+                }
+            }
+            MenuAction::ExportMyLevels => {
+                io.write(MyLevelsIo::Export(selection.mode));
+                continue;
+            }
+            MenuAction::ImportMyLevels => {
+                io.write(MyLevelsIo::Import);
+                continue;
+            }
+            _ => continue,
+        }
+        menu.back = Some(back(&view));
+    }
+}
+
+/// The menu again after any change: a level opened or closed, an import, a delete, an undo.
+fn refresh(
+    selection: Res<Selection>,
+    mine: Res<MyLevelsStore>,
+    view: Res<MyLevelsView>,
+    library: Res<LevelLibrary>,
+    progress: Res<Progress>,
+    store: Res<SaveStore>,
+    mut menu: ResMut<Menu>,
+) {
+    menu.replace_items(items(
+        selection.mode,
+        &mine,
+        &view,
+        &library,
+        &progress,
+        &store,
+    ));
+    menu.back = Some(back(&view));
+}

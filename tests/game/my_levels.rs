@@ -1,0 +1,153 @@
+//! "My levels" without a window: a shared level saved from the pause menu, listed on the My
+//! levels screen and in the level select; deleted and put back with Z; exported as a pack file
+//! and imported from the import folder (then moved aside); a broken pack file refused with its
+//! reason; and the older Tilt editor's file read in once.
+
+use super::harness::{Game, save_dir};
+use bevy::prelude::*;
+use puzzlemill::flow::{CodeEntry, Screen, SubmitCode};
+use puzzlemill::menu::Menu;
+use puzzlemill::my_levels::{EXPORT_DIR, IMPORT_DIR, LEGACY_TILT_FILE, MyLevelsStore};
+use puzzlemill::notices::Notices;
+use puzzlemill::play::ActiveSession;
+use puzzlemill_core::ModeId;
+use puzzlemill_core::edit::my_levels::export_name;
+use puzzlemill_core::slide::Slide;
+
+/// Slide's first curated level, "Nudge", as a level text.
+const NUDGE: &str = "SV1-45H24-8HAMS-G9K0K-62XSH-2CS-6J";
+
+fn names(game: &Game, mode: ModeId) -> Vec<String> {
+    game.res::<MyLevelsStore>()
+        .of_mode(mode)
+        .map(|(_, l)| l.name.clone())
+        .collect()
+}
+
+fn menu_labels(game: &Game) -> Vec<String> {
+    game.res::<Menu>()
+        .items
+        .iter()
+        .map(|i| i.label.clone())
+        .collect()
+}
+
+fn open_text(game: &mut Game, text: &str) {
+    game.select("Enter a level code");
+    game.tap(KeyCode::Enter);
+    game.app.world_mut().resource_mut::<CodeEntry>().text = text.to_string();
+    game.app.world_mut().write_message(SubmitCode);
+    game.run_until("the shared level", |g| {
+        g.app.world().contains_resource::<ActiveSession<Slide>>()
+    });
+}
+
+#[test]
+fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
+    let dir = save_dir("my-levels");
+    let mut game = Game::start(&dir);
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.select("Slide");
+    game.tap(KeyCode::Enter);
+    open_text(&mut game, NUDGE);
+    game.tap(KeyCode::Escape);
+    game.select("Save to My levels");
+    game.tap(KeyCode::Enter);
+    assert_eq!(names(&game, ModeId::Slide), ["Shared level"]);
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    game.select("Manage My levels");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::MyLevels);
+    assert!(menu_labels(&game).contains(&"Shared level".to_string()));
+
+    // Delete it, then Z puts it back.
+    game.select("Shared level");
+    game.tap(KeyCode::Enter);
+    game.select("Delete");
+    game.tap(KeyCode::Enter);
+    assert!(names(&game, ModeId::Slide).is_empty());
+    assert!(menu_labels(&game).contains(&"Undo delete".to_string()));
+    game.tap(KeyCode::KeyZ);
+    assert_eq!(names(&game, ModeId::Slide), ["Shared level"]);
+
+    // Export: a pack file of the mode in the exports folder.
+    game.select("Export as a pack file");
+    game.tap(KeyCode::Enter);
+    let exported = dir.join(EXPORT_DIR).join(export_name(ModeId::Slide));
+    let text = std::fs::read_to_string(&exported).expect("the export is written");
+    let pack = (ModeId::Slide.spec().parse_pack)("export", &text).expect("a Slide pack file");
+    assert_eq!(pack.level_names, ["Shared level"]);
+
+    // Import: the exported file and a broken one put in the import folder.
+    let import = dir.join(IMPORT_DIR);
+    std::fs::create_dir_all(&import).unwrap();
+    std::fs::copy(&exported, import.join("friend.ron")).unwrap();
+    std::fs::write(
+        import.join("broken.ron"),
+        "(name: \"x\", mode: Slide, levels: [",
+    )
+    .unwrap();
+    game.select("Import pack files");
+    game.tap(KeyCode::Enter);
+    assert_eq!(
+        names(&game, ModeId::Slide),
+        ["Shared level", "Shared level 2"]
+    );
+    assert!(
+        import.join("imported").join("friend.ron").exists(),
+        "moved aside once read"
+    );
+    assert!(import.join("broken.ron").exists(), "a refused file stays");
+    assert!(
+        game.res::<Notices>()
+            .mentions("broken.ron was not imported"),
+        "{:?}",
+        game.res::<Notices>()
+    );
+    drop(game);
+
+    // After a restart both are in the level select.
+    let mut game = Game::start(&dir);
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.select("Slide");
+    game.tap(KeyCode::Enter);
+    let labels = menu_labels(&game);
+    assert!(
+        labels.iter().any(|l| l.starts_with("My levels")),
+        "{labels:?}"
+    );
+    assert!(
+        labels.contains(&"2. Shared level 2".to_string()),
+        "{labels:?}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_older_tilt_editor_file_is_read_in_once_and_left_as_it_was() {
+    let dir = save_dir("my-levels-legacy");
+    let legacy = "(name: \"My levels\", mode: Tilt, description: \"\", levels: [\
+        (name: \"Pair\", rows: [\"######\", \"#a..a#\", \"######\"], optimum: 1)])";
+    std::fs::write(dir.join(LEGACY_TILT_FILE), legacy).unwrap();
+    let mut game = Game::start(&dir);
+    game.frame();
+    assert_eq!(names(&game, ModeId::Tilt), ["Pair"]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join(LEGACY_TILT_FILE)).unwrap(),
+        legacy,
+        "left as it was"
+    );
+    // Once my-levels.ron exists, the old file is not read again (a deleted level stays gone).
+    game.app
+        .world_mut()
+        .resource_mut::<MyLevelsStore>()
+        .remove(0);
+    game.frame();
+    drop(game);
+    let game = Game::start(&dir);
+    assert!(names(&game, ModeId::Tilt).is_empty());
+    std::fs::remove_dir_all(dir).unwrap();
+}
