@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 /// What the board is drawn from: the mode's look, its sprites and the palette.
 struct Looks<'a> {
     mode: ModeId,
-    /// The erase tool's id (its button wears a cross).
+    /// The erase tool's id (its button wears a cross where the cell it paints shows nothing).
     erase: char,
     look: EditorLook,
     art: &'a EditorArt,
@@ -126,7 +126,7 @@ fn tool_button(ui: &mut egui::Ui, looks: &Looks, tool: &EditTool, selected: bool
         }
         id => {
             looks.cell(&painter, inner, id);
-            if id == looks.erase {
+            if id == looks.erase && id.is_whitespace() {
                 let d = inner.width() * 0.22;
                 let stroke = Stroke::new(2.0, colors::MUTED);
                 let c = inner.center();
@@ -186,7 +186,7 @@ fn size_row(ui: &mut egui::Ui, editor: &Editor, commands: &mut MessageWriter<Edi
             ("− row", (w, h.saturating_sub(1))),
             ("+ row", (w, h + 1)),
         ] {
-            let allowed = editor.spec().sizes.allows(size.0, size.1);
+            let allowed = editor.may_resize(size.0, size.1);
             if ui
                 .add_enabled(allowed, egui::Button::new(label).small())
                 .clicked()
@@ -205,7 +205,7 @@ fn side_panel(
     replay: &Replay,
     commands: &mut MessageWriter<EditorCommand>,
     next: &mut NextState<Screen>,
-) {
+) -> egui::Id {
     ui.label(
         RichText::new(format!("Level editor · {}", editor.mode))
             .size(24.0)
@@ -224,10 +224,12 @@ fn side_panel(
     ui.add_space(6.0);
     size_row(ui, editor, commands);
     ui.add_space(8.0);
-    ui.horizontal(|ui| {
-        ui.label("Name");
-        ui.text_edit_singleline(&mut editor.name);
-    });
+    let name_box = ui
+        .horizontal(|ui| {
+            ui.label("Name");
+            ui.text_edit_singleline(&mut editor.name).id
+        })
+        .inner;
     ui.add_space(8.0);
     let analysis = live.check.analysis();
     let good = analysis.is_some_and(|a| a.good());
@@ -267,6 +269,7 @@ fn side_panel(
     {
         commands.write(EditorCommand::Leave);
     }
+    name_box
 }
 
 /// Where the pointer is on a board: its cell.
@@ -489,16 +492,20 @@ fn draw(
         colour_blind: settings.colour_blind,
     };
     let ctx = contexts.ctx_mut()?.clone();
-    typing.0 = ctx.egui_wants_keyboard_input();
     let pointer_free = menu.is_none();
+    let mut name_box = None;
     let mut root = crate::ui::root_ui(&ctx, "editor");
+    if !pointer_free {
+        // The editor's menu is over it: nothing under the menu answers the pointer.
+        root.disable();
+    }
     egui::Panel::left("editor-tools")
         .resizable(false)
         .exact_size(320.0)
         .frame(egui::Frame::new().fill(colors::PANEL).inner_margin(12))
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                side_panel(
+                name_box = Some(side_panel(
                     ui,
                     &looks,
                     &mut editor,
@@ -506,7 +513,7 @@ fn draw(
                     &replay,
                     &mut commands,
                     &mut next,
-                )
+                ));
             })
         });
     egui::Panel::bottom("editor-status")
@@ -522,7 +529,7 @@ fn draw(
                         tool · Z/Y undo/redo · Esc: menu · click paints, right-click erases, \
                         drag moves a piece";
             match &editor.message {
-                Some(message) => ui.label(RichText::new(message).color(colors::WARN)),
+                Some(message) => ui.label(RichText::new(message).color(colors::ACCENT)),
                 None => ui.label(RichText::new(help).color(colors::MUTED).size(14.0)),
             };
         });
@@ -535,5 +542,13 @@ fn draw(
         .show(&mut root, |ui| {
             board(ui, &looks, &mut editor, &live, &replay, pointer_free)
         });
+    // Only the name box takes the keyboard: the keys and the gamepad drive the cursor and the
+    // tools, so a button that Tab or a click focused lets go again (as the menus' rows never
+    // take focus), and Enter never presses it.
+    let focused = ctx.memory(|m| m.focused());
+    if let Some(id) = focused.filter(|&id| Some(id) != name_box) {
+        ctx.memory_mut(|m| m.surrender_focus(id));
+    }
+    typing.0 = focused.is_some() && focused == name_box;
     Ok(())
 }

@@ -76,7 +76,6 @@ impl Editor {
     pub fn next_tool(&mut self, step: isize) {
         let n = self.spec().tools.len() as isize;
         self.tool = (self.tool as isize + step).rem_euclid(n) as usize;
-        self.message = Some(format!("Tool: {}", self.tool().name));
     }
 
     /// Takes the tool with id `id`, if the mode has it.
@@ -128,9 +127,22 @@ impl Editor {
         self.replace(blank);
     }
 
-    /// Changes the board's size, if the mode offers it.
+    /// Whether the board may take a size: one the mode offers, or (for a level opened smaller
+    /// than the mode offers) a step that grows it towards one.
+    pub fn may_resize(&self, width: usize, height: usize) -> bool {
+        let sizes = self.spec().sizes;
+        let (w, h) = self.draft.size();
+        let grows = width >= w
+            && height >= h
+            && width <= sizes.max.0
+            && height <= sizes.max.1
+            && width * height <= sizes.max_cells;
+        sizes.allows(width, height) || grows
+    }
+
+    /// Changes the board's size, if it may take it ([`Editor::may_resize`]).
     pub fn resize(&mut self, width: usize, height: usize) {
-        if !self.spec().sizes.allows(width, height) {
+        if !self.may_resize(width, height) {
             let sizes = self.spec().sizes;
             self.message = Some(format!(
                 "{} boards are {}x{} to {}x{}, at most {} cells.",
