@@ -3,6 +3,7 @@
 //! daily codes of a date, for checking that the wasm and native builds make the same levels and
 //! the same daily puzzles.
 
+use crate::editor::{Editor, LiveCheck};
 use crate::flow::{CodeEntry, Screen, Selection};
 use crate::menu::Menu;
 use crate::mill::Waiting;
@@ -54,10 +55,12 @@ fn open_from_address(
 
 /// Writes the screen, mode, move count, the menu's selected row, whether the mill is still
 /// making the level, the tier and the code box's text on the canvas (`data-screen`, `data-mode`,
-/// `data-moves`, `data-selected`, `data-waiting`, `data-tier`, `data-code`) and counts frames
+/// `data-moves`, `data-selected`, `data-waiting`, `data-tier`, `data-code`), in the editor its
+/// verdict and board (`data-verdict`, `data-board`, rows joined by `/`), and counts frames
 /// (`data-frames`), for the page's loading indicator and the browser test.
 #[allow(clippy::too_many_arguments)]
 fn expose_state(
+    editor: (Option<Res<Editor>>, Option<Res<LiveCheck>>),
     screen: Option<Res<State<Screen>>>,
     hud: Res<PlayHud>,
     menu: Option<Res<Menu>>,
@@ -89,6 +92,10 @@ fn expose_state(
     let tier = selection.map(|s| s.tier.label()).unwrap_or_default();
     let _ = data.set("tier", tier);
     let _ = data.set("code", code.as_ref().map_or("", |c| c.text.as_str()));
+    if let (Some(editor), Some(live)) = editor {
+        let _ = data.set("verdict", &live.check.headline());
+        let _ = data.set("board", &editor.draft.rows().join("/"));
+    }
 }
 
 /// Asks for the clipboard's text for the open code box, as its Paste button does (the browser

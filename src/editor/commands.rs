@@ -65,7 +65,9 @@ pub(super) fn follow(
                 Err(why) => editor.message = Some(format!("Not playable yet: {why}.")),
             },
             EditorCommand::Save | EditorCommand::Share => {
-                let analysis = live.check.analysis().filter(|a| a.good());
+                // The check must be of the board as it is now, not of an earlier edit.
+                let current = live.of == Some((editor.mode, editor.revision));
+                let analysis = live.check.analysis().filter(|a| current && a.good());
                 let (Some(analysis), Ok(level)) = (analysis, editor.build()) else {
                     editor.message = Some(
                         "Only a level the check calls good can be saved or shared.".to_string(),

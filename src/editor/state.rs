@@ -107,7 +107,8 @@ impl Editor {
         self.mode = mode;
         self.reset_history();
         self.tool = 0;
-        self.clamp_cursor();
+        let (w, h) = self.draft.size();
+        self.cursor = (w / 2, h / 2);
     }
 
     /// Replaces the board with a copy of `level` of `mode`, named `name` (one undo step back).

@@ -8,7 +8,8 @@
 // `mill regenerate`; then the history in localStorage after the reload, the daily codes of a
 // date against `mill daily`, the export's two downloads, the daily, history and stats screens, text size, palette, reduced
 // motion and a remapped key saved and seen, a For you level, a paste into the code box, and
-// `?level=` and `?code=` in the address.
+// `?level=` and `?code=` in the address, and the Lines editor by keys with My levels saved,
+// exported and imported.
 // Prints its figures as JSON; exits non-zero on any failure.
 //
 //   web/build && npm --prefix web install && npm --prefix web test
@@ -469,6 +470,57 @@ try {
   figures.opened_from_address = nudge;
   await page.goto(`${url}?code=${pasted}`);
   await waitFor(page, "the level from ?code=", (s) => s.screen === "Play" && s.mode === "Tilt" && s.waiting === "false");
+
+  // The Lines editor by keys alone: a 4 and a dot only it reaches, checked live; saved to My
+  // levels (localStorage), exported as a download, and the download imported back.
+  await press(page, "Escape");
+  await choose(page, "Main menu");
+  await waitFor(page, "the title screen", (s) => s.screen === "Title");
+  await choose(page, "Play");
+  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
+  await choose(page, "Lines");
+  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  await choose(page, "Level editor");
+  await waitFor(page, "the editor", (s) => s.screen === "Editor" && s.board);
+  for (const key of ["Tab", "Tab", "Tab", "Enter", "ArrowLeft", "ArrowLeft", "ArrowLeft"]) await press(page, key);
+  for (let i = 0; i < 7; i++) await press(page, "Tab");
+  await press(page, "Enter");
+  const checked = await waitFor(page, "the editor's verdict", (s) => s.verdict.startsWith("One solution"), 30_000);
+  // The cursor starts in the middle of the 6x9 board: the 4 there, the dot three cells left.
+  if (checked.board.split("/")[4] !== ".  4  ") fail(`the board is ${checked.board}`);
+  figures.editor_verdict = checked.verdict;
+  await frames(page, 3);
+  const editorShot = decodePng(await page.screenshot({ path: join(web, "dist", "browser-editor.png") }));
+  if (colours(editorShot) < 8) fail("the editor looks blank");
+  await press(page, "Escape");
+  await choose(page, "Save to My levels");
+  let mine = "";
+  for (let i = 0; i < 50 && !mine.includes("mode: Lines"); i++) {
+    await page.waitForTimeout(100);
+    mine = await page.evaluate(() => localStorage.getItem("puzzlemill/my-levels.ron")) || "";
+  }
+  if (!mine.includes("mode: Lines")) fail(`My levels holds ${mine}`);
+  await press(page, "Escape");
+  await choose(page, "My levels");
+  await waitFor(page, "My levels", (s) => s.screen === "MyLevels");
+  const exported = [];
+  page.on("download", (d) => exported.push(d));
+  await choose(page, "Export as a pack file");
+  for (let i = 0; i < 100 && exported.length < 1; i++) await page.waitForTimeout(100);
+  if (exported[0]?.suggestedFilename() !== "my-lines-levels.ron") fail(`export: ${exported.map((d) => d.suggestedFilename())}`);
+  const packPath = await exported[0].path();
+  const chooser = page.waitForEvent("filechooser");
+  await choose(page, "Import pack files");
+  await (await chooser).setFiles(packPath);
+  for (let i = 0; i < 50 && (mine.match(/mode: Lines/g) || []).length < 2; i++) {
+    await page.waitForTimeout(100);
+    mine = await page.evaluate(() => localStorage.getItem("puzzlemill/my-levels.ron")) || "";
+  }
+  figures.my_lines_levels_after_import = (mine.match(/mode: Lines/g) || []).length;
+  if (figures.my_lines_levels_after_import !== 2) fail(`after the import My levels holds ${mine}`);
+  await frames(page, 3);
+  await page.screenshot({ path: join(web, "dist", "browser-my-levels.png") });
+
   if (errors.length) fail(`page errors: ${errors.join("; ")}`);
   console.log(JSON.stringify(figures, null, 2));
   console.log("browser test passed");

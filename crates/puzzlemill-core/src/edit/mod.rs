@@ -4,9 +4,11 @@
 //! editor the same cursor, tools, undo, live verdict, play-test, sharing and "My levels".
 
 mod analysis;
+mod grid;
 pub mod my_levels;
 
 pub use analysis::{Analysis, Mark, MarkKind, ShownBoard, Verdict};
+pub use grid::CharGrid;
 
 use crate::direction::Direction;
 use crate::mill::AnyLevel;

@@ -12,7 +12,7 @@ use super::play::LinesLevel;
 use super::rating::tier_for;
 use super::solver::{Classification, Kind, Rules, Solver, classify};
 use crate::edit::{
-    Analysis, Assist, EditDraft, EditSpec, EditTool, Mark, MarkKind, Placement, Refused,
+    Analysis, Assist, CharGrid, EditDraft, EditSpec, EditTool, Mark, MarkKind, Placement, Refused,
     ShownBoard, SizeLimits, Verdict, levels_of, pack_of,
 };
 use crate::mill::AnyLevel;
@@ -74,55 +74,43 @@ const fn tool(id: char, name: &'static str) -> EditTool {
 
 /// A Lines board being edited: rows of empty cells, dots and numbers.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LinesDraft {
-    width: usize,
-    height: usize,
-    cells: Vec<char>,
-}
+pub struct LinesDraft(CharGrid);
 
 impl LinesDraft {
     /// An empty board.
     pub fn new(width: usize, height: usize) -> Self {
-        Self {
-            width,
-            height,
-            cells: vec![' '; width * height],
-        }
+        Self(CharGrid::new(width, height, |_, _| ' '))
     }
 
     /// A draft of a board.
     pub fn from_board(board: &Board) -> Self {
-        Self {
-            width: board.width,
-            height: board.height,
-            cells: board.to_rows().iter().flat_map(|r| r.chars()).collect(),
-        }
+        Self(CharGrid::from_rows(&board.to_rows(), ' '))
     }
 }
 
 impl EditDraft for LinesDraft {
     fn size(&self) -> (usize, usize) {
-        (self.width, self.height)
+        self.0.size()
     }
 
     fn at(&self, col: usize, row: usize) -> char {
-        self.cells[row * self.width + col]
+        self.0.at(col, row)
     }
 
     fn paint(&mut self, col: usize, row: usize, tool: char) -> Result<(), Refused> {
-        if col >= self.width || row >= self.height {
+        if !self.0.contains(col, row) {
             return Err(Refused::new("That is off the board."));
         }
         if !matches!(tool, ' ' | '.' | '2'..='9') {
             return Err(Refused::new("Lines boards hold numbers 2-9 and dots."));
         }
-        let numbers = self.cells.iter().filter(|c| c.is_ascii_digit()).count();
+        let numbers = self.0.count(|c| c.is_ascii_digit());
         if tool.is_ascii_digit() && !self.at(col, row).is_ascii_digit() && numbers >= MAX_NUMBERS {
             return Err(Refused::new(format!(
                 "A board holds at most {MAX_NUMBERS} numbers."
             )));
         }
-        self.cells[row * self.width + col] = tool;
+        self.0.set(col, row, tool);
         Ok(())
     }
 
@@ -134,19 +122,13 @@ impl EditDraft for LinesDraft {
         if self.at(to.0, to.1) != ' ' {
             return Err(Refused::new("Numbers and dots move onto empty cells only."));
         }
-        self.cells[to.1 * self.width + to.0] = piece;
-        self.cells[from.1 * self.width + from.0] = ' ';
+        self.0.set(to.0, to.1, piece);
+        self.0.set(from.0, from.1, ' ');
         Ok(())
     }
 
     fn resize(&mut self, width: usize, height: usize) {
-        let mut next = LinesDraft::new(width, height);
-        for row in 0..height.min(self.height) {
-            for col in 0..width.min(self.width) {
-                next.cells[row * width + col] = self.at(col, row);
-            }
-        }
-        *self = next;
+        self.0 = self.0.resized(LinesDraft::new(width, height).0);
     }
 
     fn build(&self) -> Result<AnyLevel, String> {

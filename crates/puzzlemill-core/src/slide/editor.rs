@@ -11,8 +11,8 @@ use super::level::{MAX_SIDE, SlideLevel};
 use super::rate::{RATE_LIMIT, SlideVariant, tier_for};
 use super::rules::{Slide, Trio};
 use crate::edit::{
-    Analysis, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict, levels_of, pack_of,
-    replay,
+    Analysis, CharGrid, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict, levels_of,
+    pack_of, replay,
 };
 use crate::mill::AnyLevel;
 use crate::mode::ModeId;
@@ -64,61 +64,37 @@ const fn tool(id: char, name: &'static str, group: &'static str) -> EditTool {
 /// A slide-box board being edited: rows in the level file's characters (`B` a box on a
 /// target).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SlideDraft {
-    width: usize,
-    height: usize,
-    cells: Vec<char>,
-}
+pub struct SlideDraft(CharGrid);
 
 impl SlideDraft {
     /// A board of floor inside a wall.
     pub fn new(width: usize, height: usize) -> Self {
-        let cells = (0..width * height)
-            .map(|i| {
-                let (c, r) = (i % width, i / width);
-                if c == 0 || r == 0 || c + 1 == width || r + 1 == height {
-                    '#'
-                } else {
-                    '.'
-                }
-            })
-            .collect();
-        Self {
-            width,
-            height,
-            cells,
-        }
+        Self(CharGrid::new(width, height, |c, r| {
+            if c == 0 || r == 0 || c + 1 == width || r + 1 == height {
+                '#'
+            } else {
+                '.'
+            }
+        }))
     }
 
     /// A draft of a level as it starts.
     pub fn from_level(level: &SlideLevel) -> Self {
-        Self {
-            width: level.width,
-            height: level.height,
-            cells: level
-                .to_rows(&level.start)
-                .iter()
-                .flat_map(|r| r.chars())
-                .collect(),
-        }
-    }
-
-    fn boxes(&self) -> usize {
-        self.cells.iter().filter(|&&c| c == 'b' || c == 'B').count()
+        Self(CharGrid::from_rows(&level.to_rows(&level.start), '.'))
     }
 }
 
 impl EditDraft for SlideDraft {
     fn size(&self) -> (usize, usize) {
-        (self.width, self.height)
+        self.0.size()
     }
 
     fn at(&self, col: usize, row: usize) -> char {
-        self.cells[row * self.width + col]
+        self.0.at(col, row)
     }
 
     fn paint(&mut self, col: usize, row: usize, tool: char) -> Result<(), Refused> {
-        if col >= self.width || row >= self.height {
+        if !self.0.contains(col, row) {
             return Err(Refused::new("That is off the board."));
         }
         let here = self.at(col, row);
@@ -126,7 +102,7 @@ impl EditDraft for SlideDraft {
             ('.' | '#' | '%', _) => tool,
             ('o', 'b' | 'B') | ('b', 'o' | 'B') => 'B',
             ('o', _) => 'o',
-            ('b', _) if self.boxes() >= MAX_BOXES => {
+            ('b', _) if self.0.count(|c| c == 'b' || c == 'B') >= MAX_BOXES => {
                 return Err(Refused::new(format!(
                     "A board holds at most {MAX_BOXES} boxes."
                 )));
@@ -138,7 +114,7 @@ impl EditDraft for SlideDraft {
                 ));
             }
         };
-        self.cells[row * self.width + col] = next;
+        self.0.set(col, row, next);
         Ok(())
     }
 
@@ -157,19 +133,13 @@ impl EditDraft for SlideDraft {
             }
             _ => return Err(Refused::new("There is no box or target to move there.")),
         };
-        self.cells[from.1 * self.width + from.0] = left;
-        self.cells[to.1 * self.width + to.0] = arrived;
+        self.0.set(from.0, from.1, left);
+        self.0.set(to.0, to.1, arrived);
         Ok(())
     }
 
     fn resize(&mut self, width: usize, height: usize) {
-        let mut next = SlideDraft::new(width, height);
-        for row in 0..height.min(self.height) {
-            for col in 0..width.min(self.width) {
-                next.cells[row * width + col] = self.at(col, row);
-            }
-        }
-        *self = next;
+        self.0 = self.0.resized(SlideDraft::new(width, height).0);
     }
 
     fn build(&self) -> Result<AnyLevel, String> {
