@@ -53,7 +53,7 @@ impl Looks<'_> {
         );
     }
 
-    /// A board of rows in `rect`, cells `cell` points wide; returns each cell's rectangle.
+    /// A board of rows with its top-left corner at `origin`, cells `cell` points wide.
     fn board(&self, painter: &egui::Painter, origin: Pos2, cell: f32, rows: &[String]) {
         for (r, line) in rows.iter().enumerate() {
             for (c, ch) in line.chars().enumerate() {
