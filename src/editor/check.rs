@@ -45,6 +45,13 @@ impl Check {
     }
 }
 
+impl LiveCheck {
+    /// Whether the board is a playable level (the check found it builds).
+    pub fn playable(&self) -> bool {
+        !matches!(self.check, Check::Unplayable(_))
+    }
+}
+
 /// The check for one revision of the editor's level.
 #[derive(Resource)]
 pub struct LiveCheck {

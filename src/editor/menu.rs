@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The menu's rows for the editor as it stands.
 fn items(editor: &Editor, live: &LiveCheck) -> Vec<MenuItem> {
     let spec = editor.spec();
-    let built = editor.build().is_ok();
+    let built = live.playable();
     let good = live.check.analysis().is_some_and(|a| a.good());
     let replay = live.check.analysis().is_some_and(|a| !a.replay.is_empty());
     let cmd = MenuAction::Editor;

@@ -92,7 +92,6 @@ fn mark_colour(kind: MarkKind) -> Color32 {
     match kind {
         MarkKind::Unsettled => Color32::from_rgb(0x56, 0xB4, 0xE9),
         MarkKind::Differs => colors::WARN,
-        MarkKind::Suggested => colors::GOOD,
     }
 }
 
@@ -235,12 +234,12 @@ fn side_panel(
     let good = analysis.is_some_and(|a| a.good());
     let replayable = analysis.is_some_and(|a| !a.replay.is_empty());
     let mut buttons = vec![
-        ("Play-test", EditorCommand::PlayTest, editor.build().is_ok()),
+        ("Play-test", EditorCommand::PlayTest, live.playable()),
         ("Save to My levels", EditorCommand::Save, good),
         ("Share (copy its level text)", EditorCommand::Share, good),
     ];
     if let Some(assist) = editor.spec().assist {
-        buttons.push((assist.label, EditorCommand::Assist, editor.build().is_ok()));
+        buttons.push((assist.label, EditorCommand::Assist, live.playable()));
     }
     let watch = if replay.frames.is_empty() {
         "Watch the shortest solution"

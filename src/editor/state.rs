@@ -78,13 +78,6 @@ impl Editor {
         self.tool = (self.tool as isize + step).rem_euclid(n) as usize;
     }
 
-    /// Takes the tool with id `id`, if the mode has it.
-    pub fn take_tool(&mut self, id: char) {
-        if let Some(i) = self.spec().tools.iter().position(|t| t.id == id) {
-            self.tool = i;
-        }
-    }
-
     /// Switches to editing `mode`: its kept draft, or an empty board; a partner mode (Slide and
     /// Trio) takes the board as it is.
     pub fn switch_to(&mut self, mode: ModeId) {

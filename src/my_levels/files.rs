@@ -101,12 +101,10 @@ fn export(mine: &MyLevelsStore, mode: ModeId, store: &SaveStore, notices: &mut N
         let Some(dir) = store.folder().map(|d| d.join(EXPORT_DIR)) else {
             return notices.warn("There is no save folder to export to.");
         };
+        use puzzlemill_core::storage::{DirBackend, SaveBackend};
         let path = dir.join(&name);
-        let written = std::fs::create_dir_all(&dir).and_then(|()| {
-            let temp = dir.join(format!(".{name}.tmp"));
-            std::fs::write(&temp, &text)?;
-            std::fs::rename(&temp, &path)
-        });
+        // The saves' atomic write (a synced temporary file renamed into place).
+        let written = DirBackend::new(&dir).write(&name, text.as_bytes());
         match written {
             Ok(()) => notices.info(format!("{count} levels written to {}.", path.display())),
             Err(e) => notices.warn(format!("Could not write {}: {e}", path.display())),

@@ -25,8 +25,6 @@ pub enum MarkKind {
     Unsettled,
     /// Two solutions differ on it.
     Differs,
-    /// What a helper suggests.
-    Suggested,
 }
 
 /// A marked cell.
