@@ -3,6 +3,7 @@
 //! small as found. `cargo run --release -p puzzlemill-core --example
 //! lines_tutorial` prints the boards; `levels/lines/tutorial.ron` holds the ones we picked.
 
+use puzzlemill_core::lines::board::Cells;
 use puzzlemill_core::lines::count::count_solutions;
 use puzzlemill_core::lines::generate::add_dots;
 use puzzlemill_core::lines::{Board, Kind, Number, Rules, classify};
@@ -44,11 +45,11 @@ fn main() {
             }
         }
         numbers.sort_by_key(|n| n.cell);
-        let mut dots = 0u128;
+        let mut dots = Cells::EMPTY;
         for _ in 0..rng.random_range(1..=5) {
             let cell = rng.random_range(0..cells);
             if numbers.iter().all(|n| n.cell as usize != cell) {
-                dots |= 1 << cell;
+                dots |= Cells::bit(cell);
             }
         }
         // Half the boards get their dots from the generator's rule instead.

@@ -67,7 +67,7 @@ impl PlayMode for Lines {
         if let Some(intro) = &level.intro {
             return intro.clone();
         }
-        let open = state.open_dots(&level.board).count_ones();
+        let open = state.open_dots(&level.board).count();
         format!(
             "{} lines to draw, {open} dots open · drag from a number, or arrows and Space",
             unfinished(level, state)

@@ -13,7 +13,7 @@ use crate::sprites::{coverage, render};
 use crate::ui::camera::BoardBounds;
 use crate::ui::theme;
 use bevy::prelude::*;
-use puzzlemill_core::lines::board::cells_of;
+use puzzlemill_core::lines::board::{Cells, cells_of};
 use puzzlemill_core::lines::{Board, Drawn, Lines, Span, Teaching, next_hint};
 
 /// A number still to finish, and lines being drawn.
@@ -177,7 +177,7 @@ fn redraw(
         labels: &mut labels,
         images: &mut images,
     };
-    draw.tiles(marks.0.as_ref().map_or(0, |t| t.cells));
+    draw.tiles(marks.0.as_ref().map_or(Cells::EMPTY, |t| t.cells));
     for i in 0..board.numbers.len() {
         let held = pen.held.filter(|h| h.number == i);
         if let Some(span) = pen.line_of(drawn, i) {
@@ -192,8 +192,8 @@ fn redraw(
     }
     let covered = (0..board.numbers.len())
         .filter_map(|i| pen.line_of(drawn, i).and_then(|s| s.cells(board, i)))
-        .fold(0, |a, c| a | c);
-    let hinted_dots = marks.0.as_ref().map_or(0, |t| t.dots);
+        .fold(Cells::EMPTY, |a, c| a | c);
+    let hinted_dots = marks.0.as_ref().map_or(Cells::EMPTY, |t| t.dots);
     draw.dots(covered, hinted_dots);
     for (i, n) in board.numbers.iter().enumerate() {
         let have = pen.line_of(drawn, i).map_or(1, Span::len);
@@ -236,9 +236,9 @@ impl Painter<'_, '_, '_> {
         self.sprite(Sprite::from_color(color, Vec2::splat(CELL * size)), at);
     }
 
-    fn tiles(&mut self, hinted: u128) {
+    fn tiles(&mut self, hinted: Cells) {
         for cell in 0..self.board.width * self.board.height {
-            let color = if hinted & (1 << cell) != 0 {
+            let color = if hinted.has(cell) {
                 HINTED
             } else {
                 theme::FLOOR
@@ -248,11 +248,12 @@ impl Painter<'_, '_, '_> {
     }
 
     fn line(&mut self, i: usize, span: Span, color: Color) {
-        let Some(cells) = span.cells(self.board, i) else {
+        let Some((first, last)) = span
+            .cells(self.board, i)
+            .and_then(|c| Some((c.lowest()?, c.highest()?)))
+        else {
             return;
         };
-        let first = cells.trailing_zeros() as usize;
-        let last = 127 - cells.leading_zeros() as usize;
         let (a, b) = (
             cell_position(self.board, first),
             cell_position(self.board, last),
@@ -269,13 +270,13 @@ impl Painter<'_, '_, '_> {
         self.disc(b, 1.0, width, color);
     }
 
-    fn dots(&mut self, covered: u128, hinted: u128) {
+    fn dots(&mut self, covered: Cells, hinted: Cells) {
         for cell in cells_of(self.board.dots) {
             let at = cell_position(self.board, cell);
-            if hinted & (1 << cell) != 0 {
+            if hinted.has(cell) {
                 self.disc(at, 1.5, CELL * 0.5, self.palette.open);
             }
-            let (color, size) = if covered & (1 << cell) != 0 {
+            let (color, size) = if covered.has(cell) {
                 (INK, CELL * 0.16)
             } else {
                 (Color::WHITE, CELL * 0.26)

@@ -9,24 +9,25 @@
 //! - **One of:** two numbers on one row or column both able to reach a cell cannot both cover
 //!   it; a third number whose line would block both "other ways" at once is ruled out there.
 
-use super::board::{Cells, Pieces, cells_of};
+use super::board::{Pieces, pieces_of};
+use super::cells::CellSet;
 use super::solver::Solver;
 
-impl Solver<'_> {
-    /// Cells covered by every line of `i` (not crossing another number's cells) that covers
+impl<C: CellSet> Solver<'_, C> {
+    /// C covered by every line of `i` (not crossing another number's cells) that covers
     /// `target` (or, with `covering` false, that avoids it). With no such line the answer is
     /// every cell: the original leaves its "found one" flag uninitialised there, and as compiled
     /// it behaves as set; keeping that reproduces 96 of the 99 published expert classifications
     /// against 37 with an empty set.
-    fn common_cells(&self, i: usize, target: usize, covering: bool) -> Cells {
+    fn common_cells(&self, i: usize, target: usize, covering: bool) -> C {
         let blocked = self.taken_by_others(i);
-        let mut common: Option<Cells> = None;
+        let mut common: Option<C> = None;
         for (_, cells) in self.placements(i) {
-            if cells & blocked == 0 && (cells & (1 << target) != 0) == covering {
+            if !cells.meets(blocked) && cells.has(target) == covering {
                 common = Some(common.map_or(cells, |k| k & cells));
             }
         }
-        common.unwrap_or(self.board.all_cells())
+        common.unwrap_or(self.all)
     }
 
     fn aligned_distance(&self, a: usize, b: usize) -> Option<usize> {
@@ -44,21 +45,21 @@ impl Solver<'_> {
         for i in 0..self.board.numbers.len() {
             let size = self.board.numbers[i].value as usize;
             let dots = self.dots & !self.fixed_all & self.pair & self.cand[i];
-            if dots.count_ones() < 2 {
+            if dots.count() < 2 {
                 continue;
             }
-            for a in cells_of(dots) {
-                for b in cells_of(dots & (!0 << a << 1)) {
+            for a in dots.cells() {
+                for b in dots.cells().filter(|&b| b > a) {
                     if self.aligned_distance(a, b).is_some_and(|d| d <= size) {
                         continue;
                     }
                     if self.possible[a] != self.possible[b] {
                         continue;
                     }
-                    let either: Cells = (1 << a) | (1 << b);
+                    let either = C::bit(a) | C::bit(b);
                     let keep = self
                         .placements(i)
-                        .filter(|(_, cells)| cells & either != 0)
+                        .filter(|(_, cells)| cells.meets(either))
                         .fold(0, |acc, (o, _)| acc | 1 << o);
                     self.valid[i] = keep;
                 }
@@ -72,19 +73,19 @@ impl Solver<'_> {
         let mut changed = false;
         // Dots with two or more candidates: `multi` is computed before any edit here, and edits
         // only ever intersect two dots' candidates, so a dot that drops to one is checked below.
-        for at in cells_of(self.dots & !self.fixed_all & self.multi) {
+        for at in (self.dots & !self.fixed_all & self.multi).cells() {
             if self.possible_count(at) <= 1 {
                 continue;
             }
             // Only the dots the rule scans can be linked to: stop once none is left.
-            let mut linked: Cells = self.dependency_scan & self.dots & !(1 << at);
+            let mut linked = self.dependency_scan & self.dots & !C::bit(at);
             let mut candidates = self.possible[at];
-            while candidates != 0 && linked != 0 {
+            while candidates != 0 && linked.any() {
                 let i = candidates.trailing_zeros() as usize;
                 candidates &= candidates - 1;
                 linked &= self.common_cells(i, at, true);
             }
-            for target in cells_of(linked) {
+            for target in linked.cells() {
                 if self.possible[at] != self.possible[target] {
                     let shared = self.possible[at] & self.possible[target];
                     self.possible[at] = shared;
@@ -102,14 +103,15 @@ impl Solver<'_> {
     /// The cells the dependency rule links to. The original scans only its first N cell indices
     /// (N the count of numbers, indices counted on its grid with a border column), a slip we keep
     /// so that our classification matches the published one.
-    pub(super) fn dependency_scan(&self) -> Cells {
+    pub(super) fn dependency_scan(&self) -> C {
         let w = self.board.width;
         let n = self.board.numbers.len();
-        (0..n)
-            .filter(|t| t % (w + 1) != 0)
-            .map(|t| (t / (w + 1)) * w + t % (w + 1) - 1)
-            .filter(|&c| c < self.board.width * self.board.height)
-            .fold(0, |acc, c| acc | 1 << c)
+        C::of(
+            (0..n)
+                .filter(|t| t % (w + 1) != 0)
+                .map(|t| (t / (w + 1)) * w + t % (w + 1) - 1)
+                .filter(|&c| c < self.board.width * self.board.height),
+        )
     }
 
     /// The first two numbers (in reading order) that can cover `at` and share a row or column.
@@ -140,7 +142,7 @@ impl Solver<'_> {
         }
         let before = (self.valid.clone(), self.fixed_all, self.possible.clone());
         // One of edits no candidates, so `multi` and `cand` hold throughout.
-        for at in cells_of(self.multi & !self.fixed_all) {
+        for at in (self.multi & !self.fixed_all).cells() {
             let Some((i, j)) = self.aligned_pair(at) else {
                 continue;
             };
@@ -150,15 +152,15 @@ impl Solver<'_> {
             // The numbers other than i and j that could cover a cell of a, and of b.
             let (mut near_a, mut near_b): (Pieces, Pieces) = (0, 0);
             for (p, &reach) in self.cand.iter().enumerate() {
-                near_a |= Pieces::from(reach & a != 0) << p;
-                near_b |= Pieces::from(reach & b != 0) << p;
+                near_a |= Pieces::from(reach.meets(a)) << p;
+                near_b |= Pieces::from(reach.meets(b)) << p;
             }
             let both = near_a & near_b & others;
-            for p in cells_of(both as Cells) {
+            for p in pieces_of(both) {
                 let blocked = self.taken_by_others(p);
                 let drop = self
                     .placements(p)
-                    .filter(|(_, c)| c & blocked == 0 && c & a != 0 && c & b != 0)
+                    .filter(|(_, c)| !c.meets(blocked) && c.meets(a) && c.meets(b))
                     .fold(0, |acc, (o, _)| acc | 1 << o);
                 self.valid[p] &= !drop;
             }

@@ -8,13 +8,13 @@
 
 use std::fmt;
 
-/// A set of cells, bit `row * width + col`.
-pub type Cells = u128;
+use super::cells::CellSet;
+pub use super::cells::Cells;
 /// A set of numbers, bit `i` for the i-th number in reading order.
 pub type Pieces = u64;
 
 /// The most cells a board may have.
-pub const MAX_CELLS: usize = 128;
+pub const MAX_CELLS: usize = Cells::CAPACITY;
 /// The most numbers a board may have.
 pub const MAX_NUMBERS: usize = 64;
 
@@ -84,7 +84,7 @@ impl Board {
             )));
         }
         let mut numbers = Vec::new();
-        let mut dots = 0;
+        let mut dots = Cells::EMPTY;
         for (row, text) in rows.iter().enumerate() {
             let text = text.as_ref();
             if text.chars().count() != width {
@@ -98,7 +98,7 @@ impl Board {
                 let cell = (row * width + col) as u8;
                 match ch {
                     ' ' => {}
-                    '.' => dots |= 1 << cell,
+                    '.' => dots |= Cells::bit(cell as usize),
                     '1'..='9' => numbers.push(Number {
                         cell,
                         value: ch as u8 - b'0',
@@ -127,7 +127,7 @@ impl Board {
                         let cell = row * self.width + col;
                         if let Some(n) = self.numbers.iter().find(|n| n.cell as usize == cell) {
                             (b'0' + n.value) as char
-                        } else if self.dots & (1 << cell) != 0 {
+                        } else if self.dots.has(cell) {
                             '.'
                         } else {
                             ' '
@@ -140,12 +140,16 @@ impl Board {
 
     /// Every cell of the board.
     pub fn all_cells(&self) -> Cells {
-        let n = self.width * self.height;
-        if n == 128 { !0 } else { (1 << n) - 1 }
+        Cells::below(self.width * self.height)
     }
 
     /// The cells of placement `o` of number `i`, or `None` where it leaves the board.
     pub fn placement(&self, i: usize, o: usize) -> Option<Cells> {
+        self.placement_as(i, o)
+    }
+
+    /// [`Board::placement`] as any [`CellSet`] that holds the board.
+    pub fn placement_as<C: CellSet>(&self, i: usize, o: usize) -> Option<C> {
         let n = self.numbers[i];
         let size = n.value as i32;
         let (width, height) = (self.width as i32, self.height as i32);
@@ -162,9 +166,9 @@ impl Board {
         }
         let start = n.cell as i32 - back * step;
         Some(if step == 1 {
-            ((1 << size) - 1) << start
+            C::run(start as usize, size as usize)
         } else {
-            (0..size).fold(0, |a, k| a | 1 << (start + k * step))
+            C::of((0..size).map(|k| (start + k * step) as usize))
         })
     }
 
@@ -172,17 +176,22 @@ impl Board {
     pub fn reach(&self, i: usize) -> Cells {
         (0..2 * self.numbers[i].value as usize)
             .filter_map(|o| self.placement(i, o))
-            .fold(0, |a, c| a | c)
+            .fold(Cells::EMPTY, |a, c| a | c)
     }
 }
 
 /// The cell indices in `cells`, lowest first.
-pub fn cells_of(mut cells: Cells) -> impl Iterator<Item = usize> {
+pub fn cells_of(cells: Cells) -> impl Iterator<Item = usize> {
+    cells.iter()
+}
+
+/// The number indices in `pieces`, lowest first.
+pub fn pieces_of(mut pieces: Pieces) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
-        (cells != 0).then(|| {
-            let c = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            c
+        (pieces != 0).then(|| {
+            let i = pieces.trailing_zeros() as usize;
+            pieces &= pieces - 1;
+            i
         })
     })
 }
@@ -196,7 +205,7 @@ mod tests {
         let rows = ["    ", "    ", ".3. ", "    "];
         let b = Board::from_rows(&rows).unwrap();
         assert_eq!(b.numbers, [Number { cell: 9, value: 3 }]);
-        assert_eq!(b.dots, (1 << 8) | (1 << 10));
+        assert_eq!(b.dots, Cells::bit(8) | Cells::bit(10));
         assert_eq!(b.to_rows(), rows);
         assert!(matches!(
             Board::from_rows(&["x"]),
@@ -208,11 +217,11 @@ mod tests {
     fn placements_are_numbered_as_the_original() {
         let b = Board::from_rows(&["     ", "  3  ", "     "]).unwrap();
         // 0: horizontal, furthest left; 1: vertical, furthest up (off the board).
-        assert_eq!(b.placement(0, 0), Some(0b111 << 5));
+        assert_eq!(b.placement(0, 0), Some(Cells::run(5, 3)));
         assert_eq!(b.placement(0, 1), None);
-        assert_eq!(b.placement(0, 2), Some(0b111 << 6));
-        assert_eq!(b.placement(0, 3), Some((1 << 2) | (1 << 7) | (1 << 12)));
-        assert_eq!(b.placement(0, 4), Some(0b111 << 7));
+        assert_eq!(b.placement(0, 2), Some(Cells::run(6, 3)));
+        assert_eq!(b.placement(0, 3), Some([2, 7, 12].into_iter().collect()));
+        assert_eq!(b.placement(0, 4), Some(Cells::run(7, 3)));
         assert_eq!(b.placement(0, 5), None);
     }
 }

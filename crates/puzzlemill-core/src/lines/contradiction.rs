@@ -3,18 +3,18 @@
 //! number with no line left, a dot nobody can reach), the line is ruled out. It is still
 //! deduction, not guessing: nothing is kept from the supposition but the proof that it fails.
 
-use super::board::cells_of;
+use super::cells::CellSet;
 use super::solver::Solver;
 
 /// How many layers a supposition is followed.
 const LOOKAHEAD: usize = 24;
 
-impl Solver<'_> {
+impl<C: CellSet> Solver<'_, C> {
     /// Whether supposing line `o` of number `i` leads to a contradiction.
     fn refutes(&self, i: usize, o: usize) -> bool {
         let mut trial = self.clone();
         trial.valid[i] = 1 << o;
-        for c in cells_of(trial.shape(i, o)) {
+        for c in (trial.shape(i, o)).cells() {
             if trial.fixed[c] == 0 {
                 trial.fix(c, i);
             } else if trial.fixed[c] != 1 << i {

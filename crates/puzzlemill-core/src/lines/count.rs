@@ -2,7 +2,7 @@
 //! solutions up to a limit. It shares nothing with the deduction solver but the board, so tests
 //! can hold one against the other.
 
-use super::board::{Board, Cells, cells_of};
+use super::board::{Board, Cells, cells_of, pieces_of};
 
 /// Counts the board's solutions, stopping at `limit`. Also returns the first solution found.
 pub fn count_solutions(board: &Board, limit: usize) -> (usize, Option<Vec<Cells>>) {
@@ -27,13 +27,13 @@ pub struct Solutions {
 /// The board's solutions up to `limit`, the first two kept, giving up after `max_nodes` steps
 /// of the search (an editor's board may be far from a puzzle, and this search is exponential).
 pub fn solutions(board: &Board, limit: usize, max_nodes: usize) -> Solutions {
-    let numbers: Cells = board.numbers.iter().fold(0, |a, n| a | 1 << n.cell);
+    let numbers: Cells = board.numbers.iter().map(|n| n.cell as usize).collect();
     let lines: Vec<Vec<Cells>> = (0..board.numbers.len())
         .map(|i| {
-            let own = 1u128 << board.numbers[i].cell;
+            let own = Cells::bit(board.numbers[i].cell as usize);
             (0..2 * board.numbers[i].value as usize)
                 .filter_map(|o| board.placement(i, o))
-                .filter(|c| c & numbers & !own == 0)
+                .filter(|&c| (c & numbers).within(own))
                 .collect()
         })
         .collect();
@@ -60,7 +60,7 @@ pub fn solutions(board: &Board, limit: usize, max_nodes: usize) -> Solutions {
         max_nodes,
         buffers: Vec::new(),
     };
-    search.run(0, 0);
+    search.run(Cells::EMPTY, 0);
     Solutions {
         found: search.found,
         first: search.first,
@@ -99,7 +99,7 @@ impl Search {
         let mut options = std::mem::take(&mut self.buffers[depth]);
         options.clear();
         let open = self.open;
-        let fits = |&(i, c): &(usize, Cells)| open & (1 << i) != 0 && c & used == 0;
+        let fits = |&(i, c): &(usize, Cells)| open & (1 << i) != 0 && !c.meets(used);
         // Branch on the uncovered dot with the fewest lines that could still cover it (the
         // first such dot).
         let uncovered = self.dots & !used;
@@ -110,9 +110,9 @@ impl Search {
             options.extend(self.by_dot[d].iter().filter(|o| fits(o)));
         } else {
             // Every dot covered: the numbers still open take any free line.
-            let free = |c: &&Cells| **c & used == 0;
+            let free = |c: &&Cells| !c.meets(used);
             let Some(i) =
-                cells_of(open as Cells).min_by_key(|&i| self.lines[i].iter().filter(free).count())
+                pieces_of(open).min_by_key(|&i| self.lines[i].iter().filter(free).count())
             else {
                 self.found += 1;
                 let solution = self.chosen.iter().copied().collect();

@@ -1,5 +1,5 @@
 //! Lines' line in the editors' table: numbers 2-9 and dots on a board of 5 to 13 cells a side
-//! (at most 128 cells, the solver's limit), and the live check a designer needs (seed 002's
+//! (13x13 included: the solver's sets of cells hold 192), and the live check a designer needs (seed 002's
 //! workflow): does deduction alone solve it, has it exactly one solution (if not, two of them and
 //! the cells where they differ), its score and tier under the original's weights, which kinds of
 //! deduction it needs, where deduction stalls, and the generator's dot rule as "Suggest a dot".
@@ -180,19 +180,21 @@ fn kinds_line(c: &Classification) -> String {
 /// The cells deduction leaves open on `board` under `rules`: neither certainly covered by some
 /// number nor certainly empty, or a dot not yet certainly covered.
 fn unsettled(board: &Board, rules: Rules) -> Cells {
-    let mut solver = Solver::new(board, rules);
+    let mut solver = Solver::<Cells>::new(board, rules);
     while solver.layer().is_some() {
         if solver.solved() || solver.impossible() {
             break;
         }
     }
-    let (mut reach, mut sure) = (0, 0);
+    let (mut reach, mut sure) = (Cells::EMPTY, Cells::EMPTY);
     for i in 0..board.numbers.len() {
         let (any, all) = solver
             .placements(i)
-            .fold((0, !0), |(any, all), (_, c)| (any | c, all & c));
+            .fold((Cells::EMPTY, Cells::FULL), |(any, all), (_, c)| {
+                (any | c, all & c)
+            });
         reach |= any;
-        if any != 0 {
+        if any.any() {
             sure |= all;
         }
     }
@@ -221,7 +223,7 @@ pub fn solution_rows(board: &Board, lines: &[Cells]) -> Vec<String> {
 fn differing(board: &Board, a: &[Cells], b: &[Cells]) -> Vec<usize> {
     (0..board.width * board.height)
         .filter(|&c| {
-            let owner = |s: &[Cells]| s.iter().position(|&l| l & (1 << c) != 0);
+            let owner = |s: &[Cells]| s.iter().position(|&l| l.has(c));
             owner(a) != owner(b)
         })
         .collect()
@@ -424,6 +426,33 @@ mod tests {
         );
         let solved = level(&["     ", "     ", ".  4 ", "     ", "     "]);
         assert!(suggest(&solved).is_err(), "nothing to add");
+    }
+
+    #[test]
+    fn a_thirteen_by_thirteen_board_checks_across_the_whole_board() {
+        // Cells past 128: a 2 on cell 127 must reach down to the dot on 140, and the 4 in the
+        // last corner (cell 168) left to the dot on 165.
+        let mut d = LinesDraft::new(5, 5);
+        d.resize(13, 13);
+        d.paint(10, 9, '2').unwrap();
+        d.paint(10, 10, '.').unwrap();
+        d.paint(12, 12, '4').unwrap();
+        d.paint(9, 12, '.').unwrap();
+        let level = d.build().unwrap();
+        let a = analyse(&level);
+        assert_eq!(a.verdict, Verdict::Good, "{}", a.headline);
+        assert_eq!(a.boards[0].rows[10], "          |  ");
+        assert_eq!(a.boards[0].rows[12], "         ---4");
+        // A lone 2 on cell 148 may lie four ways: two solutions, differing past cell 128.
+        d.paint(5, 11, '2').unwrap();
+        let a = analyse(&d.build().unwrap());
+        assert_eq!(a.verdict, Verdict::Flawed);
+        assert!(!a.marks.is_empty());
+        assert!(
+            a.marks.iter().all(|m| m.row * 13 + m.col > 128),
+            "{:?}",
+            a.marks
+        );
     }
 
     #[test]

@@ -15,6 +15,7 @@
 //! - Both keep only puzzles with exactly one solution, checked by backtracking.
 
 use super::board::{Board, Cells, Number};
+use super::cells::{CellSet, with_cell_set};
 use super::count::count_solutions;
 pub use super::optimize::{Optimizer, STARTS, generate};
 use super::solver::{Classification, Rules, Solver, classify_from};
@@ -162,24 +163,26 @@ pub fn mutate(board: &Board, covered: Cells, rng: &mut GameRng) -> Vec<Number> {
     let mut numbers = board.numbers.clone();
     let cells = board.width * board.height;
     let (width, height) = (board.width as i32, board.height as i32);
-    let mut taken = numbers.iter().fold(covered, |a, n| a | 1 << n.cell);
+    let mut taken = numbers
+        .iter()
+        .fold(covered, |a, n| a | Cells::bit(n.cell as usize));
     loop {
         let i = rng.random_range(0..numbers.len());
         match rng.random_range(0..4) {
             0 if numbers[i].value > 1 => numbers[i].value -= 1,
             1 if numbers[i].value < 8 => numbers[i].value += 1,
             2 => {
-                taken &= !(1 << numbers[i].cell);
+                taken &= !Cells::bit(numbers[i].cell as usize);
                 if taken & board.all_cells() != board.all_cells() {
                     loop {
                         let cell = rng.random_range(0..cells) as u8;
-                        if taken & (1 << cell) == 0 {
+                        if !taken.has(cell as usize) {
                             numbers[i].cell = cell;
                             break;
                         }
                     }
                 }
-                taken |= 1 << numbers[i].cell;
+                taken |= Cells::bit(numbers[i].cell as usize);
             }
             3 => {
                 let at = i32::from(numbers[i].cell);
@@ -188,9 +191,9 @@ pub fn mutate(board: &Board, covered: Cells, rng: &mut GameRng) -> Vec<Number> {
                 if (0..width).contains(&x) && (0..height).contains(&y) {
                     let cell = (y * width + x) as u8;
                     if numbers.iter().all(|n| n.cell != cell) {
-                        taken &= !(1 << numbers[i].cell);
+                        taken &= !Cells::bit(numbers[i].cell as usize);
                         numbers[i].cell = cell;
-                        taken |= 1 << cell;
+                        taken |= Cells::bit(cell as usize);
                     }
                 }
             }
@@ -209,16 +212,16 @@ pub(super) fn uses_advanced(c: &Classification) -> bool {
     (4..7).any(|k| c.kinds[k].depth > 0)
 }
 
-impl Solver<'_> {
+impl<C: CellSet> Solver<'_, C> {
     /// Adds a dot on the free cell the most numbers (in `among`) could reach, at the start and
     /// now; ties at random. Returns false if there is no such cell.
     fn add_vague_dot(&mut self, among: u64, rng: &mut GameRng) -> bool {
         let reachable = (0..self.cand.len())
             .filter(|&i| among & (1 << i) != 0)
-            .fold(0, |acc, i| acc | self.cand[i]);
+            .fold(C::EMPTY, |acc, i| acc | self.cand[i]);
         let open = reachable & !self.fixed_all & !self.dots;
         let (mut best, mut best_score, mut ties) = (None, 0, 0);
-        for c in super::board::cells_of(open) {
+        for c in open.cells() {
             let score = self.initial_possible[c].count_ones() + self.possible_count(c);
             if best.is_none() || score > best_score {
                 (best, best_score, ties) = (Some(c), score, 1);
@@ -231,7 +234,7 @@ impl Solver<'_> {
         }
         match best {
             Some(c) => {
-                self.dots |= 1 << c;
+                self.dots |= C::bit(c);
                 true
             }
             None => false,
@@ -249,7 +252,7 @@ impl Solver<'_> {
         for i in 0..self.board.numbers.len() {
             // An idle line needs an open cell: a number with none in reach is settled.
             let open = self.cand[i] & !self.fixed_all;
-            if open != 0 && open & open_dots == 0 && self.idle_line(i).is_some() {
+            if open.any() && !open.meets(open_dots) && self.idle_line(i).is_some() {
                 self.add_vague_dot(1 << i, rng);
             }
         }
@@ -261,8 +264,12 @@ impl Solver<'_> {
 /// idle line pinned first; `None` when deduction solves the board, it is impossible, or no cell
 /// is left for a dot. Ties go the same way every time (a fixed seed).
 pub fn suggest_dot(board: &Board) -> Option<usize> {
+    with_cell_set!(board, C => suggest_dot_with::<C>(board))
+}
+
+fn suggest_dot_with<C: CellSet>(board: &Board) -> Option<usize> {
     let mut rng = crate::rng::seeded(0);
-    let mut solver = Solver::new(board, Rules::SOUND);
+    let mut solver = Solver::<C>::new(board, Rules::SOUND);
     while solver.layer().is_some() {
         if solver.solved() || solver.impossible() {
             return None;
@@ -277,7 +284,7 @@ pub fn suggest_dot(board: &Board) -> Option<usize> {
         return None;
     }
     let added = solver.dots & !before;
-    (added != 0).then(|| added.trailing_zeros() as usize)
+    added.lowest()
 }
 
 /// A board with dots added, its classification and its solution (each number's line).
@@ -294,7 +301,7 @@ pub fn add_dots(
     height: usize,
     rng: &mut GameRng,
 ) -> Option<Board> {
-    dot(numbers, width, height, 0, rng, false).map(|d| d.board)
+    dot(numbers, width, height, Cells::EMPTY, rng, false).map(|d| d.board)
 }
 
 /// Adds dots as [`add_dots`] to those in `dots`; with `rate`, also classifies the result by the
@@ -318,7 +325,12 @@ pub(super) fn dot(
     if !every_number_fits(&plain) {
         return None;
     }
-    let mut solver = Solver::new(&plain, Rules::ORIGINAL);
+    with_cell_set!(plain, C => dot_with::<C>(plain, rng, rate))
+}
+
+/// [`dot`] with the solver's sets of cells `C`.
+fn dot_with<C: CellSet>(plain: Board, rng: &mut GameRng, rate: bool) -> Option<Dotted> {
+    let mut solver = Solver::<C>::new(&plain, Rules::ORIGINAL);
     // The classification starts from the same solver (dots play no part in setting one up).
     let start = rate.then(|| solver.clone());
     // Dots go in with the sound kinds only: until the last dot the board has many solutions,
@@ -338,7 +350,7 @@ pub(super) fn dot(
         return None;
     }
     let dots = solver.dots;
-    let lines = solver.lines()?;
+    let lines = solver.lines()?.into_iter().map(C::to_cells).collect();
     let classification = match start {
         Some(mut fresh) => {
             fresh.dots = dots;
@@ -347,7 +359,10 @@ pub(super) fn dot(
         None => Classification::default(),
     };
     Some(Dotted {
-        board: Board { dots, ..plain },
+        board: Board {
+            dots: dots.to_cells(),
+            ..plain
+        },
         classification,
         lines,
     })
@@ -355,12 +370,12 @@ pub(super) fn dot(
 
 /// Whether every number has a line that crosses no other number.
 fn every_number_fits(board: &Board) -> bool {
-    let numbers: Cells = board.numbers.iter().fold(0, |a, n| a | 1 << n.cell);
+    let numbers: Cells = board.numbers.iter().map(|n| n.cell as usize).collect();
     board.numbers.iter().enumerate().all(|(i, n)| {
         (0..2 * n.value as usize).any(|o| {
             board
                 .placement(i, o)
-                .is_some_and(|c| c & numbers & !(1 << n.cell) == 0)
+                .is_some_and(|c| (c & numbers).within(Cells::bit(n.cell as usize)))
         })
     })
 }
@@ -378,6 +393,13 @@ pub fn first_member(p: &LinesParams, rng: &mut GameRng) -> Option<(Board, Classi
         board,
         classification: c,
         ..
-    } = dot(random_numbers(p, rng), p.width, p.height, 0, rng, true)?;
+    } = dot(
+        random_numbers(p, rng),
+        p.width,
+        p.height,
+        Cells::EMPTY,
+        rng,
+        true,
+    )?;
     (c.solved && unique(&board)).then_some((board, c))
 }

@@ -6,6 +6,7 @@ mod advanced;
 mod basic;
 pub mod bench;
 pub mod board;
+pub mod cells;
 mod contradiction;
 pub mod count;
 pub mod editor;

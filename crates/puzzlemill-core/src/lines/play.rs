@@ -75,13 +75,13 @@ impl Span {
         let (w, h) = (board.width as i32, board.height as i32);
         let (row, col) = (n.cell as i32 / w, n.cell as i32 % w);
         let (dr, dc) = if self.vertical { (1, 0) } else { (0, 1) };
-        let mut cells = 0;
+        let mut cells = Cells::EMPTY;
         for k in -i32::from(self.before)..=i32::from(self.after) {
             let (r, c) = (row + k * dr, col + k * dc);
             if r < 0 || c < 0 || r >= h || c >= w {
                 return None;
             }
-            cells |= 1 << (r * w + c);
+            cells |= Cells::bit((r * w + c) as usize);
         }
         Some(cells)
     }
@@ -108,12 +108,12 @@ impl Drawn {
     pub fn covered(&self, board: &Board) -> Cells {
         (0..self.lines.len())
             .filter_map(|i| self.line(board, i))
-            .fold(0, |a, c| a | c)
+            .fold(Cells::EMPTY, |a, c| a | c)
     }
 
     /// The number whose line covers `cell`.
     pub fn owner(&self, board: &Board, cell: usize) -> Option<usize> {
-        (0..self.lines.len()).find(|&i| self.line(board, i).is_some_and(|c| c & (1 << cell) != 0))
+        (0..self.lines.len()).find(|&i| self.line(board, i).is_some_and(|c| c.has(cell)))
     }
 
     /// Dots no line covers yet.
@@ -160,12 +160,12 @@ pub fn check_line(board: &Board, drawn: &Drawn, i: usize, span: Span) -> Result<
         .numbers
         .iter()
         .enumerate()
-        .find(|&(j, n)| j != i && cells & (1 << n.cell) != 0)
+        .find(|&(j, n)| j != i && cells.has(n.cell as usize))
     {
         return Err(Refusal::OverNumber(n.1.cell as usize));
     }
     if let Some(j) = (0..drawn.lines.len())
-        .find(|&j| j != i && drawn.line(board, j).is_some_and(|l| l & cells != 0))
+        .find(|&j| j != i && drawn.line(board, j).is_some_and(|l| l.meets(cells)))
     {
         return Err(Refusal::Crosses(j));
     }
@@ -253,7 +253,7 @@ impl Puzzle for Lines {
         let board = &level.board;
         let complete = (0..state.lines.len())
             .all(|i| state.lines[i].is_some_and(|s| s.len() == board.numbers[i].value));
-        if complete && state.open_dots(board) == 0 {
+        if complete && state.open_dots(board).is_empty() {
             Status::Won
         } else {
             Status::Playing
@@ -350,7 +350,10 @@ mod tests {
             check_line(&l.board, &s, 0, span(right(1, 0))),
             Err(Refusal::OffBoard)
         );
-        assert_eq!(check_line(&l.board, &s, 0, span(right(0, 1))), Ok(0b11));
+        assert_eq!(
+            check_line(&l.board, &s, 0, span(right(0, 1))),
+            Ok(Cells::run(0, 2))
+        );
         assert_eq!(
             check_line(&l.board, &s, 0, span(right(0, 2))),
             Err(Refusal::TooLong)

@@ -71,7 +71,7 @@ impl Pool {
     /// copies, else the least fit).
     pub(super) fn step(&mut self, params: &LinesParams, rng: &mut GameRng) {
         let (base, _, _, lines) = &self.pool[rng.random_range(0..self.pool.len())];
-        let numbers = mutate(base, lines.iter().fold(0, |a, l| a | l), rng);
+        let numbers = mutate(base, lines.iter().fold(Cells::EMPTY, |a, &l| a | l), rng);
         let kept = kept_dots(base, lines, &numbers);
         // The same numbers again would at most differ in their dots: no new puzzle.
         if self.pool.iter().any(|p| p.0.numbers == numbers) {
@@ -166,12 +166,14 @@ impl Pool {
 /// as they were and that no moved number now blocks: those lines still cover them, and a good
 /// puzzle's dots are not all thrown away for a small change.
 fn kept_dots(base: &Board, lines: &[Cells], numbers: &[Number]) -> Cells {
-    let cells: Cells = numbers.iter().fold(0, |a, n| a | 1 << n.cell);
+    let cells: Cells = numbers.iter().map(|n| n.cell as usize).collect();
     base.numbers
         .iter()
         .zip(lines)
-        .filter(|&(n, &line)| numbers.contains(n) && line & cells & !(1 << n.cell) == 0)
-        .fold(0, |a, (_, line)| a | (line & base.dots))
+        .filter(|&(n, &line)| {
+            numbers.contains(n) && (line & cells).within(Cells::bit(n.cell as usize))
+        })
+        .fold(Cells::EMPTY, |a, (_, &line)| a | (line & base.dots))
 }
 
 #[cfg(test)]

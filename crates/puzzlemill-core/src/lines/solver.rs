@@ -9,7 +9,8 @@
 //! For each kind the classification records its depth (layers that used it) and max width (the
 //! most changes in one such layer); the score is the original's weighted sum.
 
-use super::board::{Board, Cells, MAX_CELLS, Pieces, cells_of};
+use super::board::{Board, Cells, MAX_CELLS, Pieces};
+use super::cells::{CellSet, with_cell_set};
 
 /// The kinds of deduction, in the order a layer tries them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -155,10 +156,10 @@ impl Classification {
 
 /// A solve in progress: what each number's line can still be.
 #[derive(Clone, Debug)]
-pub struct Solver<'a> {
+pub struct Solver<'a, C: CellSet> {
     pub(super) board: &'a Board,
     /// Per number, its placements' cells (`None` off the board).
-    pub(super) shapes: Vec<Cells>,
+    pub(super) shapes: Vec<C>,
     /// Where number `i`'s placements start in `shapes`.
     pub(super) offsets: Vec<usize>,
     /// Per number, the placements still possible (bit `o`).
@@ -168,57 +169,59 @@ pub struct Solver<'a> {
     /// Per cell, the numbers whose remaining lines could cover it.
     pub(super) possible: Vec<Pieces>,
     /// Cells that must be covered.
-    pub(super) dots: Cells,
+    pub(super) dots: C,
+    /// Every cell of the board.
+    pub(super) all: C,
     pub(super) rules: Rules,
     /// Per number, the cells certainly its own (the cell-wise view of `fixed`).
-    pub(super) owned: Vec<Cells>,
+    pub(super) owned: Vec<C>,
     /// Every cell certainly covered.
-    pub(super) fixed_all: Cells,
+    pub(super) fixed_all: C,
     /// Per number, every cell a line of it could ever touch (see `cross`).
-    pub(super) crosses: Vec<Cells>,
+    pub(super) crosses: Vec<C>,
     /// `possible` as computed at the start, before any deduction (the generator's dot rule uses it).
     pub(super) initial_possible: Vec<Pieces>,
     /// Per number, the cells it could cover (`possible` seen number by number).
-    pub(super) cand: Vec<Cells>,
+    pub(super) cand: Vec<C>,
     /// Cells exactly one number could cover.
-    pub(super) sole: Cells,
+    pub(super) sole: C,
     /// Cells exactly two numbers could cover.
-    pub(super) pair: Cells,
+    pub(super) pair: C,
     /// Cells two or more numbers could cover.
-    pub(super) multi: Cells,
+    pub(super) multi: C,
     /// Cells some number could cover.
-    pub(super) reachable: Cells,
+    pub(super) reachable: C,
     /// Whether `possible` and the views match `valid` and `fixed` (nothing changed since the last
     /// refresh), so the next refresh can be skipped.
     pub(super) fresh: bool,
     /// Per number, its placements kept by the last refresh.
     pub(super) refreshed_valid: Vec<u32>,
     /// Per number, the cells those placements cover (`possible` as the last refresh left it).
-    pub(super) refreshed_reach: Vec<Cells>,
+    pub(super) refreshed_reach: Vec<C>,
     /// `possible` as the last refresh computed it, before any deduction edited it.
     pub(super) refreshed_possible: Vec<Pieces>,
     /// Per number, the `valid` and `cand` with which can't-fit last found nothing for it: with
     /// both unchanged it cannot find anything now either.
-    pub(super) settled: Vec<(u32, Cells)>,
+    pub(super) settled: Vec<(u32, C)>,
     /// Per number, the other numbers on its row or column.
     pub(super) aligned: Vec<Pieces>,
     /// The cells the dependency rule scans (see `dependency_targets`).
-    pub(super) dependency_scan: Cells,
+    pub(super) dependency_scan: C,
     /// The lines, fixed cells and candidates one-of last started from, if it found nothing to
     /// drop there: from the same state it finds nothing again (it reads no dots, so a dot added
     /// since changes nothing for it).
-    pub(super) one_of_seen: Option<(Vec<u32>, Cells, Vec<Pieces>)>,
+    pub(super) one_of_seen: Option<(Vec<u32>, C, Vec<Pieces>)>,
     /// Layers where the dependency rule narrowed candidates but can't-fit found nothing.
     pub(super) dependency_misses: u32,
 }
 
-impl<'a> Solver<'a> {
+impl<'a, C: CellSet> Solver<'a, C> {
     /// A solver at the start of `board`: each number owns its own cell, and its lines may go
     /// anywhere on the board that crosses no other number.
     pub fn new(board: &'a Board, rules: Rules) -> Self {
         let cells = board.width * board.height;
         let count = board.numbers.len();
-        let numbers: Cells = board.numbers.iter().fold(0, |a, n| a | 1 << n.cell);
+        let numbers = C::of(board.numbers.iter().map(|n| n.cell as usize));
         let mut shapes = Vec::with_capacity(count * 10);
         let mut offsets = Vec::with_capacity(count);
         let mut valid = Vec::with_capacity(count);
@@ -226,14 +229,14 @@ impl<'a> Solver<'a> {
         let mut owned = Vec::with_capacity(count);
         for (i, n) in board.numbers.iter().enumerate() {
             offsets.push(shapes.len());
-            let own = 1u128 << n.cell;
+            let own = C::bit(n.cell as usize);
             let mut fits = 0u32;
             for o in 0..2 * n.value as usize {
-                let placed = board.placement(i, o);
-                if placed.is_some_and(|c| c & numbers & !own == 0) {
+                let placed = board.placement_as::<C>(i, o);
+                if placed.is_some_and(|c| (c & numbers & !own).is_empty()) {
                     fits |= 1 << o;
                 }
-                shapes.push(placed.unwrap_or(0));
+                shapes.push(placed.unwrap_or_default());
             }
             valid.push(fits);
             fixed[n.cell as usize] = 1 << i;
@@ -262,24 +265,25 @@ impl<'a> Solver<'a> {
             valid,
             fixed,
             possible: vec![0; cells],
-            dots: board.dots,
+            dots: C::from_cells(board.dots),
+            all: C::from_cells(board.all_cells()),
             rules,
             fixed_all: numbers,
             owned,
             crosses: Vec::new(),
             initial_possible: Vec::new(),
-            cand: vec![0; count],
-            sole: 0,
-            pair: 0,
-            multi: 0,
-            reachable: 0,
+            cand: vec![C::EMPTY; count],
+            sole: C::EMPTY,
+            pair: C::EMPTY,
+            multi: C::EMPTY,
+            reachable: C::EMPTY,
             fresh: false,
             refreshed_valid: vec![0; count],
-            refreshed_reach: vec![0; count],
+            refreshed_reach: vec![C::EMPTY; count],
             refreshed_possible: vec![0; cells],
-            settled: vec![(u32::MAX, 0); count],
+            settled: vec![(u32::MAX, C::EMPTY); count],
             aligned,
-            dependency_scan: 0,
+            dependency_scan: C::EMPTY,
             one_of_seen: None,
             dependency_misses: 0,
         };
@@ -291,7 +295,7 @@ impl<'a> Solver<'a> {
     }
 
     /// The placements still possible for number `i`, with their cells.
-    pub(super) fn placements(&self, i: usize) -> impl Iterator<Item = (usize, Cells)> + '_ {
+    pub(super) fn placements(&self, i: usize) -> impl Iterator<Item = (usize, C)> + '_ {
         let mut valid = self.valid[i];
         let base = self.offsets[i];
         std::iter::from_fn(move || {
@@ -304,12 +308,12 @@ impl<'a> Solver<'a> {
     }
 
     /// The cells of placement `o` of number `i`.
-    pub(super) fn shape(&self, i: usize, o: usize) -> Cells {
+    pub(super) fn shape(&self, i: usize, o: usize) -> C {
         self.shapes[self.offsets[i] + o]
     }
 
     /// Cells certainly covered by some number other than `i`.
-    pub(super) fn taken_by_others(&self, i: usize) -> Cells {
+    pub(super) fn taken_by_others(&self, i: usize) -> C {
         self.fixed_all & !self.owned[i]
     }
 
@@ -320,11 +324,11 @@ impl<'a> Solver<'a> {
     /// Records that number `i` covers `cell`, and drops its lines that miss it.
     pub(super) fn fix(&mut self, cell: usize, i: usize) {
         self.fixed[cell] = 1 << i;
-        self.owned[i] |= 1 << cell;
-        self.fixed_all |= 1 << cell;
+        self.owned[i] |= C::bit(cell);
+        self.fixed_all |= C::bit(cell);
         let mut keep = 0;
         for (o, cells) in self.placements(i) {
-            if cells & (1 << cell) != 0 {
+            if cells.has(cell) {
                 keep |= 1 << o;
             }
         }
@@ -340,13 +344,13 @@ impl<'a> Solver<'a> {
     pub(super) fn refresh_possible(&mut self) {
         for i in 0..self.valid.len() {
             let blocked = self.taken_by_others(i);
-            if self.valid[i] == self.refreshed_valid[i] && self.refreshed_reach[i] & blocked == 0 {
+            if self.valid[i] == self.refreshed_valid[i] && !self.refreshed_reach[i].meets(blocked) {
                 continue;
             }
             let (keep, reach) = self.unblocked(i, blocked);
             self.valid[i] = keep;
             let bit: Pieces = 1 << i;
-            for c in cells_of(self.refreshed_reach[i] & !reach) {
+            for c in (self.refreshed_reach[i] & !reach).cells() {
                 self.refreshed_possible[c] &= !bit;
             }
             self.refreshed_valid[i] = keep;
@@ -366,7 +370,7 @@ impl<'a> Solver<'a> {
             self.valid[i] = keep;
             self.refreshed_valid[i] = keep;
             self.refreshed_reach[i] = reach;
-            for c in cells_of(reach) {
+            for c in reach.cells() {
                 self.refreshed_possible[c] |= 1 << i;
             }
         }
@@ -377,10 +381,10 @@ impl<'a> Solver<'a> {
     }
 
     /// Number `i`'s lines that cross no cell in `blocked`, and the cells they cover.
-    fn unblocked(&self, i: usize, blocked: Cells) -> (u32, Cells) {
-        let (mut keep, mut reach) = (0, 0);
+    fn unblocked(&self, i: usize, blocked: C) -> (u32, C) {
+        let (mut keep, mut reach) = (0, C::EMPTY);
         for (o, cells) in self.placements(i) {
-            if cells & blocked == 0 {
+            if !cells.meets(blocked) {
                 keep |= 1 << o;
                 reach |= cells;
             }
@@ -390,7 +394,7 @@ impl<'a> Solver<'a> {
 
     /// Recomputes `sole`, `pair` and `multi` from `cand`.
     fn count_candidates(&mut self) {
-        let (mut one, mut two, mut three) = (0u128, 0u128, 0u128);
+        let (mut one, mut two, mut three) = (C::EMPTY, C::EMPTY, C::EMPTY);
         for &c in &self.cand {
             three |= two & c;
             two |= one & c;
@@ -404,11 +408,11 @@ impl<'a> Solver<'a> {
 
     /// Recomputes the per-number views after `possible` was edited cell by cell.
     pub(super) fn sync_views(&mut self) {
-        self.cand.iter_mut().for_each(|c| *c = 0);
+        self.cand.iter_mut().for_each(|c| *c = C::EMPTY);
         for (cell, &who) in self.possible.iter().enumerate() {
             let mut w = who;
             while w != 0 {
-                self.cand[w.trailing_zeros() as usize] |= 1 << cell;
+                self.cand[w.trailing_zeros() as usize] |= C::bit(cell);
                 w &= w - 1;
             }
         }
@@ -416,7 +420,7 @@ impl<'a> Solver<'a> {
     }
 
     /// Cells only number `i` could cover.
-    pub(super) fn only(&self, i: usize) -> Cells {
+    pub(super) fn only(&self, i: usize) -> C {
         self.cand[i] & self.sole
     }
 
@@ -477,13 +481,13 @@ impl<'a> Solver<'a> {
     /// Whether every number has one line left and every dot is covered.
     pub fn solved(&self) -> bool {
         self.valid.iter().all(|v| v.count_ones() == 1)
-            && cells_of(self.dots).all(|c| self.fixed[c] != 0)
+            && self.dots.cells().all(|c| self.fixed[c] != 0)
     }
 
     /// Whether some number has no line left or some dot can no longer be covered.
     pub fn impossible(&self) -> bool {
         // `reachable` is the union of `possible`, kept with it.
-        self.valid.contains(&0) || self.dots & !self.reachable != 0
+        self.valid.contains(&0) || !self.dots.within(self.reachable)
     }
 
     /// Whether everything deduced so far agrees with `solution` (each number's line): every
@@ -491,17 +495,17 @@ impl<'a> Solver<'a> {
     pub fn consistent_with(&self, solution: &[Cells]) -> bool {
         let fixed_ok = (0..self.fixed.len()).all(|c| {
             let f = self.fixed[c];
-            f == 0 || solution[f.trailing_zeros() as usize] & (1 << c) != 0
+            f == 0 || solution[f.trailing_zeros() as usize].has(c)
         });
         fixed_ok
-            && solution
-                .iter()
-                .enumerate()
-                .all(|(i, &line)| self.placements(i).any(|(_, cells)| cells == line))
+            && solution.iter().enumerate().all(|(i, &line)| {
+                self.placements(i)
+                    .any(|(_, cells)| cells.to_cells() == line)
+            })
     }
 
     /// Each number's line, once solved: (number index, cells).
-    pub fn lines(&self) -> Option<Vec<Cells>> {
+    pub fn lines(&self) -> Option<Vec<C>> {
         (0..self.valid.len())
             .map(|i| {
                 let mut it = self.placements(i);
@@ -514,11 +518,11 @@ impl<'a> Solver<'a> {
 
 /// Solves `board` layer by layer and says how.
 pub fn classify(board: &Board, rules: Rules) -> Classification {
-    classify_from(Solver::new(board, rules))
+    with_cell_set!(board, C => classify_from(Solver::<C>::new(board, rules)))
 }
 
 /// Solves on from a fresh solver layer by layer and says how.
-pub(super) fn classify_from(mut solver: Solver<'_>) -> Classification {
+pub(super) fn classify_from<C: CellSet>(mut solver: Solver<'_, C>) -> Classification {
     let mut out = Classification::default();
     while let Some((kind, width)) = solver.layer() {
         let usage = &mut out.kinds[kind.index()];
@@ -540,10 +544,14 @@ pub(super) fn classify_from(mut solver: Solver<'_>) -> Classification {
 
 /// Solves `board` by deduction and returns each number's line, if deduction alone solves it.
 pub fn solve(board: &Board, rules: Rules) -> Option<Vec<Cells>> {
-    let mut solver = Solver::new(board, rules);
+    with_cell_set!(board, C => solve_with::<C>(board, rules))
+}
+
+fn solve_with<C: CellSet>(board: &Board, rules: Rules) -> Option<Vec<Cells>> {
+    let mut solver = Solver::<C>::new(board, rules);
     while solver.layer().is_some() {
         if solver.solved() {
-            return solver.lines();
+            return Some(solver.lines()?.into_iter().map(C::to_cells).collect());
         }
         if solver.impossible() {
             return None;
@@ -558,7 +566,7 @@ mod tests {
 
     fn kinds(rows: &[&str]) -> Vec<Kind> {
         let board = Board::from_rows(rows).unwrap();
-        let mut solver = Solver::new(&board, Rules::ALL);
+        let mut solver = Solver::<u128>::new(&board, Rules::ALL);
         let mut out = Vec::new();
         while let Some((kind, _)) = solver.layer() {
             out.push(kind);

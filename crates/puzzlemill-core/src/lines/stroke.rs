@@ -4,7 +4,7 @@
 //! grows the line by a cell, or slides a full line ([`extend`]). Either stops short of anything in
 //! the way and says what stopped it.
 
-use super::board::Board;
+use super::board::{Board, Cells};
 use super::play::{Drawn, Span};
 use crate::direction::Direction;
 
@@ -44,7 +44,7 @@ pub fn stroke(board: &Board, drawn: &Drawn, i: usize, held: Option<Span>, target
             (r, c + k * d.signum())
         };
         let cell = (rr * w + cc) as usize;
-        if others & (1 << cell) != 0 {
+        if others.has(cell) {
             blocked = Some(cell);
             reach = k - 1;
             break;
@@ -68,14 +68,14 @@ pub fn stroke(board: &Board, drawn: &Drawn, i: usize, held: Option<Span>, target
 }
 
 /// Cells taken by numbers other than `i` and their lines.
-fn taken_by_others(board: &Board, drawn: &Drawn, i: usize) -> u128 {
+fn taken_by_others(board: &Board, drawn: &Drawn, i: usize) -> Cells {
     board
         .numbers
         .iter()
         .enumerate()
         .filter(|&(j, _)| j != i)
-        .fold(0u128, |a, (j, m)| {
-            a | 1 << m.cell | drawn.line(board, j).unwrap_or(0)
+        .fold(Cells::EMPTY, |a, (j, m)| {
+            a | Cells::bit(m.cell as usize) | drawn.line(board, j).unwrap_or_default()
         })
 }
 
@@ -121,9 +121,14 @@ pub fn extend(
             blocked: None,
         };
     };
-    let old = span.cells(board, i).unwrap_or(0);
-    let new_cell = (cells & !old).trailing_zeros() as usize;
-    if taken_by_others(board, drawn, i) & (1 << new_cell) != 0 {
+    let old = span.cells(board, i).unwrap_or_default();
+    let Some(new_cell) = (cells & !old).lowest() else {
+        return Stroke {
+            line,
+            blocked: None,
+        };
+    };
+    if taken_by_others(board, drawn, i).has(new_cell) {
         return Stroke {
             line,
             blocked: Some(new_cell),
@@ -146,11 +151,11 @@ pub fn extend(
 /// The cell at the end of `span` (through number `i`) on the side `direction` points to.
 pub fn end_cell(board: &Board, i: usize, span: Span, direction: Direction) -> Option<usize> {
     let cells = span.cells(board, i)?;
-    Some(if matches!(direction, Direction::Down | Direction::Right) {
-        127 - cells.leading_zeros() as usize
+    if matches!(direction, Direction::Down | Direction::Right) {
+        cells.highest()
     } else {
-        cells.trailing_zeros() as usize
-    })
+        cells.lowest()
+    }
 }
 
 #[cfg(test)]

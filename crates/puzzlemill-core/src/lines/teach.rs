@@ -61,28 +61,28 @@ pub fn explain(kind: Kind, v: u8) -> String {
 
 /// The next thing to learn about `board` given the lines drawn.
 pub fn next_hint(board: &Board, drawn: &Drawn) -> Teaching {
-    let mut solver = Solver::new(board, Rules::ALL);
+    let mut solver = Solver::<Cells>::new(board, Rules::ALL);
     loop {
         let before = solver.owned.clone();
         let Some((kind, _)) = solver.layer() else {
             break;
         };
         for (i, (&now, &was)) in solver.owned.iter().zip(&before).enumerate() {
-            let line = drawn.line(board, i).unwrap_or(0);
-            if now == was || now & !line == 0 {
+            let line = drawn.line(board, i).unwrap_or_default();
+            if now == was || now.within(line) {
                 continue;
             }
             let v = board.numbers[i].value;
             let mut text = explain(kind, v);
-            if line != 0 {
+            if line.any() {
                 text.push_str(" Your line for it goes elsewhere.");
-            } else if now & drawn.covered(board) != 0 {
+            } else if now.meets(drawn.covered(board)) {
                 text.push_str(" Another line is in the way.");
             }
             let dots = if kind == Kind::Cover {
                 (now & !was) & board.dots
             } else {
-                0
+                Cells::EMPTY
             };
             return Teaching {
                 kind: Some(kind),
@@ -99,8 +99,8 @@ pub fn next_hint(board: &Board, drawn: &Drawn) -> Teaching {
     Teaching {
         kind: None,
         number: None,
-        cells: 0,
-        dots: 0,
+        cells: Cells::EMPTY,
+        dots: Cells::EMPTY,
         text: if solver.solved() {
             "Every line is where it belongs: cover the last dots.".to_string()
         } else {
@@ -126,7 +126,7 @@ mod tests {
         let t = next_hint(&b, &Lines::start(&level));
         assert_eq!(t.kind, Some(Kind::Cover));
         assert_eq!(t.number, Some(0));
-        assert_eq!(t.dots, 1 << 8);
+        assert_eq!(t.dots, Cells::bit(8));
         assert!(t.text.contains("Only this 4"), "{}", t.text);
     }
 

@@ -8,30 +8,30 @@
 //!   number could use, those lines are interchangeable, so none of them is the answer; the cells
 //!   common to all its dot-covering lines are its.
 
-use super::board::{Cells, cells_of};
+use super::cells::CellSet;
 use super::solver::Solver;
 
-impl Solver<'_> {
+impl<C: CellSet> Solver<'_, C> {
     /// The first line of number `i` that nobody contests, if `i` can cover no more dots.
     pub(super) fn idle_line(&self, i: usize) -> Option<usize> {
         let cross = self.crosses[i];
         let reach = self.cand[i] & cross;
-        if reach & self.dots & !self.fixed_all != 0 {
+        if (reach & self.dots & !self.fixed_all).any() {
             return None;
         }
-        if reach & !self.sole == 0 {
+        if reach.within(self.sole) {
             return None;
         }
         let only = self.only(i);
         // The line needs an open cell, and its open cells are all among those only `i` reaches.
-        if only & !self.fixed_all == 0 {
+        if only.within(self.fixed_all) {
             return None;
         }
         self.placements(i).find_map(|(o, cells)| {
             let fixed = cells & self.fixed_all;
             let open = cells & !self.fixed_all;
-            let ok = fixed & !self.owned[i] == 0 && open & !only == 0;
-            (ok && open != 0).then_some(o)
+            let ok = fixed.within(self.owned[i]) && open.within(only);
+            (ok && open.any()).then_some(o)
         })
     }
 
@@ -43,7 +43,7 @@ impl Solver<'_> {
             };
             self.valid[i] = 1 << o;
             let cells = self.shape(i, o);
-            for c in cells_of(cells) {
+            for c in cells.cells() {
                 if self.fixed[c] == 0 {
                     self.fix(c, i);
                 }
@@ -57,20 +57,20 @@ impl Solver<'_> {
     fn single_solution_for(&mut self, i: usize) -> u32 {
         // A blank line's open cells are cells only `i` reaches, not dots; one without open
         // cells is `i`'s own, and two such need more owned cells than one line has.
-        if self.only(i) & !self.fixed_all & !self.dots == 0
-            && self.owned[i].count_ones() <= u32::from(self.board.numbers[i].value)
+        if (self.only(i) & !self.fixed_all & !self.dots).is_empty()
+            && self.owned[i].count() <= u32::from(self.board.numbers[i].value)
         {
             return 0;
         }
-        let mut informed: Option<Cells> = None;
+        let mut informed: Option<C> = None;
         let mut blank = 0;
         for (_, cells) in self.placements(i) {
-            if cells & self.fixed_all & !self.owned[i] != 0 {
+            if (cells & self.fixed_all & !self.owned[i]).any() {
                 continue;
             }
             let open = cells & !self.fixed_all;
-            let on_dot = open & self.dots != 0;
-            let alone = open & !self.sole == 0;
+            let on_dot = open.meets(self.dots);
+            let alone = open.within(self.sole);
             if on_dot {
                 informed = Some(informed.map_or(cells, |k| k & cells));
             } else if alone {
@@ -80,11 +80,11 @@ impl Solver<'_> {
         if blank <= 1 {
             return 0;
         }
-        let targets = self.crosses[i] & informed.unwrap_or(0) & !self.fixed_all;
-        for c in cells_of(targets) {
+        let targets = self.crosses[i] & informed.unwrap_or_default() & !self.fixed_all;
+        for c in targets.cells() {
             self.fix(c, i);
         }
-        targets.count_ones()
+        targets.count()
     }
 
     /// Single solution over every number; returns how many cells it fixed.

@@ -2,7 +2,7 @@
 //! must be solved by deduction alone, to its unique solution, and our per-rule classification is
 //! compared with the published one.
 
-use puzzlemill_core::lines::board::cells_of;
+use puzzlemill_core::lines::board::{Cells, cells_of};
 use puzzlemill_core::lines::count::count_solutions;
 use puzzlemill_core::lines::solver::Solver;
 use puzzlemill_core::lines::{Board, Classification, Kind, Rules, classify, solve};
@@ -67,16 +67,16 @@ fn matches(ours: &Classification, published: &Value) -> bool {
 
 /// Checks a set of lines is a solution: right lengths through their numbers, no overlaps, every
 /// dot covered, no line over another number.
-fn is_solution(board: &Board, lines: &[u128]) -> bool {
-    let mut used = 0u128;
+fn is_solution(board: &Board, lines: &[Cells]) -> bool {
+    let mut used = Cells::EMPTY;
     for (n, &cells) in board.numbers.iter().zip(lines) {
-        if cells & used != 0 || cells & (1 << n.cell) == 0 || cells.count_ones() != n.value as u32 {
+        if cells.meets(used) || !cells.has(n.cell as usize) || cells.count() != n.value as u32 {
             return false;
         }
         used |= cells;
     }
-    let numbers: u128 = board.numbers.iter().fold(0, |a, n| a | 1 << n.cell);
-    cells_of(board.dots).all(|d| used & (1 << d) != 0) && used & numbers == numbers
+    let numbers: Cells = board.numbers.iter().map(|n| n.cell as usize).collect();
+    cells_of(board.dots).all(|d| used.has(d)) && numbers.within(used)
 }
 
 #[test]
@@ -158,7 +158,7 @@ fn every_deduction_agrees_with_the_unique_solution_and_every_kind_is_used() {
         let (_, Some(solution)) = count_solutions(&e.board, 1) else {
             panic!("the corpus puzzles are solvable");
         };
-        let mut solver = Solver::new(&e.board, Rules::ALL);
+        let mut solver = Solver::<Cells>::new(&e.board, Rules::ALL);
         while let Some((kind, _)) = solver.layer() {
             used[Kind::ALL.iter().position(|&k| k == kind).unwrap()] += 1;
             assert!(

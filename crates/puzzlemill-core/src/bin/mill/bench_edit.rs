@@ -2,7 +2,8 @@
 //! then the mode's check: Lines' solution count, deduction, score and stall cells; Slide's and
 //! Trio's search, rating and replay; Tilt's full exploration), on milled levels of a tier (by
 //! default expert: 13x9 Lines boards and 10x10 Slide and Trio boards) and on edits of them (a
-//! cell erased, as a designer's next change might), one thread. The game runs the check on the
+//! cell erased, as a designer's next change might), one thread; `--largest` grows the boards to
+//! the editor's largest size first. The game runs the check on the
 //! async pool after every change; this is how long the verdict takes to arrive.
 
 use clap::Parser;
@@ -33,6 +34,10 @@ struct Options {
     /// The first seed.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Grow each board to the editor's largest size first (Lines: 13x13, past the 128 cells the
+    /// solver's narrow sets hold), its new cells empty.
+    #[arg(long)]
+    largest: bool,
 }
 
 struct Row {
@@ -73,7 +78,10 @@ pub fn bench(args: &[String]) -> Result<(), String> {
         for seed in o.seed..o.seed + o.levels {
             let fresh = mill::regenerate_any(LevelCode::new(mode, o.tier, 0, seed))
                 .map_err(|e| format!("{mode} seed {seed}: {e}"))?;
-            let draft = (edit.open)(&fresh.level).ok_or("a milled level does not open")?;
+            let mut draft = (edit.open)(&fresh.level).ok_or("a milled level does not open")?;
+            if o.largest {
+                draft.resize(edit.sizes.max.0, edit.sizes.max.1);
+            }
             row.size = draft.size();
             let mut drafts: Vec<Box<dyn EditDraft>> = vec![draft.clone()];
             for _ in 0..o.edits {
