@@ -49,7 +49,7 @@ impl Cells {
     /// Cells `start..start + len`.
     #[inline]
     pub fn run(start: usize, len: usize) -> Cells {
-        if len > 64 || start + len > Cells::CAPACITY {
+        if len == 0 || len > 64 || start + len > Cells::CAPACITY {
             return Cells::below(start + len) & !Cells::below(start);
         }
         // At most 64 cells: one 128-bit mask over the word holding `start` and the next.
@@ -397,6 +397,7 @@ mod tests {
     fn runs_and_bits_cross_word_boundaries() {
         assert_eq!(Cells::run(60, 64).count(), 64);
         assert_eq!(Cells::run(128, 64), Cells::after(127));
+        assert_eq!(Cells::run(Cells::CAPACITY, 0), Cells::EMPTY);
         assert_eq!(u128::run(120, 8).to_cells(), Cells::run(120, 8));
         let r = Cells::run(62, 5);
         assert_eq!(r.iter().collect::<Vec<_>>(), [62, 63, 64, 65, 66]);
