@@ -63,40 +63,16 @@ impl Cells {
         Cells(words)
     }
 
-    /// Cells after `cell` (above it in bit order).
-    #[inline]
-    pub fn after(cell: usize) -> Cells {
-        !Cells::below(cell + 1)
-    }
-
     /// Whether the set is empty.
     #[inline]
     pub fn is_empty(self) -> bool {
         self.0.iter().fold(0, |a, w| a | w) == 0
     }
 
-    /// Whether the set holds anything.
-    #[inline]
-    pub fn any(self) -> bool {
-        !self.is_empty()
-    }
-
     /// Whether `cell` is in the set.
     #[inline]
     pub fn has(self, cell: usize) -> bool {
         self.0[cell / 64] >> (cell % 64) & 1 != 0
-    }
-
-    /// Whether the two sets share a cell.
-    #[inline]
-    pub fn meets(self, other: Cells) -> bool {
-        (self & other).any()
-    }
-
-    /// Whether every cell of the set is in `other`.
-    #[inline]
-    pub fn within(self, other: Cells) -> bool {
-        (self & !other).is_empty()
     }
 
     /// How many cells the set holds.
@@ -396,7 +372,7 @@ mod tests {
     #[test]
     fn runs_and_bits_cross_word_boundaries() {
         assert_eq!(Cells::run(60, 64).count(), 64);
-        assert_eq!(Cells::run(128, 64), Cells::after(127));
+        assert_eq!(Cells::run(128, 64), !Cells::below(128));
         assert_eq!(Cells::run(Cells::CAPACITY, 0), Cells::EMPTY);
         assert_eq!(u128::run(120, 8).to_cells(), Cells::run(120, 8));
         let r = Cells::run(62, 5);
@@ -407,7 +383,7 @@ mod tests {
         assert!(r.has(64) && !r.has(67) && !r.has(61));
         assert_eq!(Cells::bit(168).lowest(), Some(168));
         assert_eq!(Cells::below(Cells::CAPACITY), Cells::FULL);
-        assert_eq!(Cells::after(130).lowest(), Some(131));
+        assert_eq!((!Cells::below(131)).lowest(), Some(131));
         assert!(Cells::EMPTY.is_empty() && Cells::EMPTY.lowest().is_none());
     }
 

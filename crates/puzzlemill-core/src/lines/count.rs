@@ -3,6 +3,7 @@
 //! can hold one against the other.
 
 use super::board::{Board, Cells, cells_of, pieces_of};
+use super::cells::CellSet;
 
 /// Counts the board's solutions, stopping at `limit`. Also returns the first solution found.
 pub fn count_solutions(board: &Board, limit: usize) -> (usize, Option<Vec<Cells>>) {

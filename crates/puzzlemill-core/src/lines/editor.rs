@@ -5,6 +5,7 @@
 //! deduction it needs, where deduction stalls, and the generator's dot rule as "Suggest a dot".
 
 use super::board::{Board, Cells, MAX_CELLS, MAX_NUMBERS, cells_of};
+use super::cells::CellSet;
 use super::count::solutions;
 use super::entry::LinesEntry;
 use super::generate::{LinesParams, suggest_dot};

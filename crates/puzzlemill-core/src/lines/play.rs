@@ -5,6 +5,7 @@
 //! A number of value 1 covers its own cell only; its line is drawn from the start.
 
 use super::board::{Board, Cells, cells_of};
+use super::cells::CellSet;
 use super::count::count_solutions;
 use super::solver::{Rules, solve};
 use crate::puzzle::{Puzzle, Status};

@@ -24,6 +24,7 @@
 //!   and are not counted.
 
 use super::board::{Board, Cells, Number};
+use super::cells::CellSet;
 use super::generate::{Dotted, LinesParams, dot, mutate, unique, uses_advanced};
 use super::solver::{Classification, Rules, solve};
 use crate::rng::GameRng;

@@ -7,6 +7,7 @@
 //! wrong line shows up as soon as the solver knows better.
 
 use super::board::{Board, Cells};
+use super::cells::CellSet;
 use super::play::Drawn;
 use super::solver::{Kind, Rules, Solver};
 

@@ -3,6 +3,7 @@
 //! compared with the published one.
 
 use puzzlemill_core::lines::board::{Cells, cells_of};
+use puzzlemill_core::lines::cells::CellSet;
 use puzzlemill_core::lines::count::count_solutions;
 use puzzlemill_core::lines::solver::Solver;
 use puzzlemill_core::lines::{Board, Classification, Kind, Rules, classify, solve};
