@@ -218,18 +218,28 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         FontId::proportional(22.0),
         text,
     );
+    let right = Rect::from_min_max(
+        pos2(rect.center().x, rect.top()),
+        pos2(rect.right() - 14.0, rect.bottom()),
+    );
+    let pill = Rect::from_center_size(
+        pos2(right.right() - 34.0, rect.center().y),
+        vec2(60.0, 30.0),
+    );
     if let (true, Some(detail)) = (two_lines, &item.detail) {
-        let galley = one_line(ui, detail, 15.0, muted, rect.width() - 32.0);
+        // The detail line stops short of a toggle's "On"/"Off" and pill, which it would run under
+        // on a narrow window or at a larger text size.
+        let end = match item.kind {
+            ItemKind::Toggle { .. } => pill.left() - 60.0,
+            _ => rect.right() - 16.0,
+        };
+        let galley = one_line(ui, detail, 15.0, muted, end - left);
         painter.galley(
             pos2(left, rect.bottom() - 16.0 - galley.size().y / 2.0),
             galley,
             muted,
         );
     }
-    let right = Rect::from_min_max(
-        pos2(rect.center().x, rect.top()),
-        pos2(rect.right() - 14.0, rect.bottom()),
-    );
     let mut action = None;
     match &item.kind {
         ItemKind::Button(a) => {
@@ -284,10 +294,6 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             }
         }
         ItemKind::Toggle { on, make } => {
-            let pill = Rect::from_center_size(
-                pos2(right.right() - 34.0, rect.center().y),
-                vec2(60.0, 30.0),
-            );
             let pill_fill = if *on {
                 colors::GOOD
             } else {
