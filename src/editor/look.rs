@@ -46,6 +46,9 @@ pub struct CellPaint<'a> {
     pub art: &'a EditorArt,
     /// Whether the colour-blind palette is on.
     pub colour_blind: bool,
+    /// The characters of the cells to the left, right, above and below (a space off the board
+    /// or for a cell drawn alone), for looks that join a cell to its neighbours.
+    pub around: [char; 4],
 }
 
 impl CellPaint<'_> {

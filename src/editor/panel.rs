@@ -40,7 +40,12 @@ struct Looks<'a> {
 }
 
 impl Looks<'_> {
+    /// A cell drawn alone (a tool's button, a piece being dragged).
     fn cell(&self, painter: &egui::Painter, rect: Rect, ch: char) {
+        self.cell_among(painter, rect, ch, [' '; 4]);
+    }
+
+    fn cell_among(&self, painter: &egui::Painter, rect: Rect, ch: char, around: [char; 4]) {
         (self.look.paint)(
             &CellPaint {
                 painter,
@@ -48,6 +53,7 @@ impl Looks<'_> {
                 mode: self.mode,
                 art: self.art,
                 colour_blind: self.colour_blind,
+                around,
             },
             ch,
         );
@@ -55,9 +61,22 @@ impl Looks<'_> {
 
     /// A board of rows with its top-left corner at `origin`, cells `cell` points wide.
     fn board(&self, painter: &egui::Painter, origin: Pos2, cell: f32, rows: &[String]) {
-        for (r, line) in rows.iter().enumerate() {
-            for (c, ch) in line.chars().enumerate() {
-                self.cell(painter, cell_rect(origin, cell, c, r), ch);
+        let grid: Vec<Vec<char>> = rows.iter().map(|row| row.chars().collect()).collect();
+        let at = |c: Option<usize>, r: Option<usize>| {
+            r.and_then(|r| grid.get(r))
+                .zip(c)
+                .and_then(|(row, c)| row.get(c).copied())
+                .unwrap_or(' ')
+        };
+        for (r, line) in grid.iter().enumerate() {
+            for (c, &ch) in line.iter().enumerate() {
+                let around = [
+                    at(c.checked_sub(1), Some(r)),
+                    at(Some(c + 1), Some(r)),
+                    at(Some(c), r.checked_sub(1)),
+                    at(Some(c), Some(r + 1)),
+                ];
+                self.cell_among(painter, cell_rect(origin, cell, c, r), ch, around);
             }
         }
     }

@@ -1,6 +1,6 @@
 //! How Lines' editor draws a cell (the core's `lines::editor` holds its tools and check): numbers
 //! on discs as on the board, dots, and for a solution shown beside the board, the cells of its
-//! lines as bars (`-` across, `|` down).
+//! lines as bars (`-` across, `|` down) joined to the next cell of the line and to its number.
 
 use super::view::{DONE, INK, OPEN, SAFE_DONE, SAFE_OPEN};
 use crate::editor::look::{CellPaint, EditorLook, c32};
@@ -29,15 +29,26 @@ fn paint(cell: &CellPaint, ch: char) {
             cell.text(&ch.to_string(), 0.5, c32(INK));
         }
         '-' | '|' => {
-            let half = if ch == '-' {
-                vec2(side * 0.5, 0.0)
+            // Each half reaches the cell's edge only where the line goes on (the next cell of the
+            // bar, or the number it joins); a line's end stops at the centre, rounded.
+            let (back, ahead, half) = if ch == '-' {
+                (cell.around[0], cell.around[1], vec2(side * 0.5, 0.0))
             } else {
-                vec2(0.0, side * 0.5)
+                (cell.around[2], cell.around[3], vec2(0.0, side * 0.5))
             };
-            cell.painter.line_segment(
-                [centre - half, centre + half],
-                Stroke::new(side * 0.22, done),
-            );
+            let goes_on = |next: char| next == ch || next.is_ascii_digit();
+            let width = side * 0.22;
+            let from = if goes_on(back) { centre - half } else { centre };
+            let to = if goes_on(ahead) {
+                centre + half
+            } else {
+                centre
+            };
+            cell.painter
+                .line_segment([from, to], Stroke::new(width, done));
+            if from == centre || to == centre {
+                cell.painter.circle_filled(centre, width / 2.0, done);
+            }
         }
         _ => {}
     }
