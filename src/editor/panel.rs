@@ -17,7 +17,7 @@ use bevy_egui::egui::{
     self, Color32, CornerRadius, Pos2, Rect, RichText, Sense, Shape, Stroke, StrokeKind, vec2,
 };
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
-use puzzlemill_core::edit::{EditTool, Mark, MarkKind, Verdict};
+use puzzlemill_core::edit::{EditTool, Mark, MarkKind, ShownBoard, Verdict};
 use puzzlemill_core::{Direction, ModeId};
 
 pub(super) fn plugin(app: &mut App) {
@@ -297,25 +297,60 @@ fn locate(origin: Pos2, cell: f32, (w, h): (usize, usize), p: Pos2) -> Option<(u
         .then_some((local.x as usize, local.y as usize))
 }
 
+/// What keeps the editor's layout steady while the mode and the board's size stay the same, so
+/// the edited board does not jump as checks come and go or as an edit leaves it without a
+/// solution for a moment: the room beside it once it has shown boards there, the last check's
+/// boards while a new check runs, and the status panel's tallest height.
+#[derive(Default)]
+struct Steady {
+    /// The mode and size this holds for.
+    key: Option<(ModeId, (usize, usize))>,
+    /// Whether room is kept beside the board.
+    room_beside: bool,
+    /// The last check's boards.
+    boards: Vec<ShownBoard>,
+    /// The status panel's tallest height so far, in points.
+    status_height: f32,
+}
+
+impl Steady {
+    /// Starts again for another mode or size; brings the boards up to date with the check.
+    fn update(&mut self, key: (ModeId, (usize, usize)), check: &Check) {
+        if self.key != Some(key) {
+            *self = Self {
+                key: Some(key),
+                ..default()
+            };
+        }
+        match check {
+            Check::Done(a) => {
+                if self.boards != a.boards {
+                    self.boards.clone_from(&a.boards);
+                }
+            }
+            Check::Unplayable(_) => self.boards.clear(),
+            Check::Checking => {}
+        }
+        self.room_beside |= !self.boards.is_empty();
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn board(
     ui: &mut egui::Ui,
     looks: &Looks,
     editor: &mut Editor,
     live: &LiveCheck,
     replay: &Replay,
+    steady: &Steady,
     pointer_free: bool,
 ) {
     let (w, h) = editor.draft.size();
-    let beside = live
-        .check
-        .analysis()
-        .map(|a| a.boards.clone())
-        .unwrap_or_default();
     let avail = ui.available_rect_before_wrap();
     let fit = |area: Rect| (area.width() / w as f32).min(area.height() / h as f32);
     // Boards beside the one edited (two solutions) take a third of the room, below it or to its
     // right, whichever leaves the edited board larger.
-    let (main_area, beside_area) = if beside.is_empty() {
+    let (main_area, beside_area) = if !steady.room_beside {
         (avail, None)
     } else {
         let below = avail.top() + avail.height() * 0.64;
@@ -376,7 +411,7 @@ fn board(
         StrokeKind::Inside,
     );
     if let Some(area) = beside_area {
-        beside_boards(ui, looks, area, &beside);
+        beside_boards(ui, looks, area, &steady.boards);
     }
     if !pointer_free || replay.board().is_some() {
         return;
@@ -443,16 +478,20 @@ fn board(
 }
 
 /// The check's boards beside the edited one (two solutions), side by side in `area`.
-fn beside_boards(
-    ui: &mut egui::Ui,
-    looks: &Looks,
-    area: Rect,
-    boards: &[puzzlemill_core::edit::ShownBoard],
-) {
+fn beside_boards(ui: &mut egui::Ui, looks: &Looks, area: Rect, boards: &[ShownBoard]) {
     let n = boards.len().max(1) as f32;
     // Side by side in a wide area, one above the other in a tall one.
     let across = area.width() >= area.height();
     let painter = ui.painter_at(area);
+    if boards.is_empty() {
+        painter.text(
+            area.left_top(),
+            egui::Align2::LEFT_TOP,
+            "Its solution shows here once it has one",
+            egui::FontId::proportional(16.0),
+            colors::MUTED,
+        );
+    }
     for (i, shown) in boards.iter().enumerate() {
         let (w, h) = (
             shown.rows.first().map_or(1, |r| r.chars().count()),
@@ -498,6 +537,7 @@ fn draw(
     mut commands: MessageWriter<EditorCommand>,
     mut typing: ResMut<Typing>,
     mut next: ResMut<NextState<Screen>>,
+    mut steady: Local<Steady>,
 ) -> Result {
     let Some(look) = crate::modes::game_mode(editor.mode).editor else {
         return Ok(());
@@ -534,15 +574,26 @@ fn draw(
                 ));
             })
         });
-    egui::Panel::bottom("editor-status")
+    steady.update((editor.mode, editor.draft.size()), &live.check);
+    let status = egui::Panel::bottom("editor-status")
         .frame(egui::Frame::new().fill(colors::PANEL).inner_margin(10))
+        .min_size(steady.status_height)
         .show(&mut root, |ui| {
-            ui.label(RichText::new(live.check.headline()).color(verdict_colour(&live.check)));
-            if let Some(a) = live.check.analysis() {
-                for line in &a.details {
+            // Room for a headline of two lines and details of two, whatever the check says now.
+            let body = ui.text_style_height(&egui::TextStyle::Body);
+            let small = ui
+                .ctx()
+                .fonts_mut(|f| f.row_height(&egui::FontId::proportional(14.0)));
+            ui.scope(|ui| {
+                ui.set_min_height(2.0 * body);
+                ui.label(RichText::new(live.check.headline()).color(verdict_colour(&live.check)));
+            });
+            ui.scope(|ui| {
+                ui.set_min_height(2.0 * small);
+                for line in live.check.analysis().map_or(&[][..], |a| &a.details) {
                     ui.label(RichText::new(line).color(colors::MUTED).size(14.0));
                 }
-            }
+            });
             let help = "Arrows move the cursor · Enter paints · Backspace erases · Tab: next \
                         tool · Z/Y undo/redo · Esc: menu · click paints, right-click erases, \
                         drag moves a piece";
@@ -551,6 +602,7 @@ fn draw(
                 None => ui.label(RichText::new(help).color(colors::MUTED).size(14.0)),
             };
         });
+    steady.status_height = steady.status_height.max(status.response.rect.height());
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
@@ -558,7 +610,15 @@ fn draw(
                 .inner_margin(16),
         )
         .show(&mut root, |ui| {
-            board(ui, &looks, &mut editor, &live, &replay, pointer_free)
+            board(
+                ui,
+                &looks,
+                &mut editor,
+                &live,
+                &replay,
+                &steady,
+                pointer_free,
+            )
         });
     // Only the name box takes the keyboard: the keys and the gamepad drive the cursor and the
     // tools, so a button that Tab or a click focused lets go again (as the menus' rows never
