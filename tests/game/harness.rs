@@ -80,12 +80,17 @@ impl Game {
     /// Advances frames until `done` holds, failing the test after 30 seconds. Frames after the
     /// first hundred sleep a millisecond, so background jobs get time on a busy machine.
     pub fn run_until(&mut self, what: &str, done: impl Fn(&Game) -> bool) {
+        self.run_until_within(what, 30, done);
+    }
+
+    /// [`Game::run_until`], failing the test after `seconds`.
+    pub fn run_until_within(&mut self, what: &str, seconds: u64, done: impl Fn(&Game) -> bool) {
         let started = std::time::Instant::now();
         for frame in 0.. {
             if done(self) {
                 return;
             }
-            if started.elapsed() > std::time::Duration::from_secs(30) {
+            if started.elapsed() > std::time::Duration::from_secs(seconds) {
                 break;
             }
             if frame > 100 {
