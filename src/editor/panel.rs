@@ -335,7 +335,6 @@ impl Steady {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn board(
     ui: &mut egui::Ui,
     looks: &Looks,
