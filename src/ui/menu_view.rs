@@ -145,11 +145,23 @@ fn one_line(
 fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let two_lines =
         item.detail.is_some() && matches!(item.kind, ItemKind::Button(_) | ItemKind::Toggle { .. });
-    let height = match item.kind {
-        ItemKind::Heading if item.detail.is_some() => 48.0,
-        ItemKind::Heading => 30.0,
-        _ if two_lines => sizes::ROW_HEIGHT + 18.0,
-        _ => sizes::ROW_HEIGHT,
+    // A heading wraps (a note such as "None yet: ..." is read whole), a detail below it on a
+    // muted line of its own.
+    let below = if item.detail.is_some() { 20.0 } else { 0.0 };
+    let heading = matches!(item.kind, ItemKind::Heading).then(|| {
+        ui.ctx().fonts_mut(|f| {
+            f.layout(
+                item.label.clone(),
+                FontId::proportional(15.0),
+                colors::ACCENT,
+                ui.available_width() - 8.0,
+            )
+        })
+    });
+    let height = match &heading {
+        Some(galley) => galley.size().y + 11.0 + below,
+        None if two_lines => sizes::ROW_HEIGHT + 18.0,
+        None => sizes::ROW_HEIGHT,
     };
     let sense = match (&item.kind, item.enabled) {
         (_, false) | (ItemKind::Heading, _) => Sense::hover(),
@@ -160,16 +172,9 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let painter = ui.painter_at(rect);
     let hovered = response.hovered() && item.selectable();
     let hovered_moving = hovered && ui.input(|i| i.pointer.delta() != egui::Vec2::ZERO);
-    if let ItemKind::Heading = item.kind {
-        // A heading with a detail (a pack's description) puts it on a muted line below.
-        let below = if item.detail.is_some() { 20.0 } else { 0.0 };
-        painter.text(
-            rect.left_bottom() + vec2(4.0, -6.0 - below),
-            Align2::LEFT_BOTTOM,
-            &item.label,
-            FontId::proportional(15.0),
-            colors::ACCENT,
-        );
+    if let Some(galley) = heading {
+        let at = rect.left_bottom() + vec2(4.0, -6.0 - below - galley.size().y);
+        painter.galley(at, galley, colors::ACCENT);
         if let Some(detail) = &item.detail {
             let galley = one_line(ui, detail, 13.0, colors::MUTED, rect.width() - 8.0);
             painter.galley(rect.left_bottom() + vec2(4.0, -22.0), galley, colors::MUTED);
