@@ -11,7 +11,9 @@ use crate::play_data::{Now, PlayHistory};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
-use egui_plot::{Bar, BarChart, Corner, Legend, MarkerShape, Plot, Points};
+use egui_plot::{
+    Bar, BarChart, Corner, Legend, MarkerShape, Plot, PlotPoint, PlotUi, Points, Text,
+};
 use puzzlemill_core::Tier;
 use puzzlemill_core::play_data::Play;
 use puzzlemill_core::play_data::aim::clock;
@@ -19,6 +21,16 @@ use puzzlemill_core::play_data::stats::{score_and_time, solved_per_day, spearman
 
 /// Days the solves-per-day plot covers.
 const DAYS: u32 = 30;
+
+/// Says in the middle of an empty plot what it waits for, on a patch that hides the axes crossing
+/// there (unnamed, so not in the legend).
+fn empty_note(plot: &mut PlotUi, note: &str) {
+    let text = RichText::new(format!(" {note} "))
+        .size(16.0)
+        .color(colors::MUTED)
+        .background_color(colors::PANEL);
+    plot.text(Text::new("", PlotPoint::new(0.0, 0.0), text));
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -126,6 +138,7 @@ fn draw(
                             .y_axis_label("minutes")
                             .allow_scroll(false)
                             .show(ui, |plot| {
+                                let mut any = false;
                                 for tier in Tier::ALL {
                                     let (colour, shape) = tier_look(tier);
                                     let points: Vec<[f64; 2]> = plays
@@ -140,6 +153,7 @@ fn draw(
                                         })
                                         .collect();
                                     if !points.is_empty() {
+                                        any = true;
                                         plot.points(
                                             Points::new(tier.label(), points)
                                                 .color(colour)
@@ -148,6 +162,9 @@ fn draw(
                                                 .radius(5.0),
                                         );
                                     }
+                                }
+                                if !any {
+                                    empty_note(plot, "No rated level solved yet");
                                 }
                             });
                     });
@@ -180,6 +197,10 @@ fn draw(
                             })
                             .allow_scroll(false)
                             .show(ui, |plot| {
+                                if rows.is_empty() {
+                                    empty_note(plot, "Nothing played yet");
+                                    return;
+                                }
                                 plot.bar_chart(
                                     BarChart::new("hints", bars(-0.2, |r| r.hints))
                                         .color(Color32::from_rgb(0x00, 0x72, 0xB2)),
