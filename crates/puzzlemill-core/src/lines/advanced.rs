@@ -14,7 +14,7 @@ use super::cells::CellSet;
 use super::solver::Solver;
 
 impl<C: CellSet> Solver<'_, C> {
-    /// C covered by every line of `i` (not crossing another number's cells) that covers
+    /// Cells covered by every line of `i` (not crossing another number's cells) that covers
     /// `target` (or, with `covering` false, that avoids it). With no such line the answer is
     /// every cell: the original leaves its "found one" flag uninitialised there, and as compiled
     /// it behaves as set; keeping that reproduces 96 of the 99 published expert classifications

@@ -321,9 +321,7 @@ pub(crate) use with_cell_set;
 
 impl FromIterator<usize> for Cells {
     fn from_iter<I: IntoIterator<Item = usize>>(cells: I) -> Cells {
-        cells
-            .into_iter()
-            .fold(Cells::EMPTY, |a, c| a | Cells::bit(c))
+        <Cells as CellSet>::of(cells)
     }
 }
 

@@ -14,7 +14,7 @@ impl<C: CellSet> Solver<'_, C> {
     fn refutes(&self, i: usize, o: usize) -> bool {
         let mut trial = self.clone();
         trial.valid[i] = 1 << o;
-        for c in (trial.shape(i, o)).cells() {
+        for c in trial.shape(i, o).cells() {
             if trial.fixed[c] == 0 {
                 trial.fix(c, i);
             } else if trial.fixed[c] != 1 << i {
