@@ -300,7 +300,7 @@ fn locate(origin: Pos2, cell: f32, (w, h): (usize, usize), p: Pos2) -> Option<(u
 /// What keeps the editor's layout steady while the mode and the board's size stay the same, so
 /// the edited board does not jump as checks come and go or as an edit leaves it without a
 /// solution for a moment: the room beside it once it has shown boards there, the last check's
-/// boards while a new check runs, and the status panel's tallest height.
+/// boards while a new check runs, and the status panel's tallest height at the window's width.
 #[derive(Default)]
 struct Steady {
     /// The mode and size this holds for.
@@ -311,6 +311,8 @@ struct Steady {
     boards: Vec<ShownBoard>,
     /// The status panel's tallest height so far, in points.
     status_height: f32,
+    /// The window's width that height was found at: text wraps anew at another width.
+    status_width: f32,
 }
 
 impl Steady {
@@ -574,6 +576,11 @@ fn draw(
             })
         });
     steady.update((editor.mode, editor.draft.size()), &live.check);
+    let width = ctx.content_rect().width();
+    if (width - steady.status_width).abs() > 0.5 {
+        steady.status_width = width;
+        steady.status_height = 0.0;
+    }
     let status = egui::Panel::bottom("editor-status")
         .frame(egui::Frame::new().fill(colors::PANEL).inner_margin(10))
         .min_size(steady.status_height)

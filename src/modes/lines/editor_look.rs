@@ -1,6 +1,7 @@
 //! How Lines' editor draws a cell (the core's `lines::editor` holds its tools and check): numbers
 //! on discs as on the board, dots, and for a solution shown beside the board, the cells of its
-//! lines as bars (`-` across, `|` down) joined to the next cell of the line and to its number.
+//! lines as bars (the core's rows mark each such cell with an arrow towards its number) joined to
+//! the next cell of the same line and to its number.
 
 use super::view::{DONE, INK, OPEN, SAFE_DONE, SAFE_OPEN};
 use crate::editor::look::{CellPaint, EditorLook, c32};
@@ -28,25 +29,23 @@ fn paint(cell: &CellPaint, ch: char) {
             cell.painter.circle_filled(centre, side * 0.4, open);
             cell.text(&ch.to_string(), 0.5, c32(INK));
         }
-        '-' | '|' => {
-            // Each half reaches the cell's edge only where the line goes on (the next cell of the
-            // bar, or the number it joins); a line's end stops at the centre, rounded.
-            let (back, ahead, half) = if ch == '-' {
-                (cell.around[0], cell.around[1], vec2(side * 0.5, 0.0))
-            } else {
-                (cell.around[2], cell.around[3], vec2(0.0, side * 0.5))
+        '<' | '>' | '^' | 'v' => {
+            // The arrow points at the cell's number: that half always reaches the edge (the next
+            // cell of the line, or the number); the other half only where the line goes on past
+            // the cell, else the line ends at the centre, rounded.
+            let [left, right, up, down] = cell.around;
+            let (away, toward) = match ch {
+                '<' => (right, vec2(-side * 0.5, 0.0)),
+                '>' => (left, vec2(side * 0.5, 0.0)),
+                '^' => (down, vec2(0.0, -side * 0.5)),
+                _ => (up, vec2(0.0, side * 0.5)),
             };
-            let goes_on = |next: char| next == ch || next.is_ascii_digit();
             let width = side * 0.22;
-            let from = if goes_on(back) { centre - half } else { centre };
-            let to = if goes_on(ahead) {
-                centre + half
-            } else {
-                centre
-            };
+            let goes_on = away == ch;
+            let from = if goes_on { centre - toward } else { centre };
             cell.painter
-                .line_segment([from, to], Stroke::new(width, done));
-            if from == centre || to == centre {
+                .line_segment([from, centre + toward], Stroke::new(width, done));
+            if !goes_on {
                 cell.painter.circle_filled(centre, width / 2.0, done);
             }
         }

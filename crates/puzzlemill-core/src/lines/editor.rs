@@ -202,19 +202,25 @@ fn unsettled(board: &Board, rules: Rules) -> Cells {
     (reach & !sure) | (board.dots & !sure)
 }
 
-/// A solution drawn as rows: numbers as they are, the cells of horizontal lines as `-` and of
-/// vertical ones as `|`.
+/// A solution drawn as rows: numbers as they are, and each other cell of a line as an arrow
+/// towards its number (`<`, `>`, `^`, `v`), so two lines meeting end to end between their numbers
+/// still read as two.
 pub fn solution_rows(board: &Board, lines: &[Cells]) -> Vec<String> {
     let mut rows: Vec<Vec<char>> = board
         .to_rows()
         .iter()
         .map(|r| r.chars().collect())
         .collect();
+    let width = board.width;
     for (i, &line) in lines.iter().enumerate() {
         let own = board.numbers[i].cell as usize;
-        let vertical = cells_of(line).any(|c| c / board.width != own / board.width);
         for c in cells_of(line).filter(|&c| c != own) {
-            rows[c / board.width][c % board.width] = if vertical { '|' } else { '-' };
+            rows[c / width][c % width] = match (c / width).cmp(&(own / width)) {
+                std::cmp::Ordering::Less => 'v',
+                std::cmp::Ordering::Greater => '^',
+                std::cmp::Ordering::Equal if c < own => '>',
+                std::cmp::Ordering::Equal => '<',
+            };
         }
     }
     rows.into_iter().map(|r| r.into_iter().collect()).collect()
@@ -395,7 +401,7 @@ mod tests {
         assert_eq!(a.verdict, Verdict::Good, "{}", a.headline);
         assert_eq!(a.rating.as_ref().unwrap().optimum, Some(1));
         assert!(a.details[0].contains("cover"), "{:?}", a.details);
-        assert_eq!(a.boards[0].rows[2], "---4 ");
+        assert_eq!(a.boards[0].rows[2], ">>>4 ");
     }
 
     #[test]
@@ -442,8 +448,8 @@ mod tests {
         let level = d.build().unwrap();
         let a = analyse(&level);
         assert_eq!(a.verdict, Verdict::Good, "{}", a.headline);
-        assert_eq!(a.boards[0].rows[10], "          |  ");
-        assert_eq!(a.boards[0].rows[12], "         ---4");
+        assert_eq!(a.boards[0].rows[10], "          ^  ");
+        assert_eq!(a.boards[0].rows[12], "         >>>4");
         // A lone 2 on cell 148 may lie four ways: two solutions, differing past cell 128.
         d.paint(5, 11, '2').unwrap();
         let a = analyse(&d.build().unwrap());
