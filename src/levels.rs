@@ -216,12 +216,15 @@ impl LevelLibrary {
             .and_then(|p| p.levels.downcast_ref::<Pack<L>>())
             .and_then(|p| p.levels.get(level))
             .map(|(_, l)| l.clone())
-            .ok_or_else(|| {
-                format!(
-                    "curated level {} of pack {} is not in the library",
-                    level + 1,
-                    pack + 1
-                )
+            .ok_or_else(|| match self.packs.get(pack) {
+                Some(p) => format!(
+                    "the pack \"{}\" has {} level{}, so it has no level {}",
+                    p.name,
+                    p.level_names.len(),
+                    if p.level_names.len() == 1 { "" } else { "s" },
+                    level + 1
+                ),
+                None => format!("the library has no pack {}", pack + 1),
             })
     }
 }

@@ -259,6 +259,26 @@ impl Menu {
         }
     }
 
+    /// The line of keys under the menu: "← → adjust" only where a row takes Left and Right,
+    /// "Esc back" only where Back does something.
+    pub fn keys_hint(&self) -> String {
+        let adjustable = self.items.iter().any(|item| {
+            matches!(
+                item.kind,
+                ItemKind::Slider { .. } | ItemKind::Toggle { .. } | ItemKind::Choice { .. }
+            )
+        });
+        let mut parts = vec!["↑ ↓ choose"];
+        if adjustable {
+            parts.push("← → adjust");
+        }
+        parts.push("Enter select");
+        if self.back.is_some() {
+            parts.push("Esc back");
+        }
+        parts.join("   ")
+    }
+
     fn first_selectable(&self) -> Option<usize> {
         self.items.iter().position(MenuItem::selectable)
     }
@@ -377,5 +397,14 @@ mod tests {
             Some(MenuAction::Setting(SettingChange::MusicVolume(1.0)))
         );
         assert_eq!(m.confirm_action(), None);
+    }
+
+    #[test]
+    fn the_keys_line_names_only_keys_that_do_something() {
+        let m = sample();
+        assert_eq!(m.keys_hint(), "↑ ↓ choose   ← → adjust   Enter select");
+        let buttons = Menu::new("T", vec![MenuItem::button("A", MenuAction::Quit)])
+            .with_back(MenuAction::Quit);
+        assert_eq!(buttons.keys_hint(), "↑ ↓ choose   Enter select   Esc back");
     }
 }

@@ -102,7 +102,7 @@ fn draw_menu(
                     });
                 ui.add_space(6.0);
                 ui.label(
-                    egui::RichText::new("↑ ↓ choose   ← → adjust   Enter select   Esc back")
+                    egui::RichText::new(menu.keys_hint())
                         .small()
                         .color(colors::MUTED),
                 );

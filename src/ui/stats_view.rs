@@ -5,7 +5,7 @@
 //! with a marker shape per tier so colour is never the only cue.
 
 use super::layout::{UiSetup, root_ui_on};
-use super::theme::colors;
+use super::theme::{colors, sizes};
 use crate::flow::{Screen, StatsView};
 use crate::play_data::{Now, PlayHistory};
 use bevy::prelude::*;
@@ -37,6 +37,22 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         draw.after(UiSetup).run_if(in_state(Screen::Stats)),
     );
+}
+
+/// The scatter's bounds for these (score, minutes) points: scores with a tenth of their spread
+/// (or of the score itself, for a single score) either side, and minutes from zero to a little
+/// over the longest (at least a minute). `None` without points.
+fn scatter_bounds<'a>(points: impl Iterator<Item = &'a [f64; 2]>) -> Option<[f64; 3]> {
+    let (low, high, longest) = points.fold(None, |acc: Option<(f64, f64, f64)>, &[x, y]| {
+        Some(acc.map_or((x, x, y), |(l, h, t)| (l.min(x), h.max(x), t.max(y))))
+    })?;
+    let spread = high - low;
+    let pad = if spread > 0.0 {
+        spread * 0.1
+    } else {
+        (high.abs() * 0.1).max(0.5)
+    };
+    Some([low - pad, high + pad, (longest * 1.15).max(1.0)])
 }
 
 /// Each tier's colour (Okabe and Ito) and marker.
@@ -115,88 +131,119 @@ fn draw(
             let pairs = score_and_time(plays.iter().copied());
             ui.label(rho_words(spearman(&pairs), pairs.len()));
             ui.add_space(6.0);
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                let wide = ui.available_width() > 900.0;
-                let plot_width = if wide {
-                    ui.available_width() / 2.0 - 12.0
-                } else {
-                    ui.available_width()
-                };
-                let height = 220.0;
-                let scatter = |ui: &mut egui::Ui| {
-                    ui.vertical(|ui| {
-                        ui.label(RichText::new("Solve time against the rated score").strong());
-                        Plot::new("stats_scatter")
-                            .width(plot_width)
-                            .height(height)
-                            .legend(
-                                Legend::default()
-                                    .follow_insertion_order(true)
-                                    .position(Corner::LeftTop),
-                            )
-                            .x_axis_label("rated score")
-                            .y_axis_label("minutes")
-                            .allow_scroll(false)
-                            .show(ui, |plot| {
-                                let mut any = false;
-                                for tier in Tier::ALL {
-                                    let (colour, shape) = tier_look(tier);
-                                    let points: Vec<[f64; 2]> = plays
-                                        .iter()
-                                        .filter(|p| {
-                                            p.tier == Some(tier)
-                                                && p.outcome
-                                                    == puzzlemill_core::play_data::Outcome::Solved
-                                        })
-                                        .filter_map(|p| {
-                                            p.score.map(|s| [s, f64::from(p.seconds) / 60.0])
-                                        })
-                                        .collect();
-                                    if !points.is_empty() {
-                                        any = true;
-                                        plot.points(
-                                            Points::new(tier.label(), points)
-                                                .color(colour)
-                                                .shape(shape)
-                                                .filled(true)
-                                                .radius(5.0),
-                                        );
-                                    }
+            // On a card, as the menus are, so the backdrop's drifting shapes never cross the
+            // plots' labels and the table.
+            let card = egui::Frame::new()
+                .fill(colors::PANEL)
+                .corner_radius(egui::CornerRadius::same(16))
+                .inner_margin(sizes::PAD);
+            card.show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    let wide = ui.available_width() > 900.0;
+                    let plot_width = if wide {
+                        ui.available_width() / 2.0 - 12.0
+                    } else {
+                        ui.available_width()
+                    };
+                    let height = 220.0;
+                    let by_tier: Vec<(Tier, Vec<[f64; 2]>)> = Tier::ALL
+                        .into_iter()
+                        .map(|tier| {
+                            let points = plays
+                                .iter()
+                                .filter(|p| {
+                                    p.tier == Some(tier)
+                                        && p.outcome == puzzlemill_core::play_data::Outcome::Solved
+                                })
+                                .filter_map(|p| p.score.map(|s| [s, f64::from(p.seconds) / 60.0]))
+                                .collect::<Vec<_>>();
+                            (tier, points)
+                        })
+                        .filter(|(_, points)| !points.is_empty())
+                        .collect();
+                    let scatter = |ui: &mut egui::Ui| {
+                        ui.vertical(|ui| {
+                            ui.label(RichText::new("Solve time against the rated score").strong());
+                            let mut plot = Plot::new("stats_scatter")
+                                .width(plot_width)
+                                .height(height)
+                                .legend(
+                                    Legend::default()
+                                        .follow_insertion_order(true)
+                                        .position(Corner::LeftTop),
+                                )
+                                .x_axis_label("rated score")
+                                .y_axis_label("minutes")
+                                .allow_scroll(false);
+                            let all = by_tier.iter().flat_map(|(_, points)| points);
+                            if let Some([left, right, top]) = scatter_bounds(all) {
+                                plot = plot
+                                    .include_x(left)
+                                    .include_x(right)
+                                    .include_y(0.0)
+                                    .include_y(top);
+                            }
+                            plot.show(ui, |plot| {
+                                for (tier, points) in &by_tier {
+                                    let (colour, shape) = tier_look(*tier);
+                                    plot.points(
+                                        Points::new(tier.label(), points.clone())
+                                            .color(colour)
+                                            .shape(shape)
+                                            .filled(true)
+                                            .radius(5.0),
+                                    );
                                 }
-                                if !any {
+                                if by_tier.is_empty() {
                                     empty_note(plot, "No rated level solved yet");
                                 }
                             });
-                    });
-                };
-                let rows = tier_table(plays.iter().copied());
-                let help = |ui: &mut egui::Ui| {
-                    ui.vertical(|ui| {
-                        ui.label(RichText::new("Hints and undos per play, by tier").strong());
-                        let bars = |offset: f64,
-                                    pick: fn(
-                            &puzzlemill_core::play_data::stats::TierRow,
-                        ) -> f32| {
-                            rows.iter()
-                                .map(|r| {
-                                    Bar::new(r.tier as usize as f64 + offset, f64::from(pick(r)))
+                        });
+                    };
+                    let rows = tier_table(plays.iter().copied());
+                    let help = |ui: &mut egui::Ui| {
+                        ui.vertical(|ui| {
+                            ui.label(RichText::new("Hints and undos per play, by tier").strong());
+                            let bars = |offset: f64,
+                                        pick: fn(
+                                &puzzlemill_core::play_data::stats::TierRow,
+                            ) -> f32| {
+                                rows.iter()
+                                    .map(|r| {
+                                        Bar::new(
+                                            r.tier as usize as f64 + offset,
+                                            f64::from(pick(r)),
+                                        )
                                         .width(0.35)
                                         .name(r.tier.label())
+                                    })
+                                    .collect::<Vec<_>>()
+                            };
+                            let mut plot = Plot::new("stats_help")
+                                .width(plot_width)
+                                .height(height)
+                                .legend(Legend::default().follow_insertion_order(true))
+                                .x_axis_formatter(|mark, _| {
+                                    Tier::ALL
+                                        .get(mark.value.round() as usize)
+                                        .filter(|_| (mark.value - mark.value.round()).abs() < 1e-6)
+                                        .map_or(String::new(), |t| t.label().to_string())
                                 })
-                                .collect::<Vec<_>>()
-                        };
-                        Plot::new("stats_help")
-                            .width(plot_width)
-                            .height(height)
-                            .legend(Legend::default().follow_insertion_order(true))
-                            .x_axis_formatter(|mark, _| {
-                                Tier::ALL
-                                    .get(mark.value.round() as usize)
-                                    .filter(|_| (mark.value - mark.value.round()).abs() < 1e-6)
-                                    .map_or(String::new(), |t| t.label().to_string())
-                            })
-                            .allow_scroll(false)
-                            .show(ui, |plot| {
+                                .allow_scroll(false);
+                            if !rows.is_empty() {
+                                // Every tier has its place, and a row of zeros shows as zero on a
+                                // scale up to one, not as a line in the middle of nothing.
+                                let most = rows
+                                    .iter()
+                                    .map(|r| r.hints.max(r.undos))
+                                    .fold(0.0, f32::max);
+                                plot = plot
+                                    .include_x(-0.6)
+                                    .include_x(Tier::ALL.len() as f64 - 0.4)
+                                    .include_y(0.0)
+                                    .include_y(f64::from(most.max(1.0)) * 1.15);
+                            }
+                            plot.show(ui, |plot| {
                                 if rows.is_empty() {
                                     empty_note(plot, "Nothing played yet");
                                     return;
@@ -210,75 +257,99 @@ fn draw(
                                         .color(Color32::from_rgb(0xD5, 0x5E, 0x00)),
                                 );
                             });
-                    });
-                };
-                if wide {
-                    ui.horizontal(|ui| {
+                        });
+                    };
+                    if wide {
+                        ui.horizontal(|ui| {
+                            scatter(ui);
+                            help(ui);
+                        });
+                    } else {
                         scatter(ui);
                         help(ui);
-                    });
-                } else {
-                    scatter(ui);
-                    help(ui);
-                }
-                let days = solved_per_day(plays.iter().copied(), now.today(), DAYS);
-                let today = now.today().0;
-                ui.label(RichText::new(format!("Solved per day, the last {DAYS} days")).strong());
-                let most = days.iter().map(|d| d.1).max().unwrap_or(0);
-                Plot::new("stats_days")
-                    .width(ui.available_width())
-                    .height(160.0)
-                    .default_y_bounds(0.0, f64::from(most.max(1)) + 0.5)
-                    .x_axis_formatter(move |mark, _| {
-                        let day =
-                            puzzlemill_core::play_data::Day(today + mark.value.round() as i64);
-                        let (_, m, d) = day.date();
-                        format!("{m}/{d}")
-                    })
-                    .allow_scroll(false)
-                    .show(ui, |plot| {
-                        let bars = days
-                            .iter()
-                            .map(|(day, n)| {
-                                Bar::new((day.0 - today) as f64, f64::from(*n)).width(0.8)
-                            })
-                            .collect();
-                        plot.bar_chart(BarChart::new("solved", bars).color(colors::ACCENT));
-                    });
-                ui.add_space(8.0);
-                ui.label(RichText::new("How each of the rater's tiers went").strong());
-                egui::Grid::new("stats_table").striped(true).show(ui, |ui| {
-                    for head in [
-                        "tier",
-                        "played",
-                        "solved",
-                        "left",
-                        "restarted",
-                        "median time",
-                        "hints",
-                        "undos",
-                    ] {
-                        ui.label(RichText::new(head).color(colors::MUTED));
                     }
-                    ui.end_row();
-                    for r in &rows {
-                        ui.label(RichText::new(r.tier.label()).color(tier_look(r.tier).0));
-                        ui.label(r.played.to_string());
-                        ui.label(r.solved.to_string());
-                        ui.label(r.left.to_string());
-                        ui.label(r.restarted.to_string());
-                        ui.label(r.median_seconds.map_or("-".to_string(), clock));
-                        ui.label(format!("{:.1}", r.hints));
-                        ui.label(format!("{:.1}", r.undos));
-                        ui.end_row();
-                    }
-                });
-                if rows.is_empty() {
+                    let days = solved_per_day(plays.iter().copied(), now.today(), DAYS);
+                    let today = now.today().0;
                     ui.label(
-                        RichText::new("Nothing played in this mode yet.").color(colors::MUTED),
+                        RichText::new(format!("Solved per day, the last {DAYS} days")).strong(),
                     );
-                }
+                    let most = days.iter().map(|d| d.1).max().unwrap_or(0);
+                    Plot::new("stats_days")
+                        .width(ui.available_width())
+                        .height(160.0)
+                        .default_y_bounds(0.0, f64::from(most.max(1)) + 0.5)
+                        .x_axis_formatter(move |mark, _| {
+                            let day =
+                                puzzlemill_core::play_data::Day(today + mark.value.round() as i64);
+                            let (_, m, d) = day.date();
+                            format!("{m}/{d}")
+                        })
+                        .allow_scroll(false)
+                        .show(ui, |plot| {
+                            let bars = days
+                                .iter()
+                                .map(|(day, n)| {
+                                    Bar::new((day.0 - today) as f64, f64::from(*n)).width(0.8)
+                                })
+                                .collect();
+                            plot.bar_chart(BarChart::new("solved", bars).color(colors::ACCENT));
+                        });
+                    ui.add_space(8.0);
+                    ui.label(RichText::new("How each of the rater's tiers went").strong());
+                    egui::Grid::new("stats_table")
+                        .striped(true)
+                        .spacing([28.0, 6.0])
+                        .show(ui, |ui| {
+                            for head in [
+                                "tier",
+                                "played",
+                                "solved",
+                                "left",
+                                "restarted",
+                                "median time",
+                                "hints",
+                                "undos",
+                            ] {
+                                ui.label(RichText::new(head).color(colors::MUTED));
+                            }
+                            ui.end_row();
+                            for r in &rows {
+                                ui.label(RichText::new(r.tier.label()).color(tier_look(r.tier).0));
+                                ui.label(r.played.to_string());
+                                ui.label(r.solved.to_string());
+                                ui.label(r.left.to_string());
+                                ui.label(r.restarted.to_string());
+                                ui.label(r.median_seconds.map_or("-".to_string(), clock));
+                                ui.label(format!("{:.1}", r.hints));
+                                ui.label(format!("{:.1}", r.undos));
+                                ui.end_row();
+                            }
+                        });
+                    if rows.is_empty() {
+                        ui.label(
+                            RichText::new("Nothing played in this mode yet.").color(colors::MUTED),
+                        );
+                    }
+                })
             });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scatter_bounds;
+
+    #[test]
+    fn the_scatter_pads_its_scores_and_starts_time_at_zero() {
+        assert_eq!(scatter_bounds([].iter()), None);
+        // One solve: its score in the middle, a minute of time at least.
+        let [left, right, top] = scatter_bounds([[3.0, 0.02]].iter()).unwrap();
+        assert!(left < 3.0 && right > 3.0 && (3.0 - left - (right - 3.0)).abs() < 1e-9);
+        assert_eq!(top, 1.0);
+        // A spread: a tenth of it either side; the longest time under the top.
+        let [left, right, top] = scatter_bounds([[200.0, 2.0], [400.0, 6.0]].iter()).unwrap();
+        assert_eq!((left, right), (180.0, 420.0));
+        assert!(top > 6.0 && top < 7.0);
+    }
 }
