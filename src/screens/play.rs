@@ -46,14 +46,21 @@ fn open_pause_menu(mut commands: Commands, current: Option<Res<CurrentLevel>>) {
         MenuItem::button("Restart level", MenuAction::Restart),
         MenuItem::button("Settings", MenuAction::PauseSettings),
     ];
-    if current
-        .as_ref()
-        .is_some_and(|c| c.request.mode.spec().text.is_some())
-    {
-        items.push(
-            MenuItem::button("Share this level", MenuAction::Share)
-                .with_detail("Copies its level text: the code box opens it anywhere"),
-        );
+    if let Some(current) = current.as_deref() {
+        if current.request.mode.spec().text.is_some() {
+            items.push(
+                MenuItem::button("Share this level", MenuAction::Share)
+                    .with_detail("Copies its level text: the code box opens it anywhere"),
+            );
+        } else if let Some(code) = current.code() {
+            // A mode without level texts (Climb, Vault) shares a milled level by its code.
+            items.push(
+                MenuItem::button("Share this level", MenuAction::CopyCode(code.to_string()))
+                    .with_detail(format!(
+                        "Copies its code, {code}: the code box opens it anywhere"
+                    )),
+            );
+        }
     }
     if let Some(current) = current
         .as_deref()

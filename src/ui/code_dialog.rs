@@ -3,10 +3,19 @@
 
 use super::layout::UiSetup;
 use super::theme::colors;
-use crate::flow::{CodeEntry, SubmitCode};
+use crate::flow::{CodeEntry, Selection, SubmitCode};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use puzzlemill_core::code::{EXAMPLE, LevelCode};
+
+/// A code as this build writes them for the mode and tier chosen (the seed of the core's
+/// example), so the box shows the shape the player's code should have.
+fn example(selection: &Selection) -> String {
+    LevelCode::parse(EXAMPLE).map_or(EXAMPLE.to_string(), |code| {
+        LevelCode::new(selection.mode, selection.tier, 0, code.seed).to_string()
+    })
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -20,9 +29,11 @@ pub(super) fn plugin(app: &mut App) {
 fn draw_dialog(
     mut contexts: EguiContexts,
     mut entry: ResMut<CodeEntry>,
+    selection: Res<Selection>,
     mut submit: MessageWriter<SubmitCode>,
     mut commands: Commands,
 ) -> Result {
+    let example = example(&selection);
     match crate::clipboard::take_pasted() {
         Some(Ok(text)) => entry.text = text.trim().to_string(),
         Some(Err(e)) => entry.error = Some(format!("Could not paste: {e}.")),
@@ -53,14 +64,23 @@ fn draw_dialog(
                     ui.set_width(width);
                     ui.label(RichText::new("Enter a level code").size(26.0));
                     ui.label(
-                        RichText::new("Codes look like TE1-8K2MQ9XA-6")
-                            .small()
-                            .color(colors::MUTED),
+                        RichText::new(if selection.mode.spec().text.is_some() {
+                            format!(
+                                "Codes look like {example}; a shared level's text opens here too"
+                            )
+                        } else {
+                            format!("Codes look like {example}")
+                        })
+                        .small()
+                        .color(colors::MUTED),
                     );
                     ui.add_space(4.0);
                     let edit = ui.add(
                         egui::TextEdit::singleline(&mut entry.text)
-                            .hint_text("TE1-…")
+                            .hint_text(format!(
+                                "{}…",
+                                &example[..example.find('-').map_or(0, |i| i + 1)]
+                            ))
                             .desired_width(width)
                             .font(egui::FontId::monospace(24.0)),
                     );
@@ -90,4 +110,23 @@ fn draw_dialog(
                 });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlemill_core::{ModeId, Tier};
+
+    #[test]
+    fn the_example_is_a_code_of_the_mode_and_tier_chosen_that_this_build_reads() {
+        for &mode in ModeId::ALL {
+            let shown = example(&Selection {
+                mode,
+                tier: Tier::Hard,
+            });
+            let code = LevelCode::parse(&shown).unwrap();
+            assert_eq!((code.mode, code.tier), (mode, Tier::Hard), "{shown}");
+            assert!(shown.contains("-8K2MQ9XA-"), "{shown}");
+        }
+    }
 }
