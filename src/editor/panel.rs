@@ -558,9 +558,16 @@ fn draw(
         // The editor's menu is over it: nothing under the menu answers the pointer.
         root.disable();
     }
-    egui::Panel::left("editor-tools")
+    // The tools beside the board, or above it in a narrow portrait window (a phone), where a
+    // column of tools would leave the board a sliver.
+    let screen = ctx.content_rect();
+    let tools_panel = if screen.width() < 640.0 && screen.height() > screen.width() {
+        egui::Panel::top("editor-tools-above").exact_size((screen.height() * 0.36).round())
+    } else {
+        egui::Panel::left("editor-tools").exact_size(320f32.min(screen.width() * 0.4).round())
+    };
+    tools_panel
         .resizable(false)
-        .exact_size(320.0)
         .frame(egui::Frame::new().fill(colors::PANEL).inner_margin(12))
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
@@ -576,7 +583,7 @@ fn draw(
             })
         });
     steady.update((editor.mode, editor.draft.size()), &live.check);
-    let width = ctx.content_rect().width();
+    let width = screen.width();
     if (width - steady.status_width).abs() > 0.5 {
         steady.status_width = width;
         steady.status_height = 0.0;
