@@ -300,6 +300,7 @@ fn explain<P: PlayMode>(level: &P::Level, state: &P::State, hud: &PlayHud, notic
                 .into_iter()
                 .map(|(_, line)| line.to_string()),
         )
+        .chain(P::rules().map(str::to_string))
         .collect();
     if lines.is_empty() {
         notices.info(P::idle_line(level, state));

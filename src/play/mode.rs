@@ -35,6 +35,11 @@ pub trait PlayMode:
     fn notes(_level: &Self::Level) -> Vec<(&'static str, &'static str)> {
         Vec::new()
     }
+    /// The mode's rules in a line, which "?" shows beside the notes: for modes whose every level
+    /// has the same few things, taught by their lessons rather than by notes.
+    fn rules() -> Option<&'static str> {
+        None
+    }
     /// A hint that explains itself, where the mode has one better than "the next move".
     fn teach(_level: &Self::Level, _state: &Self::State) -> Option<String> {
         None

@@ -239,6 +239,30 @@ fn a_first_fresh_level_comes_after_the_lesson_for_what_is_new_in_it() {
 }
 
 #[test]
+fn question_mark_says_the_rules_where_a_mode_has_no_notes() {
+    for (mode, says) in [
+        ("Lines", "together the lines cover every dot"),
+        ("Slide", "Park every box on a ring"),
+        ("Trio", "Every box slides at once"),
+        ("Climb", "Spikes send you back to the last safe place"),
+    ] {
+        let dir = save_dir(&format!("lessons-rules-{mode}"));
+        let mut game = Game::start(&dir);
+        game.choose_level(mode, "Continue");
+        game.run_until("the play screen", |g| g.screen() == Screen::Play);
+        game.frame();
+        game.app.world_mut().resource_mut::<Notices>().items.clear();
+        game.tap(KeyCode::Slash);
+        assert!(
+            game.res::<Notices>().mentions(says),
+            "{mode}: {:?}",
+            game.res::<Notices>()
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
+
+#[test]
 fn the_climb_training_cave_is_finished_with_the_keyboard() {
     use leafwing_input_manager::prelude::*;
     use puzzlemill::modes::climb::ClimbRun;

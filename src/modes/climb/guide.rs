@@ -4,12 +4,18 @@
 //! that plays that way one step at a time with the real physics.
 
 use super::run::ClimbRun;
+use crate::notices::Notices;
 use crate::play::{PlayHud, PlayRequest, PlaySet};
 use bevy::prelude::*;
 use puzzlemill_core::climb::pilot::{Pilot, PilotState};
 use puzzlemill_core::climb::reach::{Step, fewest_jumps};
 use puzzlemill_core::climb::tiles::Cell;
 use puzzlemill_core::climb::{ClimbLevel, body::Controls};
+
+/// What "?" says in Climb.
+pub const RULES: &str = "Run with ← → (or A D); jump with Space or ↑, and hold it to jump higher. \
+                         Spikes send you back to the last safe place you stood on; gems are a \
+                         bonus. Reach the door. H marks the way from where you stand.";
 
 /// Seconds the way stays marked after a hint.
 pub const SHOWN_FOR: f32 = 6.0;
@@ -83,6 +89,7 @@ fn follow_requests(
     run: Res<ClimbRun>,
     mut guide: ResMut<ClimbGuide>,
     mut hud: ResMut<PlayHud>,
+    mut notices: ResMut<Notices>,
 ) {
     for request in requests.read() {
         match request {
@@ -99,7 +106,8 @@ fn follow_requests(
                 guide.steps_left = guide.steps_left.saturating_add(1);
             }
             PlayRequest::Restart => guide.clear(),
-            PlayRequest::Undo | PlayRequest::Redo | PlayRequest::Explain => {}
+            PlayRequest::Explain => notices.info(RULES),
+            PlayRequest::Undo | PlayRequest::Redo => {}
         }
     }
 }

@@ -74,6 +74,14 @@ impl PlayMode for Lines {
         )
     }
 
+    fn rules() -> Option<&'static str> {
+        Some(
+            "Every number gets one straight line, across or down, as many cells long as the \
+             number (its own cell counts); together the lines cover every dot. Lines never cross \
+             each other or another number.",
+        )
+    }
+
     fn teach(level: &LinesLevel, state: &Drawn) -> Option<String> {
         Some(next_hint(&level.board, state).text)
     }

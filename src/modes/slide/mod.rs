@@ -70,6 +70,13 @@ impl PlayMode for Slide {
             state.len()
         )
     }
+
+    fn rules() -> Option<&'static str> {
+        Some(
+            "Flick one box at a time (drag it, or Tab then an arrow): it slides until a wall or \
+             another box stops it. Park every box on a ring.",
+        )
+    }
 }
 
 impl PlayMode for Trio {
@@ -97,6 +104,13 @@ impl PlayMode for Trio {
             "{} of {} boxes off target · every box moves: arrows, WASD or a swipe",
             off_target(level, state),
             state.len()
+        )
+    }
+
+    fn rules() -> Option<&'static str> {
+        Some(
+            "Every box slides at once, the same way (arrows, WASD or a swipe), until a wall or \
+             another box stops it. Park all of them on rings.",
         )
     }
 }
