@@ -183,9 +183,34 @@ pub fn key_name(key: KeyCode) -> String {
         .to_string()
 }
 
-/// A short name for a gamepad button.
+/// A short name for a gamepad button: the face buttons by their Xbox letter and PlayStation
+/// shape (in words: the font has no ✕), the shoulders by both pads' names, the D-pad by its arrows.
 pub fn button_name(button: GamepadButton) -> String {
-    format!("{button:?}")
+    let named = match button {
+        GamepadButton::South => "A / cross",
+        GamepadButton::East => "B / circle",
+        GamepadButton::North => "Y / triangle",
+        GamepadButton::West => "X / square",
+        GamepadButton::LeftTrigger => "LB / L1",
+        GamepadButton::LeftTrigger2 => "LT / L2",
+        GamepadButton::RightTrigger => "RB / R1",
+        GamepadButton::RightTrigger2 => "RT / R2",
+        GamepadButton::Select => "Back / Select",
+        GamepadButton::Start => "Start",
+        GamepadButton::Mode => "Guide",
+        GamepadButton::LeftThumb => "left stick press",
+        GamepadButton::RightThumb => "right stick press",
+        GamepadButton::DPadUp => "D-pad ↑",
+        GamepadButton::DPadDown => "D-pad ↓",
+        GamepadButton::DPadLeft => "D-pad ←",
+        GamepadButton::DPadRight => "D-pad →",
+        GamepadButton::C | GamepadButton::Z | GamepadButton::Other(_) => "",
+    };
+    if named.is_empty() {
+        format!("{button:?}")
+    } else {
+        named.to_string()
+    }
 }
 
 /// An action's name on the controls screen.
@@ -226,6 +251,16 @@ mod tests {
         assert!(mine.key_clashes(Action::Redo, KeyCode::KeyZ).is_empty());
         let text = ron::to_string(&mine).unwrap();
         assert_eq!(ron::from_str::<Bindings>(&text).unwrap(), mine);
+    }
+
+    #[test]
+    fn gamepad_buttons_have_names_players_know() {
+        assert_eq!(button_name(GamepadButton::South), "A / cross");
+        assert_eq!(button_name(GamepadButton::DPadLeft), "D-pad ←");
+        assert_eq!(button_name(GamepadButton::Other(7)), "Other(7)");
+        let names: std::collections::HashSet<String> =
+            GamepadButton::all().into_iter().map(button_name).collect();
+        assert_eq!(names.len(), GamepadButton::all().len(), "no two alike");
     }
 
     #[test]

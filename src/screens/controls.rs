@@ -46,7 +46,7 @@ fn items(bindings: &Bindings) -> Vec<MenuItem> {
             let mut detail: Vec<String> = keys.iter().map(|&k| key_name(k)).collect();
             if !buttons.is_empty() {
                 let pad: Vec<String> = buttons.iter().map(|&b| button_name(b)).collect();
-                detail.push(format!("pad {}", pad.join(", ")));
+                detail.push(format!("gamepad {}", pad.join(", ")));
             }
             let clashes: Vec<&str> = keys
                 .iter()
