@@ -103,8 +103,14 @@ fn the_tutorial_is_solved_with_keys_and_progress_is_saved() {
     game.tap(KeyCode::KeyH);
     let hint = game.res::<PlayHud>().hint.clone().unwrap_or_default();
     assert!(hint.contains("Only this 4 can reach"), "{hint}");
-    // A wrong line first (the 4 upright), then undo and redo it.
+    // The cursor waits on the 4; the first arrow only shows it.
     let four = level(&game).board.numbers[0].cell as usize;
+    assert_eq!(game.res::<Pen>().cursor, four);
+    assert!(!game.res::<Pen>().show_cursor);
+    game.tap(KeyCode::ArrowUp);
+    assert_eq!(game.res::<Pen>().cursor, four, "shown where it was");
+    assert!(game.res::<Pen>().show_cursor);
+    // A wrong line first (the 4 upright), then undo and redo it.
     cursor_to(&mut game, four);
     game.tap(KeyCode::Space);
     game.tap(KeyCode::ArrowUp);

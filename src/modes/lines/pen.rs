@@ -73,8 +73,19 @@ impl Pen {
     }
 }
 
-fn start_pen(mut pen: ResMut<Pen>, mut commands: Commands) {
-    *pen = Pen::default();
+/// A new level: the cursor waits, hidden, on the first number in reading order, where a keyboard
+/// player's first Space picks it up.
+fn start_pen(session: Res<ActiveSession<Lines>>, mut pen: ResMut<Pen>, mut commands: Commands) {
+    let board = &session.0.level().board;
+    *pen = Pen {
+        cursor: board
+            .numbers
+            .iter()
+            .map(|n| n.cell as usize)
+            .min()
+            .unwrap_or(0),
+        ..default()
+    };
     commands.insert_resource(PointerOwned);
 }
 
@@ -155,6 +166,11 @@ fn keys_to_pen(
     }
     for action in Action::DIRECTIONS {
         if !actions.just_pressed(&action) {
+            continue;
+        }
+        if !pen.show_cursor && pen.held.is_none() {
+            // The first arrow shows where the cursor is; the next ones move it.
+            pen.show_cursor = true;
             continue;
         }
         pen.show_cursor = true;
