@@ -128,6 +128,8 @@ pub struct Settings {
     pub bindings: Bindings,
     /// The time "For you" aims a level to take, in seconds.
     pub for_you_seconds: u32,
+    /// The window's size in logical pixels as the player last left it (none: the default).
+    pub window: Option<(u32, u32)>,
 }
 
 impl Default for Settings {
@@ -142,6 +144,7 @@ impl Default for Settings {
             colour_blind: false,
             bindings: Bindings::default(),
             for_you_seconds: DEFAULT_TARGET_SECONDS as u32,
+            window: None,
         }
     }
 }
@@ -508,6 +511,7 @@ mod tests {
             colour_blind: true,
             bindings: Bindings::default(),
             for_you_seconds: 240,
+            window: Some((1000, 700)),
         };
         let text = ron::to_string(&settings).unwrap();
         assert_eq!(ron::from_str::<Settings>(&text).unwrap(), settings);

@@ -12,6 +12,7 @@ mod menu_view;
 mod stats_view;
 pub mod theme;
 mod toasts;
+mod window_size;
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -37,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         menu_view::plugin,
         hud::plugin,
         toasts::plugin,
+        window_size::plugin,
         loading_view::plugin,
         stats_view::plugin,
     ));

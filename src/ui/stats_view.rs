@@ -13,6 +13,7 @@ use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use egui_plot::{
     Bar, BarChart, Corner, Legend, MarkerShape, Plot, PlotPoint, PlotUi, Points, Text,
+    log_grid_spacer,
 };
 use puzzlemill_core::Tier;
 use puzzlemill_core::play_data::Play;
@@ -145,7 +146,19 @@ fn draw(
                     } else {
                         ui.available_width()
                     };
-                    let height = 220.0;
+                    // Side by side, the plots share the screen's height with the table, so a
+                    // mode's stats fit in one screen where the window allows.
+                    let room = ui.available_height();
+                    let height = if wide {
+                        (room * 0.36).clamp(170.0, 280.0)
+                    } else {
+                        220.0
+                    };
+                    let days_height = if wide {
+                        (room * 0.2).clamp(110.0, 200.0)
+                    } else {
+                        160.0
+                    };
                     let by_tier: Vec<(Tier, Vec<[f64; 2]>)> = Tier::ALL
                         .into_iter()
                         .map(|tier| {
@@ -170,10 +183,14 @@ fn draw(
                                 .legend(
                                     Legend::default()
                                         .follow_insertion_order(true)
+                                        .text_style(egui::TextStyle::Small)
                                         .position(Corner::LeftTop),
                                 )
                                 .x_axis_label("rated score")
                                 .y_axis_label("minutes")
+                                // Steps of 1, 5 and 25 label more often than powers of ten.
+                                .x_grid_spacer(log_grid_spacer(5))
+                                .y_grid_spacer(log_grid_spacer(5))
                                 .allow_scroll(false);
                             let all = by_tier.iter().flat_map(|(_, points)| points);
                             if let Some([left, right, top]) = scatter_bounds(all) {
@@ -222,7 +239,12 @@ fn draw(
                             let mut plot = Plot::new("stats_help")
                                 .width(plot_width)
                                 .height(height)
-                                .legend(Legend::default().follow_insertion_order(true))
+                                .legend(
+                                    Legend::default()
+                                        .follow_insertion_order(true)
+                                        .text_style(egui::TextStyle::Small),
+                                )
+                                .y_grid_spacer(log_grid_spacer(5))
                                 .x_axis_formatter(|mark, _| {
                                     Tier::ALL
                                         .get(mark.value.round() as usize)
@@ -276,7 +298,8 @@ fn draw(
                     let most = days.iter().map(|d| d.1).max().unwrap_or(0);
                     Plot::new("stats_days")
                         .width(ui.available_width())
-                        .height(160.0)
+                        .height(days_height)
+                        .y_grid_spacer(log_grid_spacer(5))
                         .default_y_bounds(0.0, f64::from(most.max(1)) + 0.5)
                         .x_axis_formatter(move |mark, _| {
                             let day =
