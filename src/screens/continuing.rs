@@ -1,5 +1,7 @@
 //! Where "Continue" and "Resume" lead: the level left part-way, or the next unsolved level of a
-//! mode's curated packs in their designed order. The title screen and the level select share it.
+//! mode's curated packs in their designed order, counted from the curated level of the mode solved
+//! last (a player who moved on to a later pack carries on there; levels skipped come round again
+//! once the packs after it are done). The title screen and the level select share it.
 
 use crate::flow::{LevelRequest, LevelSource};
 use crate::levels::LevelLibrary;
@@ -8,6 +10,7 @@ use crate::places::{LevelId, Place, Places};
 use crate::save::Progress;
 use puzzlemill_core::ModeId;
 use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::play_data::{History, Outcome};
 
 /// The request that opens the level `id` names: a curated level still in the library, or the
 /// level a code makes.
@@ -27,20 +30,39 @@ pub fn request_for(id: &LevelId, library: &LevelLibrary) -> Option<LevelRequest>
     Some(LevelRequest { mode, source })
 }
 
-/// The first curated level of `mode` not solved yet, packs and levels in their designed order.
+/// The save key of the curated level of `mode` solved last, from the history.
+pub fn last_solved(history: &History, mode: ModeId) -> Option<String> {
+    history
+        .newest_first(Some(mode.key()), Some(Outcome::Solved))
+        .find_map(|play| {
+            let (pack, level) = (play.pack.as_ref()?, play.level.as_ref()?);
+            Some(format!("{}/{pack}/{level}", play.mode))
+        })
+}
+
+/// The first curated level of `mode` not solved yet, packs and levels in their designed order,
+/// from the one after `after` (a save key: the level solved last) round to the start.
 pub fn next_unsolved(
     mode: ModeId,
     library: &LevelLibrary,
     progress: &Progress,
+    after: Option<&str>,
 ) -> Option<LevelRequest> {
-    library.packs_for(mode).find_map(|(pack, p)| {
-        (0..p.level_names.len())
-            .find(|&i| progress.record(&p.level_key(i)).is_none())
-            .map(|level| LevelRequest {
-                mode,
-                source: LevelSource::Curated { pack, level },
-            })
-    })
+    let order: Vec<(usize, usize, String)> = library
+        .packs_for(mode)
+        .flat_map(|(pack, p)| (0..p.level_names.len()).map(move |i| (pack, i, p.level_key(i))))
+        .collect();
+    let start = after
+        .and_then(|key| order.iter().position(|(_, _, k)| k == key))
+        .map_or(0, |i| i + 1);
+    order[start..]
+        .iter()
+        .chain(&order[..start])
+        .find(|(_, _, key)| progress.record(key).is_none())
+        .map(|&(pack, level, _)| LevelRequest {
+            mode,
+            source: LevelSource::Curated { pack, level },
+        })
 }
 
 /// "Resume" for a level left part-way, if it can still be opened; `detail` goes before the
@@ -63,8 +85,10 @@ pub fn continue_item(
     mode: ModeId,
     library: &LevelLibrary,
     progress: &Progress,
+    history: &History,
 ) -> Option<MenuItem> {
-    let request = next_unsolved(mode, library, progress)?;
+    let after = last_solved(history, mode);
+    let request = next_unsolved(mode, library, progress, after.as_deref())?;
     let title = library.current_level(request).title;
     Some(
         MenuItem::button(format!("Continue: {title}"), MenuAction::Open(request))
@@ -78,6 +102,7 @@ pub fn title_item(
     places: &Places,
     library: &LevelLibrary,
     progress: &Progress,
+    history: &History,
 ) -> Option<MenuItem> {
     let (id, _) = places.last.as_ref()?;
     let mode = ModeId::from_key(&id.mode)?;
@@ -88,15 +113,18 @@ pub fn title_item(
     {
         return Some(item);
     }
-    Some(match next_unsolved(mode, library, progress) {
-        Some(request) => {
-            MenuItem::button("Continue", MenuAction::Open(request)).with_detail(format!(
-                "{} · {}",
-                mode.label(),
-                library.current_level(request).title
-            ))
-        }
-        None => MenuItem::button("Continue", MenuAction::ChooseMode(mode))
-            .with_detail(format!("{}: every curated level solved", mode.label())),
-    })
+    let after = last_solved(history, mode);
+    Some(
+        match next_unsolved(mode, library, progress, after.as_deref()) {
+            Some(request) => {
+                MenuItem::button("Continue", MenuAction::Open(request)).with_detail(format!(
+                    "{} · {}",
+                    mode.label(),
+                    library.current_level(request).title
+                ))
+            }
+            None => MenuItem::button("Continue", MenuAction::ChooseMode(mode))
+                .with_detail(format!("{}: every curated level solved", mode.label())),
+        },
+    )
 }

@@ -7,7 +7,7 @@ use crate::flow::{LevelRequest, LevelSource, Screen, Selection};
 use crate::levels::LevelLibrary;
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::places::Places;
-use crate::play_data::ForYouAims;
+use crate::play_data::{ForYouAims, PlayHistory};
 use crate::save::Progress;
 use crate::ui::clock;
 use bevy::prelude::*;
@@ -28,6 +28,7 @@ fn items(
     library: &LevelLibrary,
     progress: &Progress,
     places: &Places,
+    history: &PlayHistory,
     for_you: Option<String>,
 ) -> Vec<MenuItem> {
     let tier = selection.tier;
@@ -37,7 +38,7 @@ fn items(
         .and_then(|place| continuing::resume_item(place, library, "Resume", ""))
         .into_iter()
         .collect();
-    match continuing::continue_item(mode, library, progress) {
+    match continuing::continue_item(mode, library, progress, history) {
         Some(item) => items.push(item),
         None if library.packs_for(mode).next().is_some() => {
             items.push(MenuItem::heading("Every curated level solved"));
@@ -133,6 +134,7 @@ fn open_menu(
     library: Res<LevelLibrary>,
     progress: Res<Progress>,
     places: Res<Places>,
+    history: Res<PlayHistory>,
     aims: Res<ForYouAims>,
 ) {
     let mode = selection.mode;
@@ -144,6 +146,7 @@ fn open_menu(
                 &library,
                 &progress,
                 &places,
+                &history,
                 for_you_line(&selection, &aims),
             ),
         )
@@ -158,6 +161,7 @@ fn follow_choices(
     library: Res<LevelLibrary>,
     progress: Res<Progress>,
     places: Res<Places>,
+    history: Res<PlayHistory>,
     aims: Res<ForYouAims>,
     mut menu: ResMut<Menu>,
     mut commands: Commands,
@@ -168,7 +172,9 @@ fn follow_choices(
             MenuAction::SetTier(tier) => {
                 selection.tier = *tier;
                 let line = for_you_line(&selection, &aims);
-                menu.replace_items(items(&selection, &library, &progress, &places, line));
+                menu.replace_items(items(
+                    &selection, &library, &progress, &places, &history, line,
+                ));
                 continue;
             }
             MenuAction::PlayCurated { pack, level } => LevelSource::Curated {

@@ -6,7 +6,7 @@ use crate::flow::Screen;
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuItem, close_menu};
 use crate::places::Places;
-use crate::play_data::Now;
+use crate::play_data::{Now, PlayHistory};
 use crate::save::Progress;
 use bevy::prelude::*;
 
@@ -20,9 +20,10 @@ fn open_menu(
     places: Res<Places>,
     library: Res<LevelLibrary>,
     progress: Res<Progress>,
+    history: Res<PlayHistory>,
     now: Res<Now>,
 ) {
-    let mut items: Vec<MenuItem> = continuing::title_item(&places, &library, &progress)
+    let mut items: Vec<MenuItem> = continuing::title_item(&places, &library, &progress, &history)
         .into_iter()
         .collect();
     items.extend([

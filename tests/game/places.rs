@@ -162,6 +162,46 @@ fn a_solved_level_leaves_no_place_and_continue_leads_on() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+#[test]
+fn continue_carries_on_after_the_level_solved_last() {
+    // A player who skips ahead to One-way streets and solves its first level carries on with
+    // its second, on the level select and on the title, not back at First dates.
+    let dir = save_dir("continue-after");
+    {
+        let mut game = Game::start(&dir);
+        game.open_level("1. No way back");
+        assert!(game.res::<PlayHud>().title.contains("No way back"));
+        for _ in 0..12 {
+            if game.screen() != Screen::Play
+                || game.res::<PlayHud>().status == Some(puzzlemill_core::Status::Won)
+            {
+                break;
+            }
+            play_hint(&mut game);
+        }
+        game.run_until("the level-complete screen", |g| {
+            g.screen() == Screen::LevelComplete
+        });
+        game.select("Level select");
+        game.tap(KeyCode::Enter);
+        game.run_until("the level select", |g| g.screen() == Screen::LevelSelect);
+        game.select("Continue: ");
+        let label = game.selected_label();
+        assert!(label.contains("One-way streets · 2. "), "{label}");
+        quit(game);
+    }
+    let game = Game::start(&dir);
+    let menu = game.res::<puzzlemill::menu::Menu>();
+    let detail = menu.selected().and_then(|i| i.detail.clone());
+    assert!(
+        detail
+            .as_deref()
+            .is_some_and(|d| d.contains("One-way streets · 2. ")),
+        "{detail:?}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// Settings and progress as the build of 2026-11-23 wrote them, before save files had versions.
 const SETTINGS_BEFORE_VERSIONS: &str = "(
     music_volume: 0.4,
