@@ -33,6 +33,29 @@ fn play_hint(game: &mut Game) {
     game.tap(key);
 }
 
+/// Plays hinted moves until the level is won, then waits for the level-complete screen.
+fn solve_with_hints(game: &mut Game) {
+    for _ in 0..12 {
+        if game.screen() != Screen::Play
+            || game.res::<PlayHud>().status == Some(puzzlemill_core::Status::Won)
+        {
+            break;
+        }
+        play_hint(game);
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+}
+
+/// The detail line of the menu row the cursor is on (the title's "Continue" after a start).
+fn selected_detail(game: &Game) -> String {
+    let menu = game.res::<puzzlemill::menu::Menu>();
+    menu.selected()
+        .and_then(|i| i.detail.clone())
+        .unwrap_or_default()
+}
+
 /// Quits the way closing the window does.
 fn quit(mut game: Game) {
     game.app.world_mut().write_message(AppExit::Success);
@@ -133,28 +156,14 @@ fn a_solved_level_leaves_no_place_and_continue_leads_on() {
     {
         let mut game = Game::start(&dir);
         game.open_level("1. Hello");
-        for _ in 0..10 {
-            if game.screen() != Screen::Play || game.res::<PlayHud>().moves() > 5 {
-                break;
-            }
-            play_hint(&mut game);
-            if game.res::<PlayHud>().status == Some(puzzlemill_core::Status::Won) {
-                break;
-            }
-        }
-        game.run_until("the level-complete screen", |g| {
-            g.screen() == Screen::LevelComplete
-        });
+        solve_with_hints(&mut game);
         assert!(game.res::<Places>().levels.is_empty());
         quit(game);
     }
     let mut game = Game::start(&dir);
-    let menu = game.res::<puzzlemill::menu::Menu>();
-    let detail = menu.selected().and_then(|i| i.detail.clone());
+    let detail = selected_detail(&game);
     assert!(
-        detail
-            .as_deref()
-            .is_some_and(|d| d.contains("2. Two tables")),
+        detail.contains("2. Two tables"),
         "Continue leads to the next unsolved level: {detail:?}"
     );
     continue_from_title(&mut game);
@@ -171,17 +180,7 @@ fn continue_carries_on_after_the_level_solved_last() {
         let mut game = Game::start(&dir);
         game.open_level("1. No way back");
         assert!(game.res::<PlayHud>().title.contains("No way back"));
-        for _ in 0..12 {
-            if game.screen() != Screen::Play
-                || game.res::<PlayHud>().status == Some(puzzlemill_core::Status::Won)
-            {
-                break;
-            }
-            play_hint(&mut game);
-        }
-        game.run_until("the level-complete screen", |g| {
-            g.screen() == Screen::LevelComplete
-        });
+        solve_with_hints(&mut game);
         game.select("Level select");
         game.tap(KeyCode::Enter);
         game.run_until("the level select", |g| g.screen() == Screen::LevelSelect);
@@ -191,14 +190,8 @@ fn continue_carries_on_after_the_level_solved_last() {
         quit(game);
     }
     let game = Game::start(&dir);
-    let menu = game.res::<puzzlemill::menu::Menu>();
-    let detail = menu.selected().and_then(|i| i.detail.clone());
-    assert!(
-        detail
-            .as_deref()
-            .is_some_and(|d| d.contains("One-way streets · 2. ")),
-        "{detail:?}"
-    );
+    let detail = selected_detail(&game);
+    assert!(detail.contains("One-way streets · 2. "), "{detail:?}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
