@@ -316,13 +316,18 @@ struct Steady {
 }
 
 impl Steady {
-    /// Starts again for another mode or size; brings the boards up to date with the check.
-    fn update(&mut self, key: (ModeId, (usize, usize)), check: &Check) {
+    /// Starts again for another mode or size (the status panel's height also for another
+    /// window width); brings the boards up to date with the check.
+    fn update(&mut self, key: (ModeId, (usize, usize)), width: f32, check: &Check) {
         if self.key != Some(key) {
             *self = Self {
                 key: Some(key),
                 ..default()
             };
+        }
+        if (width - self.status_width).abs() > 0.5 {
+            self.status_width = width;
+            self.status_height = 0.0;
         }
         match check {
             Check::Done(a) => {
@@ -582,12 +587,11 @@ fn draw(
                 ));
             })
         });
-    steady.update((editor.mode, editor.draft.size()), &live.check);
-    let width = screen.width();
-    if (width - steady.status_width).abs() > 0.5 {
-        steady.status_width = width;
-        steady.status_height = 0.0;
-    }
+    steady.update(
+        (editor.mode, editor.draft.size()),
+        screen.width(),
+        &live.check,
+    );
     let status = egui::Panel::bottom("editor-status")
         .frame(egui::Frame::new().fill(colors::PANEL).inner_margin(10))
         .min_size(steady.status_height)

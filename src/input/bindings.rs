@@ -186,7 +186,7 @@ pub fn key_name(key: KeyCode) -> String {
 /// A short name for a gamepad button: the face buttons by their Xbox letter and PlayStation
 /// shape (in words: the font has no ✕), the shoulders by both pads' names, the D-pad by its arrows.
 pub fn button_name(button: GamepadButton) -> String {
-    let named = match button {
+    let name = match button {
         GamepadButton::South => "A / cross",
         GamepadButton::East => "B / circle",
         GamepadButton::North => "Y / triangle",
@@ -204,13 +204,11 @@ pub fn button_name(button: GamepadButton) -> String {
         GamepadButton::DPadDown => "D-pad ↓",
         GamepadButton::DPadLeft => "D-pad ←",
         GamepadButton::DPadRight => "D-pad →",
-        GamepadButton::C | GamepadButton::Z | GamepadButton::Other(_) => "",
+        other @ (GamepadButton::C | GamepadButton::Z | GamepadButton::Other(_)) => {
+            return format!("{other:?}");
+        }
     };
-    if named.is_empty() {
-        format!("{button:?}")
-    } else {
-        named.to_string()
-    }
+    name.to_string()
 }
 
 /// An action's name on the controls screen.

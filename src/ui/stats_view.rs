@@ -9,16 +9,17 @@ use super::theme::{colors, sizes};
 use crate::flow::{Screen, StatsView};
 use crate::play_data::{Now, PlayHistory};
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::egui::{self, Color32, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use egui_plot::{
     Bar, BarChart, Corner, Legend, MarkerShape, Plot, PlotPoint, PlotUi, Points, Text,
     log_grid_spacer,
 };
 use puzzlemill_core::Tier;
-use puzzlemill_core::play_data::Play;
 use puzzlemill_core::play_data::aim::clock;
+use puzzlemill_core::play_data::stats::TierRow;
 use puzzlemill_core::play_data::stats::{score_and_time, solved_per_day, spearman, tier_table};
+use puzzlemill_core::play_data::{Outcome, Play};
 
 /// Days the solves-per-day plot covers.
 const DAYS: u32 = 30;
@@ -119,7 +120,7 @@ fn draw(
             });
             let solved = plays
                 .iter()
-                .filter(|p| p.outcome == puzzlemill_core::play_data::Outcome::Solved)
+                .filter(|p| p.outcome == Outcome::Solved)
                 .count();
             ui.label(
                 RichText::new(format!(
@@ -139,224 +140,235 @@ fn draw(
                 .corner_radius(egui::CornerRadius::same(16))
                 .inner_margin(sizes::PAD);
             card.show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    let wide = ui.available_width() > 900.0;
-                    let plot_width = if wide {
-                        ui.available_width() / 2.0 - 12.0
-                    } else {
-                        ui.available_width()
-                    };
-                    // Side by side, the plots share the screen's height with the table, so a
-                    // mode's stats fit in one screen where the window allows.
-                    let room = ui.available_height();
-                    let height = if wide {
-                        (room * 0.36).clamp(170.0, 280.0)
-                    } else {
-                        220.0
-                    };
-                    let days_height = if wide {
-                        (room * 0.2).clamp(110.0, 200.0)
-                    } else {
-                        160.0
-                    };
-                    let by_tier: Vec<(Tier, Vec<[f64; 2]>)> = Tier::ALL
-                        .into_iter()
-                        .map(|tier| {
-                            let points = plays
-                                .iter()
-                                .filter(|p| {
-                                    p.tier == Some(tier)
-                                        && p.outcome == puzzlemill_core::play_data::Outcome::Solved
-                                })
-                                .filter_map(|p| p.score.map(|s| [s, f64::from(p.seconds) / 60.0]))
-                                .collect::<Vec<_>>();
-                            (tier, points)
-                        })
-                        .filter(|(_, points)| !points.is_empty())
-                        .collect();
-                    let scatter = |ui: &mut egui::Ui| {
-                        ui.vertical(|ui| {
-                            ui.label(RichText::new("Solve time against the rated score").strong());
-                            let mut plot = Plot::new("stats_scatter")
-                                .width(plot_width)
-                                .height(height)
-                                .legend(
-                                    Legend::default()
-                                        .follow_insertion_order(true)
-                                        .text_style(egui::TextStyle::Small)
-                                        .position(Corner::LeftTop),
-                                )
-                                .x_axis_label("rated score")
-                                .y_axis_label("minutes")
-                                // Steps of 1, 5 and 25 label more often than powers of ten.
-                                .x_grid_spacer(log_grid_spacer(5))
-                                .y_grid_spacer(log_grid_spacer(5))
-                                .allow_scroll(false);
-                            let all = by_tier.iter().flat_map(|(_, points)| points);
-                            if let Some([left, right, top]) = scatter_bounds(all) {
-                                plot = plot
-                                    .include_x(left)
-                                    .include_x(right)
-                                    .include_y(0.0)
-                                    .include_y(top);
-                            }
-                            plot.show(ui, |plot| {
-                                for (tier, points) in &by_tier {
-                                    let (colour, shape) = tier_look(*tier);
-                                    plot.points(
-                                        Points::new(tier.label(), points.clone())
-                                            .color(colour)
-                                            .shape(shape)
-                                            .filled(true)
-                                            .radius(5.0),
-                                    );
-                                }
-                                if by_tier.is_empty() {
-                                    empty_note(plot, "No rated level solved yet");
-                                }
-                            });
-                        });
-                    };
-                    let rows = tier_table(plays.iter().copied());
-                    let help = |ui: &mut egui::Ui| {
-                        ui.vertical(|ui| {
-                            ui.label(RichText::new("Hints and undos per play, by tier").strong());
-                            let bars = |offset: f64,
-                                        pick: fn(
-                                &puzzlemill_core::play_data::stats::TierRow,
-                            ) -> f32| {
-                                rows.iter()
-                                    .map(|r| {
-                                        Bar::new(
-                                            r.tier as usize as f64 + offset,
-                                            f64::from(pick(r)),
-                                        )
-                                        .width(0.35)
-                                        .name(r.tier.label())
-                                    })
-                                    .collect::<Vec<_>>()
-                            };
-                            let mut plot = Plot::new("stats_help")
-                                .width(plot_width)
-                                .height(height)
-                                .legend(
-                                    Legend::default()
-                                        .follow_insertion_order(true)
-                                        .text_style(egui::TextStyle::Small),
-                                )
-                                .y_grid_spacer(log_grid_spacer(5))
-                                .x_axis_formatter(|mark, _| {
-                                    Tier::ALL
-                                        .get(mark.value.round() as usize)
-                                        .filter(|_| (mark.value - mark.value.round()).abs() < 1e-6)
-                                        .map_or(String::new(), |t| t.label().to_string())
-                                })
-                                .allow_scroll(false);
-                            if !rows.is_empty() {
-                                // Every tier has its place, and a row of zeros shows as zero on a
-                                // scale up to one, not as a line in the middle of nothing.
-                                let most = rows
-                                    .iter()
-                                    .map(|r| r.hints.max(r.undos))
-                                    .fold(0.0, f32::max);
-                                plot = plot
-                                    .include_x(-0.6)
-                                    .include_x(Tier::ALL.len() as f64 - 0.4)
-                                    .include_y(0.0)
-                                    .include_y(f64::from(most.max(1.0)) * 1.15);
-                            }
-                            plot.show(ui, |plot| {
-                                if rows.is_empty() {
-                                    empty_note(plot, "Nothing played yet");
-                                    return;
-                                }
-                                plot.bar_chart(
-                                    BarChart::new("hints", bars(-0.2, |r| r.hints))
-                                        .color(Color32::from_rgb(0x00, 0x72, 0xB2)),
-                                );
-                                plot.bar_chart(
-                                    BarChart::new("undos", bars(0.2, |r| r.undos))
-                                        .color(Color32::from_rgb(0xD5, 0x5E, 0x00)),
-                                );
-                            });
-                        });
-                    };
-                    if wide {
-                        ui.horizontal(|ui| {
-                            scatter(ui);
-                            help(ui);
-                        });
-                    } else {
-                        scatter(ui);
-                        help(ui);
-                    }
-                    let days = solved_per_day(plays.iter().copied(), now.today(), DAYS);
-                    let today = now.today().0;
-                    ui.label(
-                        RichText::new(format!("Solved per day, the last {DAYS} days")).strong(),
-                    );
-                    let most = days.iter().map(|d| d.1).max().unwrap_or(0);
-                    Plot::new("stats_days")
-                        .width(ui.available_width())
-                        .height(days_height)
-                        .y_grid_spacer(log_grid_spacer(5))
-                        .default_y_bounds(0.0, f64::from(most.max(1)) + 0.5)
-                        .x_axis_formatter(move |mark, _| {
-                            let day =
-                                puzzlemill_core::play_data::Day(today + mark.value.round() as i64);
-                            let (_, m, d) = day.date();
-                            format!("{m}/{d}")
-                        })
-                        .allow_scroll(false)
-                        .show(ui, |plot| {
-                            let bars = days
-                                .iter()
-                                .map(|(day, n)| {
-                                    Bar::new((day.0 - today) as f64, f64::from(*n)).width(0.8)
-                                })
-                                .collect();
-                            plot.bar_chart(BarChart::new("solved", bars).color(colors::ACCENT));
-                        });
-                    ui.add_space(8.0);
-                    ui.label(RichText::new("How each of the rater's tiers went").strong());
-                    egui::Grid::new("stats_table")
-                        .striped(true)
-                        .spacing([28.0, 6.0])
-                        .show(ui, |ui| {
-                            for head in [
-                                "tier",
-                                "played",
-                                "solved",
-                                "left",
-                                "restarted",
-                                "median time",
-                                "hints",
-                                "undos",
-                            ] {
-                                ui.label(RichText::new(head).color(colors::MUTED));
-                            }
-                            ui.end_row();
-                            for r in &rows {
-                                ui.label(RichText::new(r.tier.label()).color(tier_look(r.tier).0));
-                                ui.label(r.played.to_string());
-                                ui.label(r.solved.to_string());
-                                ui.label(r.left.to_string());
-                                ui.label(r.restarted.to_string());
-                                ui.label(r.median_seconds.map_or("-".to_string(), clock));
-                                ui.label(format!("{:.1}", r.hints));
-                                ui.label(format!("{:.1}", r.undos));
-                                ui.end_row();
-                            }
-                        });
-                    if rows.is_empty() {
-                        ui.label(
-                            RichText::new("Nothing played in this mode yet.").color(colors::MUTED),
-                        );
-                    }
-                })
+                egui::ScrollArea::vertical().show(ui, |ui| plots_and_table(ui, &plays, &now))
             });
         });
     Ok(())
+}
+
+/// Solved plays' (score, minutes), per tier that has any.
+type ByTier = Vec<(Tier, Vec<[f64; 2]>)>;
+
+/// The scatter's points: solved plays with a rated score, by tier.
+fn plays_by_tier(plays: &[&Play]) -> ByTier {
+    Tier::ALL
+        .into_iter()
+        .map(|tier| {
+            let points = plays
+                .iter()
+                .filter(|p| p.tier == Some(tier) && p.outcome == Outcome::Solved)
+                .filter_map(|p| p.score.map(|s| [s, f64::from(p.seconds) / 60.0]))
+                .collect::<Vec<_>>();
+            (tier, points)
+        })
+        .filter(|(_, points)| !points.is_empty())
+        .collect()
+}
+
+/// The card's contents: the scatter and the hints-and-undos bars (side by side in a wide
+/// window), solves per day, and the tiers' table.
+fn plots_and_table(ui: &mut egui::Ui, plays: &[&Play], now: &Now) {
+    let wide = ui.available_width() > 900.0;
+    let plot_width = if wide {
+        ui.available_width() / 2.0 - 12.0
+    } else {
+        ui.available_width()
+    };
+    // Side by side, the plots share the screen's height with the table, so a mode's stats fit
+    // in one screen where the window allows.
+    let room = ui.available_height();
+    let height = if wide {
+        (room * 0.36).clamp(170.0, 280.0)
+    } else {
+        220.0
+    };
+    let days_height = if wide {
+        (room * 0.2).clamp(110.0, 200.0)
+    } else {
+        160.0
+    };
+    let size = vec2(plot_width, height);
+    let by_tier = plays_by_tier(plays);
+    let rows = tier_table(plays.iter().copied());
+    if wide {
+        ui.horizontal(|ui| {
+            scatter(ui, by_tier, size);
+            help(ui, &rows, size);
+        });
+    } else {
+        scatter(ui, by_tier, size);
+        help(ui, &rows, size);
+    }
+    solved_days(ui, plays, now, days_height);
+    ui.add_space(8.0);
+    ui.label(RichText::new("How each of the rater's tiers went").strong());
+    tier_grid(ui, &rows);
+    if rows.is_empty() {
+        ui.label(RichText::new("Nothing played in this mode yet.").color(colors::MUTED));
+    }
+}
+
+/// Solve time against the rated score, a colour and marker per tier.
+fn scatter(ui: &mut egui::Ui, by_tier: ByTier, size: egui::Vec2) {
+    ui.vertical(|ui| {
+        ui.label(RichText::new("Solve time against the rated score").strong());
+        let mut plot = Plot::new("stats_scatter")
+            .width(size.x)
+            .height(size.y)
+            .legend(
+                Legend::default()
+                    .follow_insertion_order(true)
+                    .text_style(egui::TextStyle::Small)
+                    .position(Corner::LeftTop),
+            )
+            .x_axis_label("rated score")
+            .y_axis_label("minutes")
+            // Steps of 1, 5 and 25 label more often than powers of ten.
+            .x_grid_spacer(log_grid_spacer(5))
+            .y_grid_spacer(log_grid_spacer(5))
+            .allow_scroll(false);
+        let all = by_tier.iter().flat_map(|(_, points)| points);
+        if let Some([left, right, top]) = scatter_bounds(all) {
+            plot = plot
+                .include_x(left)
+                .include_x(right)
+                .include_y(0.0)
+                .include_y(top);
+        }
+        plot.show(ui, |plot| {
+            if by_tier.is_empty() {
+                empty_note(plot, "No rated level solved yet");
+            }
+            for (tier, points) in by_tier {
+                let (colour, shape) = tier_look(tier);
+                plot.points(
+                    Points::new(tier.label(), points)
+                        .color(colour)
+                        .shape(shape)
+                        .filled(true)
+                        .radius(5.0),
+                );
+            }
+        });
+    });
+}
+
+/// Hints and undos per play, two bars per tier.
+fn help(ui: &mut egui::Ui, rows: &[TierRow], size: egui::Vec2) {
+    ui.vertical(|ui| {
+        ui.label(RichText::new("Hints and undos per play, by tier").strong());
+        let bars = |offset: f64, pick: fn(&TierRow) -> f32| {
+            rows.iter()
+                .map(|r| {
+                    Bar::new(r.tier as usize as f64 + offset, f64::from(pick(r)))
+                        .width(0.35)
+                        .name(r.tier.label())
+                })
+                .collect::<Vec<_>>()
+        };
+        let mut plot = Plot::new("stats_help")
+            .width(size.x)
+            .height(size.y)
+            .legend(
+                Legend::default()
+                    .follow_insertion_order(true)
+                    .text_style(egui::TextStyle::Small),
+            )
+            .y_grid_spacer(log_grid_spacer(5))
+            .x_axis_formatter(|mark, _| {
+                Tier::ALL
+                    .get(mark.value.round() as usize)
+                    .filter(|_| (mark.value - mark.value.round()).abs() < 1e-6)
+                    .map_or(String::new(), |t| t.label().to_string())
+            })
+            .allow_scroll(false);
+        if !rows.is_empty() {
+            // Every tier has its place, and a row of zeros shows as zero on a scale up to one,
+            // not as a line in the middle of nothing.
+            let most = rows
+                .iter()
+                .map(|r| r.hints.max(r.undos))
+                .fold(0.0, f32::max);
+            plot = plot
+                .include_x(-0.6)
+                .include_x(Tier::ALL.len() as f64 - 0.4)
+                .include_y(0.0)
+                .include_y(f64::from(most.max(1.0)) * 1.15);
+        }
+        plot.show(ui, |plot| {
+            if rows.is_empty() {
+                empty_note(plot, "Nothing played yet");
+                return;
+            }
+            plot.bar_chart(
+                BarChart::new("hints", bars(-0.2, |r| r.hints))
+                    .color(Color32::from_rgb(0x00, 0x72, 0xB2)),
+            );
+            plot.bar_chart(
+                BarChart::new("undos", bars(0.2, |r| r.undos))
+                    .color(Color32::from_rgb(0xD5, 0x5E, 0x00)),
+            );
+        });
+    });
+}
+
+/// Solves per day over the last [`DAYS`] days.
+fn solved_days(ui: &mut egui::Ui, plays: &[&Play], now: &Now, height: f32) {
+    let days = solved_per_day(plays.iter().copied(), now.today(), DAYS);
+    let today = now.today().0;
+    ui.label(RichText::new(format!("Solved per day, the last {DAYS} days")).strong());
+    let most = days.iter().map(|d| d.1).max().unwrap_or(0);
+    Plot::new("stats_days")
+        .width(ui.available_width())
+        .height(height)
+        .y_grid_spacer(log_grid_spacer(5))
+        .default_y_bounds(0.0, f64::from(most.max(1)) + 0.5)
+        .x_axis_formatter(move |mark, _| {
+            let day = puzzlemill_core::play_data::Day(today + mark.value.round() as i64);
+            let (_, m, d) = day.date();
+            format!("{m}/{d}")
+        })
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            let bars = days
+                .iter()
+                .map(|(day, n)| Bar::new((day.0 - today) as f64, f64::from(*n)).width(0.8))
+                .collect();
+            plot.bar_chart(BarChart::new("solved", bars).color(colors::ACCENT));
+        });
+}
+
+/// How each tier went, a row per tier played.
+fn tier_grid(ui: &mut egui::Ui, rows: &[TierRow]) {
+    egui::Grid::new("stats_table")
+        .striped(true)
+        .spacing([28.0, 6.0])
+        .show(ui, |ui| {
+            for head in [
+                "tier",
+                "played",
+                "solved",
+                "left",
+                "restarted",
+                "median time",
+                "hints",
+                "undos",
+            ] {
+                ui.label(RichText::new(head).color(colors::MUTED));
+            }
+            ui.end_row();
+            for r in rows {
+                ui.label(RichText::new(r.tier.label()).color(tier_look(r.tier).0));
+                ui.label(r.played.to_string());
+                ui.label(r.solved.to_string());
+                ui.label(r.left.to_string());
+                ui.label(r.restarted.to_string());
+                ui.label(r.median_seconds.map_or("-".to_string(), clock));
+                ui.label(format!("{:.1}", r.hints));
+                ui.label(format!("{:.1}", r.undos));
+                ui.end_row();
+            }
+        });
 }
 
 #[cfg(test)]
