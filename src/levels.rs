@@ -10,6 +10,7 @@ use bevy::asset::io::{AssetSourceBuilder, Reader};
 use bevy::asset::{AssetLoader, LoadContext};
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
+use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::pack::{self, AnyPack, INDEX_FILE, Pack, PackRef};
 use std::any::Any;
 use std::sync::Arc;
@@ -207,6 +208,17 @@ impl LevelLibrary {
                     source: LevelSource::Curated { pack, level },
                 })
         })
+    }
+
+    /// Level `level` of pack `pack`, type-erased (through the mode's editor line, which every
+    /// mode with level texts has), or `None`.
+    pub fn any_level(&self, pack: usize, level: usize) -> Option<AnyLevel> {
+        let pack = self.packs.get(pack)?;
+        let edit = pack.mode.spec().edit?;
+        (edit.levels_of)(pack.levels.as_ref())
+            .into_iter()
+            .nth(level)
+            .map(|(_, l)| l)
     }
 
     /// Level `level` of pack `pack` as the mode's level type `L`, or why it is not there.

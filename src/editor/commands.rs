@@ -10,6 +10,7 @@ use crate::flow::{
     CurrentLevel, EditorCommand, LevelRequest, LevelSource, OpenInEditor, Screen, Selection,
 };
 use crate::my_levels::MyLevelsStore;
+use crate::notices::Notices;
 use bevy::prelude::*;
 use puzzlemill_core::edit::Placement;
 use puzzlemill_core::edit::my_levels::SavedRating;
@@ -25,6 +26,7 @@ fn open_copies(
     mut editor: ResMut<Editor>,
     mut selection: ResMut<Selection>,
     mut next: ResMut<NextState<Screen>>,
+    mut notices: ResMut<Notices>,
 ) {
     for open in asked.read() {
         match editor.open(open.mode, &open.level, &open.name) {
@@ -33,7 +35,8 @@ fn open_copies(
                 editor.message = Some(format!("Editing a copy of {}.", open.name));
                 next.set(Screen::Editor);
             }
-            Err(why) => editor.message = Some(why),
+            // Asked from a pause menu or My levels: the editor is not on screen to say it.
+            Err(why) => notices.warn(format!("The editor cannot open this level: {why}.")),
         }
     }
 }

@@ -82,7 +82,7 @@ fn open_for_selection(
     if let Some((name, level)) = found {
         let name = format!("{name} (edited)");
         if let Err(why) = editor.open(mode, &level, &name) {
-            editor.message = Some(why);
+            editor.message = Some(format!("The editor cannot open that level: {why}."));
         }
     }
 }

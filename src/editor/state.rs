@@ -106,7 +106,7 @@ impl Editor {
 
     /// Replaces the board with a copy of `level` of `mode`, named `name` (one undo step back).
     pub fn open(&mut self, mode: ModeId, level: &AnyLevel, name: &str) -> Result<(), String> {
-        let draft = (spec_of(mode).open)(level).ok_or("that level cannot be edited")?;
+        let draft = (spec_of(mode).open)(level)?;
         self.switch_to(mode);
         self.mode = mode;
         self.replace(draft);

@@ -73,6 +73,17 @@ pub fn replay(play: &Play, library: &LevelLibrary) -> Option<MenuAction> {
     }))
 }
 
+/// The level text of a curated level played, where its mode has texts and the level is still
+/// in the library.
+fn curated_text(play: &Play, library: &LevelLibrary) -> Option<String> {
+    let mode = ModeId::from_key(&play.mode)?;
+    let request = library.find_curated(mode, play.pack.as_deref()?, play.level.as_deref()?)?;
+    let LevelSource::Curated { pack, level } = request.source else {
+        return None;
+    };
+    level_text::encode(mode, &library.any_level(pack, level)?).ok()
+}
+
 /// "11-24 14:05" (UTC), with the year in front when `full`.
 fn when(play: &Play, full: bool) -> String {
     let secs = play.when % 86_400;
@@ -198,6 +209,11 @@ fn entry_items(play: &Play, library: &LevelLibrary) -> Vec<MenuItem> {
     if let Some(code) = &play.code {
         items.push(
             MenuItem::button("Copy its code", MenuAction::CopyCode(code.clone())).with_detail(code),
+        );
+    } else if let Some(text) = curated_text(play, library) {
+        items.push(
+            MenuItem::button("Copy its level text", MenuAction::CopyCode(text.clone()))
+                .with_detail(text),
         );
     }
     items.push(MenuItem::button(

@@ -4,11 +4,14 @@
 use super::settings::settings_items;
 use crate::flow::{CurrentLevel, LevelSource, Overlay, Screen};
 use crate::input::Action;
+use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::mill::Waiting;
 use crate::save::Settings;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
+use puzzlemill_core::level_text;
+use puzzlemill_core::mill::AnyLevel;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Overlay::Paused), open_pause_menu);
@@ -40,20 +43,45 @@ fn pause_on_back(actions: Single<&ActionState<Action>>, mut overlay: ResMut<Next
     }
 }
 
-fn open_pause_menu(mut commands: Commands, current: Option<Res<CurrentLevel>>) {
+/// The level `current` stands for: the mill's, the editor's or a shared one, or a curated one
+/// from the library.
+fn level_in_play(current: &CurrentLevel, library: &LevelLibrary) -> Option<AnyLevel> {
+    if let Some(milled) = &current.milled {
+        return Some(milled.0.level.clone());
+    }
+    if let Some(draft) = &current.draft {
+        return Some(draft.clone());
+    }
+    match current.request.source {
+        LevelSource::Curated { pack, level } => library.any_level(pack, level),
+        _ => None,
+    }
+}
+
+fn open_pause_menu(
+    mut commands: Commands,
+    current: Option<Res<CurrentLevel>>,
+    library: Res<LevelLibrary>,
+) {
     let mut items = vec![
         MenuItem::button("Resume", MenuAction::Resume),
         MenuItem::button("Restart level", MenuAction::Restart),
         MenuItem::button("Settings", MenuAction::PauseSettings),
     ];
     if let Some(current) = current.as_deref() {
-        if current.request.mode.spec().text.is_some() {
+        let mode = current.request.mode;
+        // A level shares its level text where a text holds it; a milled level no text holds
+        // shares its code (Climb's, and a milled vault, whose sectors a drawing reads another
+        // way).
+        let text_holds = mode.spec().text.is_some()
+            && level_in_play(current, &library)
+                .is_some_and(|level| level_text::encode(mode, &level).is_ok());
+        if text_holds {
             items.push(
                 MenuItem::button("Share this level", MenuAction::Share)
                     .with_detail("Copies its level text: the code box opens it anywhere"),
             );
         } else if let Some(code) = current.code() {
-            // A mode without level texts (Climb, Vault) shares a milled level by its code.
             items.push(
                 MenuItem::button("Share this level", MenuAction::CopyCode(code.to_string()))
                     .with_detail(format!(

@@ -1,5 +1,5 @@
 //! The level editors without a window, driven by keys alone as a keyboard or gamepad player
-//! would: a small level built in the Tilt, Lines, Slide and Trio editors, checked live, saved to
+//! would: a small level built in the Tilt, Lines, Slide, Trio and Vault editors, checked live, saved to
 //! "My levels" (listed in the level select, also after a restart), shared and play-tested;
 //! undo and redo of edits; Lines' "Suggest a dot"; a copy of a curated level opened from the
 //! pause menu.
@@ -18,6 +18,7 @@ use puzzlemill_core::edit::my_levels::{MY_LEVELS_FILE, pack_key};
 use puzzlemill_core::lines::Lines;
 use puzzlemill_core::slide::Trio;
 use puzzlemill_core::tilt::Tilt;
+use puzzlemill_core::vault::Vault;
 
 fn open_editor(game: &mut Game, mode: &str) {
     game.select("Play");
@@ -267,6 +268,56 @@ fn a_slide_board_built_with_keys_checks_under_both_rules_and_saves_as_trio() {
     game.run_until("the play-test", |g| {
         g.screen() == Screen::Play && g.app.world().contains_resource::<ActiveSession<Trio>>()
     });
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_vault_built_with_keys_gets_a_lock_and_its_key_and_is_shared_saved_and_play_tested() {
+    let dir = save_dir("editor-vault");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Vault");
+    // A new vault is one room, the start in one corner and the exit in the other.
+    assert_eq!(editor(&game).draft.size(), (16, 12));
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    assert!(headline(&game).starts_with("Shortest route: 22 steps"));
+    // A double wall splits it: the exit is out of reach.
+    for row in 1..=10 {
+        put(&mut game, '#', 7, row);
+        put(&mut game, '#', 8, row);
+    }
+    assert!(
+        matches!(game.res::<LiveCheck>().check, Check::Unplayable(ref why) if why.contains("cannot be reached")),
+        "{}",
+        headline(&game)
+    );
+    // A door locked by 1 on one wall goes through both; then key 1 in the first room.
+    put(&mut game, '1', 7, 5);
+    assert_eq!(editor(&game).draft.at(8, 5), '1', "the door's twin");
+    assert!(headline(&game).contains("script 1"), "{}", headline(&game));
+    put(&mut game, 'a', 2, 9);
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    let analysis = game.res::<LiveCheck>().check.analysis().unwrap().clone();
+    assert!(
+        analysis
+            .details
+            .iter()
+            .any(|d| d.contains("opens every lock (1)")),
+        "{:?}",
+        analysis.details
+    );
+    let steps = analysis.rating.unwrap().optimum;
+
+    menu_command(&mut game, "Share this level");
+    let message = editor(&game).message.clone().unwrap_or_default();
+    assert!(message.contains("VV1-"), "{message}");
+    menu_command(&mut game, "Save to My levels");
+    game.frame();
+    assert_eq!(saved_names(&game, ModeId::Vault), ["My level"]);
+    menu_command(&mut game, "Play-test");
+    game.run_until("the play-test", |g| {
+        g.screen() == Screen::Play && g.app.world().contains_resource::<ActiveSession<Vault>>()
+    });
+    assert_eq!(game.res::<PlayHud>().optimum(), steps);
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -373,7 +373,8 @@ fn a_new_player_s_first_fresh_vault_comes_after_the_lesson_vault_finished_with_a
     );
     assert!(game.res::<Progress>().taught.contains("vault/basics"));
     assert!(solved(&game, "vault/lessons.ron/First vault"));
-    // Vault has no level texts: its pause menu shares a milled vault by its code.
+    // No level text holds a milled vault (a drawing reads its sectors another way): its pause
+    // menu shares it by its code.
     game.tap(KeyCode::Escape);
     game.select("Share this level");
     let menu = game.res::<puzzlemill::menu::Menu>();

@@ -1,10 +1,12 @@
 //! Sharing a level as its text: "Share this level" on the pause menu gives the level text, the
 //! code box opens it as the same level, the play goes into the history, and the history's "Play
-//! again" opens it once more; a mistyped text is refused with the reason.
+//! again" opens it once more; a mistyped text is refused with the reason. A drawn vault shares
+//! its text too, and the history offers a curated level's text.
 
 use super::harness::{Game, arrow_key as key, save_dir};
 use bevy::prelude::*;
 use puzzlemill::flow::{CodeEntry, CurrentLevel, LevelSource, Screen, SubmitCode};
+use puzzlemill::menu::{ItemKind, Menu, MenuAction};
 use puzzlemill::notices::Notices;
 use puzzlemill::play::ActiveSession;
 use puzzlemill::play_data::PlayHistory;
@@ -12,6 +14,7 @@ use puzzlemill_core::digest::level_digest;
 use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::play_data::Origin;
 use puzzlemill_core::slide::Slide;
+use puzzlemill_core::vault::Vault;
 use puzzlemill_core::{ModeId, Puzzle, SearchLimit};
 use std::sync::Arc;
 
@@ -106,5 +109,48 @@ fn a_level_shared_as_text_opens_as_the_same_level_and_lands_in_the_history() {
         g.app.world().contains_resource::<ActiveSession<Slide>>()
     });
     assert_eq!(digest(&game), original);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_drawn_vault_shares_its_text_and_a_curated_play_keeps_it_in_the_history() {
+    let dir = save_dir("share-vault");
+    let mut game = Game::start(&dir);
+    game.choose_level("Vault", "1. First vault");
+    game.run_until("the lesson vault", |g| {
+        g.app.world().contains_resource::<ActiveSession<Vault>>()
+    });
+    // One step, so leaving it is a play the history keeps.
+    game.tap(KeyCode::ArrowRight);
+    game.tap(KeyCode::Escape);
+    game.select("Share this level");
+    game.tap(KeyCode::Enter);
+    let notices = game.res::<Notices>();
+    let copied = notices
+        .items
+        .iter()
+        .rev()
+        .map(|n| n.text.clone())
+        .find(|t| t.contains("level's text"))
+        .unwrap_or_else(|| panic!("no level text given: {notices:?}"));
+    let text = copied
+        .split_whitespace()
+        .find(|w| w.starts_with("VV1-"))
+        .unwrap_or_else(|| panic!("{copied}"))
+        .to_string();
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
+    game.select("History");
+    game.tap(KeyCode::Enter);
+    game.select("Vault · ");
+    assert!(game.selected_label().contains("First vault"));
+    game.tap(KeyCode::Enter);
+    game.select("Copy its level text");
+    let menu = game.res::<Menu>();
+    let item = menu.selected().unwrap();
+    assert!(
+        matches!(&item.kind, ItemKind::Button(MenuAction::CopyCode(t)) if *t == text),
+        "{item:?}"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }

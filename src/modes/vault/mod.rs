@@ -10,6 +10,7 @@
 mod art;
 mod blueprint;
 mod click;
+mod editor_look;
 mod map;
 mod minimap;
 mod notes;
@@ -33,7 +34,7 @@ pub use sight::Seen;
 pub const GAME: GameMode = GameMode {
     plugin,
     view_plugin,
-    editor: None,
+    editor: Some(editor_look::LOOK),
 };
 
 fn plugin(app: &mut App) {
@@ -53,6 +54,7 @@ fn view_plugin(app: &mut App) {
         minimap::plugin,
         click::plugin,
         blueprint::view_plugin,
+        editor_look::plugin,
     ));
 }
 

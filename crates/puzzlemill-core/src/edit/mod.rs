@@ -152,8 +152,9 @@ pub struct EditSpec {
     pub start_size: (usize, usize),
     /// An empty board of a size.
     pub blank: fn(usize, usize) -> Box<dyn EditDraft>,
-    /// A draft of a level of the mode (to edit a copy of any level).
-    pub open: fn(&AnyLevel) -> Option<Box<dyn EditDraft>>,
+    /// A draft of a level of the mode (to edit a copy of any level), or why the editor cannot
+    /// hold it.
+    pub open: fn(&AnyLevel) -> Result<Box<dyn EditDraft>, String>,
     /// The live check: what the solver and the rater say about a level.
     pub analyse: fn(&AnyLevel) -> Analysis,
     /// A helper beside the tools, if the mode has one.

@@ -37,8 +37,10 @@ pub const EDIT: EditSpec = EditSpec {
     start_size: (6, 9),
     blank: |w, h| Box::new(LinesDraft::new(w, h)),
     open: |level| {
-        let level = level.downcast_ref::<LinesLevel>()?;
-        Some(Box::new(LinesDraft::from_board(&level.board)))
+        let level = level
+            .downcast_ref::<LinesLevel>()
+            .ok_or("not a Lines level")?;
+        Ok(Box::new(LinesDraft::from_board(&level.board)))
     },
     analyse,
     assist: Some(Assist {

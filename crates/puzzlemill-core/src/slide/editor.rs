@@ -37,8 +37,10 @@ const fn spec(analyse: fn(&AnyLevel) -> Analysis, partner: ModeId) -> EditSpec {
         start_size: (8, 8),
         blank: |w, h| Box::new(SlideDraft::new(w, h)),
         open: |level| {
-            let level = level.downcast_ref::<SlideLevel>()?;
-            Some(Box::new(SlideDraft::from_level(level)))
+            let level = level
+                .downcast_ref::<SlideLevel>()
+                .ok_or("not a slide-box level")?;
+            Ok(Box::new(SlideDraft::from_level(level)))
         },
         analyse,
         assist: None,

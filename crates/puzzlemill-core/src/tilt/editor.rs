@@ -27,7 +27,10 @@ pub const EDIT: EditSpec = EditSpec {
     },
     start_size: (8, 8),
     blank: |w, h| Box::new(Draft::new(w, h)),
-    open: |level| Some(Box::new(Draft::from_level(level.downcast_ref::<Level>()?))),
+    open: |level| {
+        let level = level.downcast_ref::<Level>().ok_or("not a Tilt level")?;
+        Ok(Box::new(Draft::from_level(level)))
+    },
     analyse,
     assist: None,
     partner: None,

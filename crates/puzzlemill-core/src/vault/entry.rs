@@ -35,6 +35,23 @@ pub struct VaultEntry {
     pub intro: String,
 }
 
+impl VaultEntry {
+    /// The entry of `level` named `name` as a drawn map: its rows, and the script of each key
+    /// and switch in reading order.
+    pub fn drawn(name: &str, level: &VaultLevel) -> Self {
+        let mut openers: Vec<_> = level.openers.iter().collect();
+        openers.sort_by_key(|o| (o.at.1, o.at.0));
+        Self {
+            name: name.to_string(),
+            code: String::new(),
+            digest: String::new(),
+            rows: level.to_rows(),
+            opens: openers.iter().map(|o| o.script).collect(),
+            intro: String::new(),
+        }
+    }
+}
+
 impl PackEntry for VaultEntry {
     type Level = VaultLevel;
 

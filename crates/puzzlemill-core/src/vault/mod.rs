@@ -8,14 +8,17 @@ pub mod bench;
 pub mod bsp;
 pub mod cleanup;
 pub mod drawn;
+pub mod editor;
 pub mod entry;
 pub mod generate;
 pub mod graph;
 pub mod grid;
 pub mod growth;
 pub mod level;
+pub mod marks;
 pub mod mode;
 pub mod rules;
+pub mod text;
 pub mod verify;
 
 pub use entry::VaultEntry;

@@ -33,13 +33,13 @@ pub const VAULT: ModeSpec = ModeSpec {
     params,
     // The first curated level of each tier (the curated test holds them equal).
     floors: [3.0, 7.0, 10.0, 13.0],
-    // Its levels are too big to type (Climb's 128x128 blocks; Vault's sector maps).
-    text: None,
+    // Maps drawn in the editor, and any other a drawing reads back the same, up to 64x64.
+    text: Some(super::text::TEXT),
     bench: super::bench::bench,
     // A vault's score is its count of locks, which its tier's map size fixes: a band would be
     // a tier by another name.
     aim: None,
-    edit: None,
+    edit: Some(super::editor::EDIT),
 };
 
 /// Settings: the first geometry, `bsp` or `growth` (by default either).
