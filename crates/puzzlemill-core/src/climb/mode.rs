@@ -30,7 +30,7 @@ pub const CLIMB: ModeSpec = ModeSpec {
     params: no_params,
     // The first curated level of each tier (the curated test holds them equal).
     floors: [47.0, 72.0, 73.0, 87.0],
-    // Its levels are too big to type (Climb's 128x128 blocks; Vault's sector maps).
+    // Its levels are too big to type (128x128 blocks).
     text: None,
     bench: super::bench::bench,
     // A cave's score is its route's length: the clock follows the legs more than the puzzle,
