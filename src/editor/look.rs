@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, CornerRadius, Rect, TextureId};
+use bevy_egui::{EguiContexts, EguiTextureHandle};
 use puzzlemill_core::ModeId;
 use std::collections::HashMap;
 
@@ -26,6 +27,23 @@ impl EditorArt {
     /// Registers the texture drawn for `ch` in `mode`'s editor.
     pub fn insert(&mut self, mode: ModeId, ch: char, texture: TextureId) {
         self.images.insert((mode, ch), texture);
+    }
+
+    /// Registers `sprites` (each a character and its image) as `mode`'s editor textures, once:
+    /// a mode's editor look calls it on entering the editor.
+    pub fn register(
+        &mut self,
+        contexts: &mut EguiContexts,
+        mode: ModeId,
+        sprites: &[(char, &Handle<Image>)],
+    ) {
+        if self.images.keys().any(|&(m, _)| m == mode) {
+            return;
+        }
+        for &(ch, image) in sprites {
+            let id = contexts.add_image(EguiTextureHandle::Strong(image.clone()));
+            self.insert(mode, ch, id);
+        }
     }
 
     /// The texture drawn for `ch` in `mode`'s editor.

@@ -23,8 +23,9 @@ fn digest(game: &Game) -> Option<String> {
     level_digest(ModeId::Slide, &level)
 }
 
-/// The level text the last "Copied" (or "copying failed") notice gave.
-fn shared_text(game: &Game) -> String {
+/// The level text of the mode with letter `mode` the last "Copied" (or "copying failed") notice
+/// gave.
+fn shared_text(game: &Game, mode: char) -> String {
     let notices = game.res::<Notices>();
     let line = notices
         .items
@@ -34,8 +35,8 @@ fn shared_text(game: &Game) -> String {
         .find(|t| t.contains("level's text"))
         .unwrap_or_else(|| panic!("no level text given: {notices:?}"));
     line.split_whitespace()
-        .find(|w| w.starts_with("SV1-"))
-        .unwrap()
+        .find(|w| w.starts_with(&format!("{mode}V1-")))
+        .unwrap_or_else(|| panic!("no {mode} level text in {line}"))
         .to_string()
 }
 
@@ -51,7 +52,7 @@ fn a_level_shared_as_text_opens_as_the_same_level_and_lands_in_the_history() {
     game.tap(KeyCode::Escape);
     game.select("Share this level");
     game.tap(KeyCode::Enter);
-    let text = shared_text(&game);
+    let text = shared_text(&game, 'S');
     game.select("Level select");
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::LevelSelect);
@@ -125,19 +126,7 @@ fn a_drawn_vault_shares_its_text_and_a_curated_play_keeps_it_in_the_history() {
     game.tap(KeyCode::Escape);
     game.select("Share this level");
     game.tap(KeyCode::Enter);
-    let notices = game.res::<Notices>();
-    let copied = notices
-        .items
-        .iter()
-        .rev()
-        .map(|n| n.text.clone())
-        .find(|t| t.contains("level's text"))
-        .unwrap_or_else(|| panic!("no level text given: {notices:?}"));
-    let text = copied
-        .split_whitespace()
-        .find(|w| w.starts_with("VV1-"))
-        .unwrap_or_else(|| panic!("{copied}"))
-        .to_string();
+    let text = shared_text(&game, 'V');
     game.select("Main menu");
     game.tap(KeyCode::Enter);
     game.select("History");

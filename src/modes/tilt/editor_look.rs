@@ -8,8 +8,8 @@ use crate::flow::Screen;
 use crate::sprites::{SpriteImages, fruit_colours};
 use crate::ui::theme;
 use bevy::prelude::*;
+use bevy_egui::EguiContexts;
 use bevy_egui::egui::Color32;
-use bevy_egui::{EguiContexts, EguiTextureHandle};
 use puzzlemill_core::ModeId;
 
 /// Tilt's editor look.
@@ -22,30 +22,22 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Editor), register);
 }
 
-/// Registers Tilt's sprites with egui for the editor, once.
+/// Registers Tilt's sprites with egui for the editor.
 fn register(
     mut contexts: EguiContexts,
     images: Res<SpriteImages>,
     art: Res<TiltArt>,
     mut editor_art: ResMut<EditorArt>,
-    mut done: Local<bool>,
 ) {
-    if std::mem::replace(&mut *done, true) {
-        return;
-    }
-    let mut add = |ch: char, h: &Handle<Image>| {
-        let id = contexts.add_image(EguiTextureHandle::Strong(h.clone()));
-        editor_art.insert(ModeId::Tilt, ch, id);
-    };
-    for (i, ch) in ('a'..='f').enumerate() {
-        add(ch, &images.fruit[i]);
-    }
-    for (i, ch) in ['S', 'C', 'B'].into_iter().enumerate() {
-        add(ch, &art.obstacles[i]);
-    }
-    add('H', &art.hedgehog_asleep);
-    add(ANTEATER, &art.anteater);
-    add('~', &art.puddle);
+    let fruit = ('a'..='f').zip(&images.fruit);
+    let obstacles = ['S', 'C', 'B'].into_iter().zip(&art.obstacles);
+    let mut sprites: Vec<(char, &Handle<Image>)> = fruit.chain(obstacles).collect();
+    sprites.extend([
+        ('H', &art.hedgehog_asleep),
+        (ANTEATER, &art.anteater),
+        ('~', &art.puddle),
+    ]);
+    editor_art.register(&mut contexts, ModeId::Tilt, &sprites);
 }
 
 fn paint(cell: &CellPaint, ch: char) {

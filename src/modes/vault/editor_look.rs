@@ -8,8 +8,8 @@ use super::scripts::script_colour;
 use crate::editor::look::{CellPaint, EditorArt, EditorLook, c32};
 use crate::flow::Screen;
 use bevy::prelude::*;
+use bevy_egui::EguiContexts;
 use bevy_egui::egui::{Align2, Color32, FontId, vec2};
-use bevy_egui::{EguiContexts, EguiTextureHandle};
 use puzzlemill_core::ModeId;
 use puzzlemill_core::vault::level::OpenerKind;
 use puzzlemill_core::vault::marks::opener_of;
@@ -25,26 +25,20 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Editor), register);
 }
 
-/// Registers Vault's sprites with egui for the editor, once.
-fn register(
-    mut contexts: EguiContexts,
-    art: Res<VaultArt>,
-    mut editor_art: ResMut<EditorArt>,
-    mut done: Local<bool>,
-) {
-    if std::mem::replace(&mut *done, true) {
-        return;
-    }
-    let mut add = |ch: char, h: &Handle<Image>| {
-        let id = contexts.add_image(EguiTextureHandle::Strong(h.clone()));
-        editor_art.insert(ModeId::Vault, ch, id);
-    };
-    add(KEY, &art.key);
-    add(SWITCH, &art.switch);
-    add('X', &art.exit);
-    add('@', &art.player);
-    add('+', &art.door);
-    add('=', &art.window);
+/// Registers Vault's sprites with egui for the editor.
+fn register(mut contexts: EguiContexts, art: Res<VaultArt>, mut editor_art: ResMut<EditorArt>) {
+    editor_art.register(
+        &mut contexts,
+        ModeId::Vault,
+        &[
+            (KEY, &art.key),
+            (SWITCH, &art.switch),
+            ('X', &art.exit),
+            ('@', &art.player),
+            ('+', &art.door),
+            ('=', &art.window),
+        ],
+    );
 }
 
 const ROCK: Color32 = Color32::from_rgb(18, 17, 26);

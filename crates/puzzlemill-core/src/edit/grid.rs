@@ -73,6 +73,25 @@ impl CharGrid {
     }
 }
 
+/// The [`EditDraft`](super::EditDraft) methods every draft that is a `Clone` tuple struct of a
+/// [`CharGrid`] writes alike: `size`, `at` and `clone_box`, for use inside its `impl`.
+macro_rules! char_grid_draft {
+    () => {
+        fn size(&self) -> (usize, usize) {
+            self.0.size()
+        }
+
+        fn at(&self, col: usize, row: usize) -> char {
+            self.0.at(col, row)
+        }
+
+        fn clone_box(&self) -> Box<dyn $crate::edit::EditDraft> {
+            Box::new(self.clone())
+        }
+    };
+}
+pub(crate) use char_grid_draft;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,6 +9,7 @@ pub mod my_levels;
 
 pub use analysis::{Analysis, Mark, MarkKind, ShownBoard, Verdict};
 pub use grid::CharGrid;
+pub(crate) use grid::char_grid_draft;
 
 use crate::direction::Direction;
 use crate::mill::AnyLevel;
@@ -33,6 +34,13 @@ pub struct EditTool {
 /// Why an edit was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refused(pub String);
+
+impl EditTool {
+    /// The tool with id `id`, named `name`, listed under `group`.
+    pub const fn new(id: char, name: &'static str, group: &'static str) -> Self {
+        Self { id, name, group }
+    }
+}
 
 impl Refused {
     /// A refusal with `why`.

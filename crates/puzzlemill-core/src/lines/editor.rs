@@ -14,7 +14,7 @@ use super::rating::tier_for;
 use super::solver::{Classification, Kind, Rules, Solver, classify};
 use crate::edit::{
     Analysis, Assist, CharGrid, EditDraft, EditSpec, EditTool, Mark, MarkKind, Placement, Refused,
-    ShownBoard, SizeLimits, Verdict, levels_of, pack_of,
+    ShownBoard, SizeLimits, Verdict, char_grid_draft, levels_of, pack_of,
 };
 use crate::mill::AnyLevel;
 use crate::puzzle::Rating;
@@ -92,13 +92,7 @@ impl LinesDraft {
 }
 
 impl EditDraft for LinesDraft {
-    fn size(&self) -> (usize, usize) {
-        self.0.size()
-    }
-
-    fn at(&self, col: usize, row: usize) -> char {
-        self.0.at(col, row)
-    }
+    char_grid_draft!();
 
     fn paint(&mut self, col: usize, row: usize, tool: char) -> Result<(), Refused> {
         if !self.0.contains(col, row) {
@@ -140,10 +134,6 @@ impl EditDraft for LinesDraft {
             return Err("place a number or two".into());
         }
         Ok(Arc::new(LinesLevel::new(board)))
-    }
-
-    fn clone_box(&self) -> Box<dyn EditDraft> {
-        Box::new(self.clone())
     }
 }
 

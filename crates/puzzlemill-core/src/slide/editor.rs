@@ -11,8 +11,8 @@ use super::level::{MAX_SIDE, SlideLevel};
 use super::rate::{RATE_LIMIT, SlideVariant, tier_for};
 use super::rules::{Slide, Trio};
 use crate::edit::{
-    Analysis, CharGrid, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict, levels_of,
-    pack_of, replay,
+    Analysis, CharGrid, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict,
+    char_grid_draft, levels_of, pack_of, replay,
 };
 use crate::mill::AnyLevel;
 use crate::mode::ModeId;
@@ -52,16 +52,12 @@ const fn spec(analyse: fn(&AnyLevel) -> Analysis, partner: ModeId) -> EditSpec {
 }
 
 const TOOLS: [EditTool; 5] = [
-    tool('#', "Wall", "Board"),
-    tool('.', "Floor", "Board"),
-    tool('%', "Rock (blocks like a wall)", "Board"),
-    tool('o', "Target", "Boxes and targets"),
-    tool('b', "Box", "Boxes and targets"),
+    EditTool::new('#', "Wall", "Board"),
+    EditTool::new('.', "Floor", "Board"),
+    EditTool::new('%', "Rock (blocks like a wall)", "Board"),
+    EditTool::new('o', "Target", "Boxes and targets"),
+    EditTool::new('b', "Box", "Boxes and targets"),
 ];
-
-const fn tool(id: char, name: &'static str, group: &'static str) -> EditTool {
-    EditTool { id, name, group }
-}
 
 /// A slide-box board being edited: rows in the level file's characters (`B` a box on a
 /// target).
@@ -87,13 +83,7 @@ impl SlideDraft {
 }
 
 impl EditDraft for SlideDraft {
-    fn size(&self) -> (usize, usize) {
-        self.0.size()
-    }
-
-    fn at(&self, col: usize, row: usize) -> char {
-        self.0.at(col, row)
-    }
+    char_grid_draft!();
 
     fn paint(&mut self, col: usize, row: usize, tool: char) -> Result<(), Refused> {
         if !self.0.contains(col, row) {
@@ -148,10 +138,6 @@ impl EditDraft for SlideDraft {
         SlideLevel::from_rows(&self.rows())
             .map(|level| Arc::new(level) as AnyLevel)
             .map_err(|e| e.to_string())
-    }
-
-    fn clone_box(&self) -> Box<dyn EditDraft> {
-        Box::new(self.clone())
     }
 }
 

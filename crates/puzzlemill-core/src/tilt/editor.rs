@@ -48,32 +48,28 @@ const GATES: [(char, Direction); 4] = [
 ];
 
 const TOOLS: [EditTool; 21] = [
-    tool('#', "Wall", "Board"),
-    tool('.', "Floor", "Board"),
-    tool('~', "Puddle", "Board"),
-    tool('↑', "Gate, up side", "One-way gates"),
-    tool('→', "Gate, right side", "One-way gates"),
-    tool('↓', "Gate, down side", "One-way gates"),
-    tool('←', "Gate, left side", "One-way gates"),
-    tool('a', "Fruit a", "Fruit"),
-    tool('b', "Fruit b", "Fruit"),
-    tool('c', "Fruit c", "Fruit"),
-    tool('d', "Fruit d", "Fruit"),
-    tool('e', "Fruit e", "Fruit"),
-    tool('f', "Fruit f", "Fruit"),
-    tool('S', "Stone", "Obstacles and animals"),
-    tool('C', "Car", "Obstacles and animals"),
-    tool('B', "Barrel", "Obstacles and animals"),
-    tool('H', "Sleeping hedgehog", "Obstacles and animals"),
-    tool('^', "Anteater looking up", "Obstacles and animals"),
-    tool('>', "Anteater looking right", "Obstacles and animals"),
-    tool('v', "Anteater looking down", "Obstacles and animals"),
-    tool('<', "Anteater looking left", "Obstacles and animals"),
+    EditTool::new('#', "Wall", "Board"),
+    EditTool::new('.', "Floor", "Board"),
+    EditTool::new('~', "Puddle", "Board"),
+    EditTool::new('↑', "Gate, up side", "One-way gates"),
+    EditTool::new('→', "Gate, right side", "One-way gates"),
+    EditTool::new('↓', "Gate, down side", "One-way gates"),
+    EditTool::new('←', "Gate, left side", "One-way gates"),
+    EditTool::new('a', "Fruit a", "Fruit"),
+    EditTool::new('b', "Fruit b", "Fruit"),
+    EditTool::new('c', "Fruit c", "Fruit"),
+    EditTool::new('d', "Fruit d", "Fruit"),
+    EditTool::new('e', "Fruit e", "Fruit"),
+    EditTool::new('f', "Fruit f", "Fruit"),
+    EditTool::new('S', "Stone", "Obstacles and animals"),
+    EditTool::new('C', "Car", "Obstacles and animals"),
+    EditTool::new('B', "Barrel", "Obstacles and animals"),
+    EditTool::new('H', "Sleeping hedgehog", "Obstacles and animals"),
+    EditTool::new('^', "Anteater looking up", "Obstacles and animals"),
+    EditTool::new('>', "Anteater looking right", "Obstacles and animals"),
+    EditTool::new('v', "Anteater looking down", "Obstacles and animals"),
+    EditTool::new('<', "Anteater looking left", "Obstacles and animals"),
 ];
-
-const fn tool(id: char, name: &'static str, group: &'static str) -> EditTool {
-    EditTool { id, name, group }
-}
 
 /// The draft tool that paints `ch` (the level rows' characters).
 pub fn tool_for(ch: char) -> Option<Tool> {

@@ -12,8 +12,8 @@ use super::text::MAX_TEXT_SIDE;
 use super::{Vault, VaultEntry};
 use crate::direction::Direction;
 use crate::edit::{
-    Analysis, CharGrid, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict, levels_of,
-    pack_of, replay,
+    Analysis, CharGrid, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict,
+    char_grid_draft, levels_of, pack_of, replay,
 };
 use crate::mill::AnyLevel;
 use crate::puzzle::{Puzzle, Rating};
@@ -45,38 +45,30 @@ pub const EDIT: EditSpec = EditSpec {
 };
 
 const TOOLS: [EditTool; 23] = [
-    tool('#', "Wall", "Rooms"),
-    tool('.', "Floor", "Rooms"),
-    tool(' ', "Rock (outside every room)", "Rooms"),
-    tool('+', "Door (through both walls)", "Between rooms"),
-    tool('=', "Window (see through, not walk)", "Between rooms"),
-    tool(
-        '?',
-        "Secret wall (gives way when walked into)",
-        "Between rooms",
-    ),
-    tool('@', "Start", "Start and exit"),
-    tool('X', "Exit switch", "Start and exit"),
-    tool('1', "Door locked by 1", "Locked doors"),
-    tool('2', "Door locked by 2", "Locked doors"),
-    tool('3', "Door locked by 3", "Locked doors"),
-    tool('4', "Door locked by 4", "Locked doors"),
-    tool('5', "Door locked by 5", "Locked doors"),
-    tool('a', "Key 1", "Keys"),
-    tool('b', "Key 2", "Keys"),
-    tool('c', "Key 3", "Keys"),
-    tool('d', "Key 4", "Keys"),
-    tool('e', "Key 5", "Keys"),
-    tool('A', "Switch 1", "Switches"),
-    tool('B', "Switch 2", "Switches"),
-    tool('C', "Switch 3", "Switches"),
-    tool('D', "Switch 4", "Switches"),
-    tool('E', "Switch 5", "Switches"),
+    EditTool::new('#', "Wall", "Rooms"),
+    EditTool::new('.', "Floor", "Rooms"),
+    EditTool::new(' ', "Rock (outside every room)", "Rooms"),
+    EditTool::new('+', "Door (through both walls)", "Between rooms"),
+    EditTool::new('=', "Window (see through, not walk)", "Between rooms"),
+    EditTool::new('?', "Secret wall (walked into, it opens)", "Between rooms"),
+    EditTool::new('@', "Start", "Start and exit"),
+    EditTool::new('X', "Exit switch", "Start and exit"),
+    EditTool::new('1', "Door locked by 1", "Locked doors"),
+    EditTool::new('2', "Door locked by 2", "Locked doors"),
+    EditTool::new('3', "Door locked by 3", "Locked doors"),
+    EditTool::new('4', "Door locked by 4", "Locked doors"),
+    EditTool::new('5', "Door locked by 5", "Locked doors"),
+    EditTool::new('a', "Key 1", "Keys"),
+    EditTool::new('b', "Key 2", "Keys"),
+    EditTool::new('c', "Key 3", "Keys"),
+    EditTool::new('d', "Key 4", "Keys"),
+    EditTool::new('e', "Key 5", "Keys"),
+    EditTool::new('A', "Switch 1", "Switches"),
+    EditTool::new('B', "Switch 2", "Switches"),
+    EditTool::new('C', "Switch 3", "Switches"),
+    EditTool::new('D', "Switch 4", "Switches"),
+    EditTool::new('E', "Switch 5", "Switches"),
 ];
-
-const fn tool(id: char, name: &'static str, group: &'static str) -> EditTool {
-    EditTool { id, name, group }
-}
 
 /// Whether a cell of a marked map is an opening between rooms.
 fn is_opening(ch: char) -> bool {
@@ -159,13 +151,7 @@ impl VaultDraft {
 }
 
 impl EditDraft for VaultDraft {
-    fn size(&self) -> (usize, usize) {
-        self.0.size()
-    }
-
-    fn at(&self, col: usize, row: usize) -> char {
-        self.0.at(col, row)
-    }
+    char_grid_draft!();
 
     fn paint(&mut self, col: usize, row: usize, tool: char) -> Result<(), Refused> {
         if !self.0.contains(col, row) {
@@ -227,10 +213,6 @@ impl EditDraft for VaultDraft {
 
     fn build(&self) -> Result<AnyLevel, String> {
         from_marked(&self.rows()).map(|level| Arc::new(level) as AnyLevel)
-    }
-
-    fn clone_box(&self) -> Box<dyn EditDraft> {
-        Box::new(self.clone())
     }
 }
 
