@@ -310,6 +310,31 @@ mod tests {
     }
 
     #[test]
+    fn a_drawn_vault_exports_as_a_vault_pack_and_imports_back_as_the_same_text() {
+        let rows = [
+            "##########",
+            "#.@.a##.X#",
+            "#....11..#",
+            "#....##..#",
+            "##########",
+        ];
+        let level: AnyLevel = Arc::new(crate::vault::marks::from_marked(&rows).unwrap());
+        let text = encode(ModeId::Vault, &level).unwrap();
+        let mut mine = MyLevels::default();
+        mine.add(ModeId::Vault, "Two rooms", text.clone(), None);
+        let file = mine.export(ModeId::Vault).unwrap();
+        let pack = (ModeId::Vault.spec().parse_pack)("mine.ron", &file).unwrap();
+        assert_eq!(pack.level_names, ["Two rooms"]);
+        assert!(file.contains("opens:[1]"), "{file}");
+        let mut other = MyLevels::default();
+        assert_eq!(
+            other.import(ModeId::Vault, "mine.ron", &file).unwrap(),
+            ["Two rooms"]
+        );
+        assert_eq!(other.levels[0].text, text, "the same level");
+    }
+
+    #[test]
     fn a_broken_or_foreign_pack_file_is_refused_and_nothing_is_added() {
         let mut mine = MyLevels::default();
         let err = mine

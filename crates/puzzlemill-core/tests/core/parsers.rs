@@ -1,5 +1,5 @@
 //! Parsers never panic: random text and random edits of good text given to the level-code
-//! parser, the level-text reader, the pack index and every mode's pack parser, the save-file reader and the Tilt, Slide
+//! parser, the level-text reader (and each mode's reader on random bits), the pack index and every mode's pack parser, the save-file reader and the Tilt, Slide
 //! and Lines row parsers either parse or return an error that says what is wrong (and, for files,
 //! where), never a panic.
 //!
@@ -9,6 +9,7 @@
 use proptest::prelude::*;
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::level_text;
+use puzzlemill_core::level_text::bits::BitReader;
 use puzzlemill_core::lines::Board;
 use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::pack;
@@ -87,7 +88,7 @@ fn edits() -> impl Strategy<Value = Vec<Edit>> {
 
 /// A good pack of each mode whose levels are boards (packs of codes regenerate their levels,
 /// too slow for thousands of cases; their codes go through the code parser below).
-const PACKS: [(&str, &str); 4] = [
+const PACKS: [(&str, &str); 5] = [
     (
         "tilt.ron",
         "(name: \"T\", mode: Tilt, description: \"d\", levels: [(name: \"One\", rows: \
@@ -109,6 +110,11 @@ const PACKS: [(&str, &str); 4] = [
         "(name: \"R\", mode: Trio, levels: [(name: \"One\", rows: [\"#####\", \"#b.o#\", \
          \"#####\"], optimum: 1)])",
     ),
+    (
+        "vault.ron",
+        "(name: \"V\", mode: Vault, levels: [(name: \"One\", rows: [\"##########\", \
+         \"#.@.K##.X#\", \"#....11..#\", \"#....##..#\", \"##########\"], opens: [1])])",
+    ),
 ];
 
 /// The first level of a parsed pack of a board mode, type-erased.
@@ -120,6 +126,7 @@ fn first_level(mode: ModeId, pack: &pack::AnyPack) -> AnyLevel {
     match mode {
         ModeId::Tilt => first::<Level>(pack),
         ModeId::Lines => first::<puzzlemill_core::lines::LinesLevel>(pack),
+        ModeId::Vault => first::<puzzlemill_core::vault::VaultLevel>(pack),
         _ => first::<SlideLevel>(pack),
     }
 }
@@ -196,10 +203,23 @@ proptest! {
     }
 
     #[test]
+    fn every_mode_s_text_reader_takes_any_bits_or_says_why(
+        digits in proptest::collection::vec(0u8..32, 0..400),
+    ) {
+        // Past the check characters: what each mode's reader makes of any payload at all.
+        for &mode in ModeId::ALL {
+            let Some(codec) = mode.spec().text else { continue };
+            if let Err(e) = (codec.read)(&mut BitReader::new(&digits)) {
+                prop_assert!(!e.is_empty(), "{}", mode);
+            }
+        }
+    }
+
+    #[test]
     fn edited_level_texts_decode_or_say_why(pick in 0..PACKS.len(), edits in edits()) {
         // The first level of each board pack as a text, then edited.
         let (file, good) = PACKS[pick];
-        let mode = [ModeId::Tilt, ModeId::Lines, ModeId::Slide, ModeId::Trio][pick];
+        let mode = [ModeId::Tilt, ModeId::Lines, ModeId::Slide, ModeId::Trio, ModeId::Vault][pick];
         let pack = (mode.spec().parse_pack)(file, good).unwrap();
         let level = first_level(mode, &pack);
         let text = level_text::encode(mode, &level).unwrap();
