@@ -33,7 +33,7 @@ fn open_menu(
         MenuItem::button("Stats", MenuAction::Goto(Screen::Stats))
             .with_detail("Your times against the rater's scores, per mode"),
         MenuItem::button("History", MenuAction::Goto(Screen::History))
-            .with_detail("Every level you played; play again, copy a code, export"),
+            .with_detail("Every level you played; play again, share, export"),
         MenuItem::button("Settings", MenuAction::Goto(Screen::Settings)),
     ]);
     if cfg!(not(target_arch = "wasm32")) {

@@ -99,13 +99,17 @@ fn draw_menu(
                                     }
                                 }
                             });
+                        // The keys on the card, not under it: over a level the card can reach
+                        // the HUD's buttons, and a line under it would run across them.
+                        ui.add_space(6.0);
+                        ui.vertical_centered(|ui| {
+                            ui.label(
+                                egui::RichText::new(menu.keys_hint())
+                                    .small()
+                                    .color(colors::MUTED),
+                            );
+                        });
                     });
-                ui.add_space(6.0);
-                ui.label(
-                    egui::RichText::new(menu.keys_hint())
-                        .small()
-                        .color(colors::MUTED),
-                );
             });
         });
     if let Some(index) = hover_cursor {
