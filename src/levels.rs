@@ -81,6 +81,8 @@ pub struct LibraryPack {
     pub level_names: Vec<String>,
     /// Per level, the line a lesson board shows on the board, if any.
     pub intros: Vec<Option<String>>,
+    /// Per level, the code of the generated level it is, if the pack names it by its code.
+    pub codes: Vec<Option<String>>,
     /// The mode's own parsed pack (`puzzlemill_core::pack::Pack<Level>`), downcast by the mode.
     pub levels: Arc<dyn Any + Send + Sync>,
 }
@@ -95,6 +97,7 @@ impl LibraryPack {
             description: pack.description,
             level_names: pack.level_names,
             intros: pack.intros,
+            codes: pack.codes,
             levels: pack.levels,
         }
     }
@@ -219,6 +222,11 @@ impl LevelLibrary {
             .into_iter()
             .nth(level)
             .map(|(_, l)| l)
+    }
+
+    /// The code level `level` of pack `pack` was milled from, if the pack names it by its code.
+    pub fn code_of(&self, pack: usize, level: usize) -> Option<String> {
+        self.packs.get(pack)?.codes.get(level)?.clone()
     }
 
     /// Level `level` of pack `pack` as the mode's level type `L`, or why it is not there.

@@ -73,15 +73,21 @@ pub fn replay(play: &Play, library: &LevelLibrary) -> Option<MenuAction> {
     }))
 }
 
-/// The level text of a curated level played, where its mode has texts and the level is still
-/// in the library.
-fn curated_text(play: &Play, library: &LevelLibrary) -> Option<String> {
+/// How a curated level played is shared, while it is in the library: its level text where a
+/// text holds it, else the code its pack names it by; with the menu row's label.
+fn curated_share(play: &Play, library: &LevelLibrary) -> Option<(&'static str, String)> {
     let mode = ModeId::from_key(&play.mode)?;
     let request = library.find_curated(mode, play.pack.as_deref()?, play.level.as_deref()?)?;
     let LevelSource::Curated { pack, level } = request.source else {
         return None;
     };
-    level_text::encode(mode, &library.any_level(pack, level)?).ok()
+    let text = library
+        .any_level(pack, level)
+        .and_then(|l| level_text::encode(mode, &l).ok());
+    match text {
+        Some(text) => Some(("Copy its level text", text)),
+        None => Some(("Copy its code", library.code_of(pack, level)?)),
+    }
 }
 
 /// "11-24 14:05" (UTC), with the year in front when `full`.
@@ -210,10 +216,9 @@ fn entry_items(play: &Play, library: &LevelLibrary) -> Vec<MenuItem> {
         items.push(
             MenuItem::button("Copy its code", MenuAction::CopyCode(code.clone())).with_detail(code),
         );
-    } else if let Some(text) = curated_text(play, library) {
+    } else if let Some((label, shared)) = curated_share(play, library) {
         items.push(
-            MenuItem::button("Copy its level text", MenuAction::CopyCode(text.clone()))
-                .with_detail(text),
+            MenuItem::button(label, MenuAction::CopyCode(shared.clone())).with_detail(shared),
         );
     }
     items.push(MenuItem::button(

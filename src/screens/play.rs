@@ -71,8 +71,8 @@ fn open_pause_menu(
     if let Some(current) = current.as_deref() {
         let mode = current.request.mode;
         // A level shares its level text where a text holds it; a milled level no text holds
-        // shares its code (Climb's, and a milled vault, whose sectors a drawing reads another
-        // way).
+        // shares its code (Climb's caves, and milled vaults, whose sectors a drawing reads
+        // another way).
         let text_holds = mode.spec().text.is_some()
             && level_in_play(current, &library)
                 .is_some_and(|level| level_text::encode(mode, &level).is_ok());
@@ -81,7 +81,13 @@ fn open_pause_menu(
                 MenuItem::button("Share this level", MenuAction::Share)
                     .with_detail("Copies its level text: the code box opens it anywhere"),
             );
-        } else if let Some(code) = current.code() {
+        } else if let Some(code) = current.code().map(|c| c.to_string()).or_else(|| {
+            // A curated level named by its code in its pack (Climb's and Vault's starters).
+            match current.request.source {
+                LevelSource::Curated { pack, level } => library.code_of(pack, level),
+                _ => None,
+            }
+        }) {
             items.push(
                 MenuItem::button("Share this level", MenuAction::CopyCode(code.to_string()))
                     .with_detail(format!(

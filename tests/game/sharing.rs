@@ -143,3 +143,27 @@ fn a_drawn_vault_shares_its_text_and_a_curated_play_keeps_it_in_the_history() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_curated_milled_vault_shares_the_code_its_pack_names() {
+    let dir = save_dir("share-vault-code");
+    let mut game = Game::start(&dir);
+    game.choose_level("Vault", "1. The Gatehouse");
+    game.run_until("the starter vault", |g| {
+        g.app.world().contains_resource::<ActiveSession<Vault>>()
+    });
+    game.tap(KeyCode::Escape);
+    game.select("Share this level");
+    let menu = game.res::<Menu>();
+    let item = menu.selected().unwrap();
+    let starter = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/vault/starter.ron"),
+    )
+    .unwrap();
+    assert!(
+        matches!(&item.kind, ItemKind::Button(MenuAction::CopyCode(c))
+            if c.starts_with("VE") && starter.contains(&format!("code: \"{c}\""))),
+        "{item:?}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

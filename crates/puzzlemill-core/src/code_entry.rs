@@ -64,6 +64,10 @@ impl<L: Clone + 'static> PackEntry for CodeEntry<L> {
         &self.name
     }
 
+    fn code(&self) -> Option<&str> {
+        Some(&self.code)
+    }
+
     fn build(&self) -> Result<L, String> {
         let code = LevelCode::parse(&self.code).map_err(|e| format!("code {}: {e}", self.code))?;
         let fresh = regenerate_any(code).map_err(|e| format!("code {}: {e}", self.code))?;

@@ -49,6 +49,10 @@ pub trait PackEntry {
     fn intro(&self) -> Option<&str> {
         None
     }
+    /// The code of the generated level the entry names, if it names one (the code shares it).
+    fn code(&self) -> Option<&str> {
+        None
+    }
 }
 
 /// A validated pack.
@@ -66,6 +70,8 @@ pub struct Pack<L> {
     pub levels: Vec<(String, L)>,
     /// Per level, the line a lesson board shows, if any.
     pub intros: Vec<Option<String>>,
+    /// Per level, the code of the generated level it is, if the pack names it by its code.
+    pub codes: Vec<Option<String>>,
 }
 
 /// What is wrong with a level or pack file, and where.
@@ -146,6 +152,11 @@ pub fn parse_pack<E: PackEntry + DeserializeOwned>(
             .iter()
             .map(|e| e.intro().map(str::to_string))
             .collect(),
+        codes: raw
+            .levels
+            .iter()
+            .map(|e| e.code().map(str::to_string))
+            .collect(),
     })
 }
 
@@ -163,6 +174,8 @@ pub struct AnyPack {
     pub level_names: Vec<String>,
     /// Per level, the line a lesson board shows, if any.
     pub intros: Vec<Option<String>>,
+    /// Per level, the code of the generated level it is, if the pack names it by its code.
+    pub codes: Vec<Option<String>>,
     /// The mode's own parsed pack, a `Pack<Level>`.
     pub levels: Arc<dyn Any + Send + Sync>,
 }
@@ -181,6 +194,7 @@ where
         description: parsed.description.clone(),
         level_names: parsed.levels.iter().map(|(name, _)| name.clone()).collect(),
         intros: parsed.intros.clone(),
+        codes: parsed.codes.clone(),
         levels: Arc::new(parsed),
     })
 }

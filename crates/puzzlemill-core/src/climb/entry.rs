@@ -54,6 +54,10 @@ impl PackEntry for ClimbEntry {
     fn intro(&self) -> Option<&str> {
         (!self.intro.is_empty()).then_some(self.intro.as_str())
     }
+
+    fn code(&self) -> Option<&str> {
+        (!self.code.is_empty()).then_some(self.code.as_str())
+    }
 }
 
 /// The level drawn by `rows` in the map's top left corner, or what is wrong with them (rows and

@@ -214,12 +214,14 @@ pub fn pack_of<L: Clone + Send + Sync + 'static>(
         description: meta.description.to_string(),
         level_names: levels.iter().map(|(n, _)| n.clone()).collect(),
         intros: vec![None; levels.len()],
+        codes: vec![None; levels.len()],
         levels: Arc::new(Pack {
             file: meta.file.to_string(),
             name: meta.name.to_string(),
             mode: meta.mode,
             description: meta.description.to_string(),
             intros: vec![None; levels.len()],
+            codes: vec![None; levels.len()],
             levels,
         }),
     })

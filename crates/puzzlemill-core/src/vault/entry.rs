@@ -70,4 +70,8 @@ impl PackEntry for VaultEntry {
     fn intro(&self) -> Option<&str> {
         (!self.intro.is_empty()).then_some(self.intro.as_str())
     }
+
+    fn code(&self) -> Option<&str> {
+        (!self.code.is_empty()).then_some(self.code.as_str())
+    }
 }

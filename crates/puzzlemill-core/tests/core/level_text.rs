@@ -113,6 +113,16 @@ fn milled_vaults_are_shared_by_code_and_drawn_ones_by_text() {
     .unwrap();
     let milled = levels(ModeId::Vault, &parsed);
     assert!(milled.len() >= 4);
+    // Their pack names each by its code, which shares it instead.
+    assert_eq!(parsed.codes.len(), milled.len());
+    assert!(
+        parsed
+            .codes
+            .iter()
+            .all(|c| c.as_deref().is_some_and(|c| c.starts_with('V'))),
+        "{:?}",
+        parsed.codes
+    );
     for (name, level) in milled {
         assert!(
             matches!(
