@@ -164,26 +164,38 @@ fn tool_button(ui: &mut egui::Ui, looks: &Looks, tool: &EditTool, selected: bool
     response.on_hover_text(tool.name).clicked()
 }
 
-fn tools(ui: &mut egui::Ui, looks: &Looks, editor: &mut Editor) {
+/// The tool buttons: a wrapped row per group under its name beside the board; above it (a
+/// narrow portrait window) one wrapped flow, a little gap between groups, so the board keeps
+/// its room.
+fn tools(ui: &mut egui::Ui, looks: &Looks, editor: &mut Editor, above: bool) {
     let all = editor.spec().tools;
     let mut chosen = None;
-    let mut start = 0;
-    // One wrapped row of buttons per group, under its name.
-    while start < all.len() {
-        let group = all[start].group;
-        let end = all[start..]
-            .iter()
-            .position(|t| t.group != group)
-            .map_or(all.len(), |n| start + n);
-        ui.label(RichText::new(group).color(colors::MUTED));
+    let mut button = |ui: &mut egui::Ui, j: usize| {
+        if tool_button(ui, looks, &all[j], j == editor.tool) {
+            chosen = Some(j);
+        }
+    };
+    if above {
         ui.horizontal_wrapped(|ui| {
-            for (j, tool) in all.iter().enumerate().take(end).skip(start) {
-                if tool_button(ui, looks, tool, j == editor.tool) {
-                    chosen = Some(j);
+            for j in 0..all.len() {
+                if j > 0 && all[j].group != all[j - 1].group {
+                    ui.add_space(10.0);
                 }
+                button(ui, j);
             }
         });
-        start = end;
+    } else {
+        let mut start = 0;
+        while start < all.len() {
+            let group = all[start].group;
+            let end = all[start..]
+                .iter()
+                .position(|t| t.group != group)
+                .map_or(all.len(), |n| start + n);
+            ui.label(RichText::new(group).color(colors::MUTED));
+            ui.horizontal_wrapped(|ui| (start..end).for_each(|j| button(ui, j)));
+            start = end;
+        }
     }
     if let Some(j) = chosen {
         editor.tool = j;
@@ -223,6 +235,7 @@ fn side_panel(
     replay: &Replay,
     commands: &mut MessageWriter<EditorCommand>,
     next: &mut NextState<Screen>,
+    above: bool,
 ) -> egui::Id {
     ui.label(
         RichText::new(format!("Level editor · {}", editor.mode))
@@ -238,7 +251,7 @@ fn side_panel(
         commands.write(EditorCommand::SwitchRules);
     }
     ui.add_space(6.0);
-    tools(ui, looks, editor);
+    tools(ui, looks, editor, above);
     ui.add_space(6.0);
     size_row(ui, editor, commands);
     ui.add_space(8.0);
@@ -566,7 +579,8 @@ fn draw(
     // The tools beside the board, or above it in a narrow portrait window (a phone), where a
     // column of tools would leave the board a sliver.
     let screen = ctx.content_rect();
-    let tools_panel = if screen.width() < 640.0 && screen.height() > screen.width() {
+    let above = screen.width() < 640.0 && screen.height() > screen.width();
+    let tools_panel = if above {
         egui::Panel::top("editor-tools-above").exact_size((screen.height() * 0.36).round())
     } else {
         egui::Panel::left("editor-tools").exact_size(320f32.min(screen.width() * 0.4).round())
@@ -584,6 +598,7 @@ fn draw(
                     &replay,
                     &mut commands,
                     &mut next,
+                    above,
                 ));
             })
         });
