@@ -398,4 +398,32 @@ mod tests {
             assert_eq!(&entry.build().unwrap(), level, "{name}");
         }
     }
+
+    #[test]
+    fn a_milled_vault_opens_as_a_drawing_that_checks_good_or_says_why_not() {
+        use crate::code::LevelCode;
+        use crate::mode::ModeId;
+        let (mut opened, mut refused) = (0, 0);
+        for seed in 0..8 {
+            let code = LevelCode::new(ModeId::Vault, Tier::Expert, 0, seed);
+            let fresh = crate::mill::regenerate_any(code).unwrap();
+            let scripts = fresh.level.downcast_ref::<VaultLevel>().unwrap().scripts;
+            match (EDIT.open)(&fresh.level) {
+                Ok(draft) => {
+                    opened += 1;
+                    let built = draft.build().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+                    assert_eq!(analyse(&built).verdict, Verdict::Good, "seed {seed}");
+                }
+                Err(why) => {
+                    refused += 1;
+                    assert!(scripts > MAX_MARKED_SCRIPTS, "seed {seed}: {why}");
+                    assert!(why.contains(&format!("{scripts} locks")), "{why}");
+                }
+            }
+        }
+        assert!(
+            opened > 0 && refused > 0,
+            "{opened} opened, {refused} refused"
+        );
+    }
 }
