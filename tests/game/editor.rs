@@ -293,7 +293,11 @@ fn a_vault_built_with_keys_gets_a_lock_and_its_key_and_is_shared_saved_and_play_
     // A door locked by 1 on one wall goes through both; then key 1 in the first room.
     put(&mut game, '1', 7, 5);
     assert_eq!(editor(&game).draft.at(8, 5), '1', "the door's twin");
-    assert!(headline(&game).contains("script 1"), "{}", headline(&game));
+    assert!(
+        headline(&game).contains("locked by 1"),
+        "{}",
+        headline(&game)
+    );
     put(&mut game, 'a', 2, 9);
     assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
     let analysis = game.res::<LiveCheck>().check.analysis().unwrap().clone();

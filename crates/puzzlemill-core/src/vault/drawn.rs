@@ -102,7 +102,7 @@ pub fn drawn(rows: &[String], opens: &[Script]) -> Result<VaultLevel, String> {
     // Scripts: one opener each, numbered 1 up.
     if opens.len() != openers.len() {
         return Err(format!(
-            "{} keys and switches on the map but {} scripts given for them",
+            "{} keys and switches on the map but {} locks given for them",
             openers.len(),
             opens.len()
         ));
@@ -121,7 +121,7 @@ pub fn drawn(rows: &[String], opens: &[Script]) -> Result<VaultLevel, String> {
     for g in 1..=scripts {
         if openers.iter().filter(|o| o.script == g).count() != 1 {
             return Err(format!(
-                "script {g} needs exactly one key or switch (scripts are 1 to {scripts})"
+                "lock {g} needs exactly one key or switch (locks are 1 to {scripts})"
             ));
         }
     }
@@ -130,7 +130,7 @@ pub fn drawn(rows: &[String], opens: &[Script]) -> Result<VaultLevel, String> {
             && g > scripts
         {
             return Err(format!(
-                "{}: a door locked by script {g}, which no key or switch opens",
+                "{}: a door locked by {g}, which no key or switch opens",
                 place(x, y)
             ));
         }
@@ -422,7 +422,7 @@ mod tests {
         bad[1] = "#.@.K##.!#";
         assert!(err(&bad, &[1]).contains("row 2, column 9"));
         assert!(err(&TWO_ROOMS, &[]).contains("1 keys and switches"));
-        assert!(err(&TWO_ROOMS, &[2]).contains("script 1 needs"));
+        assert!(err(&TWO_ROOMS, &[2]).contains("lock 1 needs"));
         bad[1] = "#.@..##.X#";
         assert!(err(&bad, &[]).contains("which no key or switch opens"));
         bad = TWO_ROOMS;

@@ -362,7 +362,11 @@ mod tests {
         // A door locked by 1 on one wall puts its twin in the other; key 1 in the first room.
         d.paint(5, 2, '1').unwrap();
         assert_eq!(d.rows()[2], "#....11....#");
-        assert!(d.build().unwrap_err().contains("door locked by script 1"));
+        assert!(
+            d.build()
+                .unwrap_err()
+                .contains("door locked by 1, which no key")
+        );
         d.paint(3, 3, 'a').unwrap();
         let a = analyse(&d.build().unwrap());
         assert_eq!(a.verdict, Verdict::Good, "{}", a.headline);
