@@ -188,6 +188,16 @@ impl Game {
         menu.selected().map(|i| i.label.clone()).unwrap_or_default()
     }
 
+    /// What the selected menu row copies (a level code or text), if it is a row that copies.
+    pub fn selected_copy(&self) -> Option<String> {
+        use puzzlemill::menu::{ItemKind, MenuAction};
+        let menu = self.res::<puzzlemill::menu::Menu>();
+        match &menu.selected()?.kind {
+            ItemKind::Button(MenuAction::CopyCode(copied)) => Some(copied.clone()),
+            _ => None,
+        }
+    }
+
     /// Moves the menu cursor with Down until the selected row's label starts with `label`.
     pub fn select(&mut self, label: &str) {
         for _ in 0..40 {

@@ -77,7 +77,7 @@ fn is_opening(ch: char) -> bool {
 
 /// Whether a cell of a marked map is walked on: floor, or what stands on floor.
 fn is_walked(ch: char) -> bool {
-    matches!(ch, '.' | '@' | 'X') || opener_of(ch).is_some()
+    ch == '.' || is_unique(ch)
 }
 
 /// Pieces a map holds one of: the start, the exit, each lock's key or switch.
