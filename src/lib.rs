@@ -34,6 +34,7 @@ pub mod web_page;
 
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
+use bevy::render::RenderPlugin;
 use bevy::window::WindowResolution;
 
 pub use options::LaunchOptions;
@@ -88,6 +89,10 @@ pub fn game_app(options: LaunchOptions) -> App {
             .set(AssetPlugin {
                 file_path: root.join("assets").to_string_lossy().into_owned(),
                 meta_check: AssetMetaCheck::Never,
+                ..default()
+            })
+            .set(RenderPlugin {
+                render_creation: start_failure::render_settings().into(),
                 ..default()
             }),
     );

@@ -3,9 +3,25 @@
 //! recognises them, prints one paragraph saying what is missing and how to get it, and exits
 //! with [`EXIT_CODE`] instead of a panic message and a backtrace. Any other panic goes on to the
 //! usual hook. (No audio device is not fatal: the game warns once and runs silent.)
+//!
+//! Before that, [`render_settings`] lets the game start where wgpu alone would find no adapter:
+//! on a software renderer whose driver does not claim Vulkan conformance.
+
+use bevy::render::settings::{InstanceFlags, WgpuSettings};
 
 /// The exit status of a start that failed for one of these reasons.
 pub const EXIT_CODE: i32 = 2;
+
+/// The renderer's settings: Bevy's own, plus the adapters whose driver does not claim Vulkan
+/// conformance, which wgpu hides unless asked. Mesa's software renderer in Mesa 22.0 (what
+/// Ubuntu 22.04 installs before its updates) is one: hidden, the game could not start there;
+/// shown, it draws the game as a conformant one does (seen in a bare Ubuntu 22.04 chroot). A
+/// machine with a GPU still gets its GPU: wgpu ranks a CPU adapter last.
+pub fn render_settings() -> WgpuSettings {
+    let mut settings = WgpuSettings::default();
+    settings.instance_flags |= InstanceFlags::ALLOW_UNDERLYING_NONCOMPLIANT_ADAPTER;
+    settings
+}
 
 /// Why the game could not start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,6 +153,22 @@ mod tests {
             Some(StartFailure::NoWindow)
         );
         assert_eq!(diagnose("index out of bounds", "src/play/layer.rs"), None);
+    }
+
+    #[test]
+    fn the_renderer_also_takes_a_software_renderer_without_conformance() {
+        let settings = render_settings();
+        assert!(
+            settings
+                .instance_flags
+                .contains(InstanceFlags::ALLOW_UNDERLYING_NONCOMPLIANT_ADAPTER)
+        );
+        let bevy = WgpuSettings::default();
+        assert_eq!(
+            settings.instance_flags - InstanceFlags::ALLOW_UNDERLYING_NONCOMPLIANT_ADAPTER,
+            bevy.instance_flags - InstanceFlags::ALLOW_UNDERLYING_NONCOMPLIANT_ADAPTER
+        );
+        assert_eq!(settings.power_preference, bevy.power_preference);
     }
 
     #[test]
