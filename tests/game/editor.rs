@@ -11,7 +11,7 @@ use puzzlemill::flow::Screen;
 use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::Menu;
 use puzzlemill::my_levels::MyLevelsStore;
-use puzzlemill::play::{ActiveSession, PlayHud};
+use puzzlemill::play::PlayHud;
 use puzzlemill_core::ModeId;
 use puzzlemill_core::edit::Verdict;
 use puzzlemill_core::edit::my_levels::{MY_LEVELS_FILE, pack_key};
@@ -154,9 +154,7 @@ fn a_tilt_level_built_with_keys_is_checked_saved_and_play_tested() {
     assert_eq!(pack.level_names, ["My level"]);
 
     menu_command(&mut game, "Play-test");
-    game.run_until("the play-test", |g| {
-        g.screen() == Screen::Play && g.app.world().contains_resource::<ActiveSession<Tilt>>()
-    });
+    game.run_until_playing::<Tilt>("the play-test");
     assert!(game.res::<PlayHud>().title.contains("Play-test"));
     assert_eq!(game.res::<PlayHud>().optimum(), Some(2));
     game.tap(KeyCode::Escape);
@@ -210,9 +208,7 @@ fn a_lines_puzzle_built_with_keys_gets_a_dot_suggested_and_checks_unique() {
     game.frame();
     assert_eq!(saved_names(&game, ModeId::Lines), ["My level"]);
     menu_command(&mut game, "Play-test");
-    game.run_until("the play-test", |g| {
-        g.screen() == Screen::Play && g.app.world().contains_resource::<ActiveSession<Lines>>()
-    });
+    game.run_until_playing::<Lines>("the play-test");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -265,9 +261,7 @@ fn a_slide_board_built_with_keys_checks_under_both_rules_and_saves_as_trio() {
     assert_eq!(saved_names(&game, ModeId::Trio), ["My level"]);
     assert!(saved_names(&game, ModeId::Slide).is_empty());
     menu_command(&mut game, "Play-test");
-    game.run_until("the play-test", |g| {
-        g.screen() == Screen::Play && g.app.world().contains_resource::<ActiveSession<Trio>>()
-    });
+    game.run_until_playing::<Trio>("the play-test");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -318,9 +312,7 @@ fn a_vault_built_with_keys_gets_a_lock_and_its_key_and_is_shared_saved_and_play_
     game.frame();
     assert_eq!(saved_names(&game, ModeId::Vault), ["My level"]);
     menu_command(&mut game, "Play-test");
-    game.run_until("the play-test", |g| {
-        g.screen() == Screen::Play && g.app.world().contains_resource::<ActiveSession<Vault>>()
-    });
+    game.run_until_playing::<Vault>("the play-test");
     assert_eq!(game.res::<PlayHud>().optimum(), steps);
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use leafwing_input_manager::prelude::*;
 use puzzlemill::flow::Screen;
+use puzzlemill::play::{ActiveSession, PlayMode};
 use puzzlemill_core::Direction;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -102,6 +103,16 @@ impl Game {
             "timed out waiting for {what}; screen is {:?}",
             self.screen()
         );
+    }
+
+    /// Whether a level of mode `P` is on the board: the play screen with `P`'s session.
+    pub fn playing<P: PlayMode>(&self) -> bool {
+        self.screen() == Screen::Play && self.app.world().contains_resource::<ActiveSession<P>>()
+    }
+
+    /// Advances frames until a level of mode `P` is on the board ([`Game::run_until`]).
+    pub fn run_until_playing<P: PlayMode>(&mut self, what: &str) {
+        self.run_until(what, |g| g.playing::<P>());
     }
 
     /// The screen on show.

@@ -27,9 +27,7 @@ fn open_lines_level(game: &mut Game, name: &str) {
     assert_eq!(game.screen(), Screen::LevelSelect);
     game.select(name);
     game.tap(KeyCode::Enter);
-    game.run_until("a Lines board", |g| {
-        g.app.world().contains_resource::<ActiveSession<Lines>>()
-    });
+    game.run_until_playing::<Lines>("a Lines board");
     game.frame();
 }
 

@@ -248,9 +248,7 @@ fn a_shared_code_replays_the_same_level() {
     game.tap(KeyCode::Enter);
     game.app.world_mut().resource_mut::<CodeEntry>().text = code.to_lowercase();
     game.app.world_mut().write_message(SubmitCode);
-    game.run_until("the coded level on the board", |g| {
-        g.app.world().contains_resource::<ActiveSession<Tilt>>()
-    });
+    game.run_until_playing::<Tilt>("the coded level on the board");
     assert_eq!(board(&game), first);
     assert_eq!(game.res::<PlayHud>().code.as_deref(), Some(code.as_str()));
     assert!(game.res::<PlayHud>().title.starts_with("Code · Hard"));
@@ -372,7 +370,7 @@ fn waiting_for_a_lines_puzzle_shows_the_share_of_its_refining_done() {
             // Nothing yet until the job's first slice reports.
             shares.borrow_mut().extend(w.share_done);
         }
-        g.app.world().contains_resource::<ActiveSession<Lines>>()
+        g.playing::<Lines>()
     });
     let shares = shares.into_inner();
     assert!(shares.windows(2).all(|w| w[0] <= w[1]), "{shares:?}");

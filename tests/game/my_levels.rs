@@ -9,7 +9,6 @@ use puzzlemill::flow::{CodeEntry, Screen, SubmitCode};
 use puzzlemill::menu::Menu;
 use puzzlemill::my_levels::{EXPORT_DIR, IMPORT_DIR, LEGACY_TILT_FILE, MyLevelsStore};
 use puzzlemill::notices::Notices;
-use puzzlemill::play::ActiveSession;
 use puzzlemill_core::ModeId;
 use puzzlemill_core::edit::my_levels::export_name;
 use puzzlemill_core::slide::Slide;
@@ -37,9 +36,7 @@ fn open_text(game: &mut Game, text: &str) {
     game.tap(KeyCode::Enter);
     game.app.world_mut().resource_mut::<CodeEntry>().text = text.to_string();
     game.app.world_mut().write_message(SubmitCode);
-    game.run_until("the shared level", |g| {
-        g.app.world().contains_resource::<ActiveSession<Slide>>()
-    });
+    game.run_until_playing::<Slide>("the shared level");
 }
 
 #[test]

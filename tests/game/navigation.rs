@@ -36,7 +36,7 @@ fn keys_alone_lead_from_the_title_to_a_level() {
     game.tap(KeyCode::Enter);
     game.run_until("the play screen", |g| g.screen() == Screen::Play);
     game.frame();
-    assert!(game.app.world().contains_resource::<ActiveSession<Tilt>>());
+    assert!(game.playing::<Tilt>());
     let hud = game.res::<PlayHud>();
     assert!(hud.title.contains("Hello"), "HUD title {:?}", hud.title);
     assert_eq!(hud.moves(), 0);

@@ -44,9 +44,7 @@ fn a_level_shared_as_text_opens_as_the_same_level_and_lands_in_the_history() {
     let dir = save_dir("share");
     let mut game = Game::start(&dir);
     game.choose_level("Slide", "1. Nudge");
-    game.run_until("the level", |g| {
-        g.app.world().contains_resource::<ActiveSession<Slide>>()
-    });
+    game.run_until_playing::<Slide>("the level");
     let original = digest(&game);
     game.tap(KeyCode::Escape);
     game.select("Share this level");
@@ -68,9 +66,7 @@ fn a_level_shared_as_text_opens_as_the_same_level_and_lands_in_the_history() {
     // Then the text as given, in lower case.
     game.app.world_mut().resource_mut::<CodeEntry>().text = text.to_lowercase();
     game.app.world_mut().write_message(SubmitCode);
-    game.run_until("the shared level", |g| {
-        g.app.world().contains_resource::<ActiveSession<Slide>>()
-    });
+    game.run_until_playing::<Slide>("the shared level");
     assert_eq!(
         game.res::<CurrentLevel>().request.source,
         LevelSource::Shared
@@ -105,9 +101,7 @@ fn a_level_shared_as_text_opens_as_the_same_level_and_lands_in_the_history() {
     game.tap(KeyCode::Enter);
     game.select("Play again");
     game.tap(KeyCode::Enter);
-    game.run_until("the shared level again", |g| {
-        g.app.world().contains_resource::<ActiveSession<Slide>>()
-    });
+    game.run_until_playing::<Slide>("the shared level again");
     assert_eq!(digest(&game), original);
     std::fs::remove_dir_all(dir).unwrap();
 }
@@ -117,9 +111,7 @@ fn a_drawn_vault_shares_its_text_and_a_curated_play_keeps_it_in_the_history() {
     let dir = save_dir("share-vault");
     let mut game = Game::start(&dir);
     game.choose_level("Vault", "1. First vault");
-    game.run_until("the lesson vault", |g| {
-        g.app.world().contains_resource::<ActiveSession<Vault>>()
-    });
+    game.run_until_playing::<Vault>("the lesson vault");
     // One step, so leaving it is a play the history keeps.
     game.tap(KeyCode::ArrowRight);
     game.tap(KeyCode::Escape);
@@ -143,9 +135,7 @@ fn a_curated_milled_vault_shares_the_code_its_pack_names() {
     let dir = save_dir("share-vault-code");
     let mut game = Game::start(&dir);
     game.choose_level("Vault", "1. The Gatehouse");
-    game.run_until("the starter vault", |g| {
-        g.app.world().contains_resource::<ActiveSession<Vault>>()
-    });
+    game.run_until_playing::<Vault>("the starter vault");
     game.tap(KeyCode::Escape);
     game.select("Share this level");
     let code = game.selected_copy().unwrap_or_default();
