@@ -15,7 +15,32 @@ const SAFE: [(Color, &str); 7] = [
     (Color::srgb(0.80, 0.47, 0.65), "purple"),
 ];
 
-/// A colour per script: spread round the colour wheel, or the colour-blind-safe seven in turn.
+/// The standard palette's first nine hues (degrees) with their names, scripts 1 to 9 in turn:
+/// nine hues at least 25 degrees apart, each next to ones far from it, so that no two of the
+/// locks a vault shows at once look alike (stepping by the golden angle from the first, as the
+/// scripts past nine do, put 1 and 6, and 1 and 9, both in the greens).
+const FIRST: [(f32, &str); 9] = [
+    (140.0, "green"),
+    (270.0, "violet"),
+    (55.0, "yellow"),
+    (185.0, "cyan"),
+    (315.0, "magenta"),
+    (0.0, "red"),
+    (225.0, "blue"),
+    (30.0, "orange"),
+    (95.0, "lime"),
+];
+
+/// The hue of script `script` (1 on) in the standard palette: [`FIRST`], then steps of the golden
+/// angle round the wheel.
+fn hue(script: u8) -> f32 {
+    match FIRST.get(usize::from(script) - 1) {
+        Some(&(hue, _)) => hue,
+        None => (f32::from(script) * 137.5) % 360.0,
+    }
+}
+
+/// A colour per script: the standard palette's hues, or the colour-blind-safe seven in turn.
 pub fn script_colour(colour_blind: bool, script: u8) -> Color {
     if script == 0 {
         return Color::srgb(0.75, 0.75, 0.78);
@@ -23,10 +48,10 @@ pub fn script_colour(colour_blind: bool, script: u8) -> Color {
     if colour_blind {
         return SAFE[usize::from(script - 1) % SAFE.len()].0;
     }
-    Color::hsl((f32::from(script) * 137.5) % 360.0, 0.7, 0.58)
+    Color::hsl(hue(script), 0.7, 0.58)
 }
 
-/// A name for script `script`'s colour, for words ("the amber doors").
+/// A name for script `script`'s colour, for words ("the yellow doors").
 pub fn colour_name(colour_blind: bool, script: u8) -> &'static str {
     const NAMES: [&str; 12] = [
         "red", "orange", "amber", "lime", "green", "mint", "cyan", "sky-blue", "blue", "violet",
@@ -38,5 +63,39 @@ pub fn colour_name(colour_blind: bool, script: u8) -> &'static str {
     if colour_blind {
         return SAFE[usize::from(script - 1) % SAFE.len()].1;
     }
-    NAMES[((f32::from(script) * 137.5) % 360.0 / 30.0) as usize % 12]
+    match FIRST.get(usize::from(script) - 1) {
+        Some(&(_, name)) => name,
+        None => NAMES[(hue(script) / 30.0) as usize % 12],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The angle between two hues, 0 to 180 degrees.
+    fn apart(a: f32, b: f32) -> f32 {
+        let d = (a - b).rem_euclid(360.0);
+        d.min(360.0 - d)
+    }
+
+    #[test]
+    fn the_first_nine_scripts_have_hues_far_apart_and_names_of_their_own() {
+        for a in 1..=9u8 {
+            for b in a + 1..=9 {
+                assert!(
+                    apart(hue(a), hue(b)) >= 25.0,
+                    "scripts {a} and {b}: {} and {} degrees",
+                    hue(a),
+                    hue(b)
+                );
+                assert_ne!(colour_name(false, a), colour_name(false, b));
+            }
+        }
+        // Past nine, the golden angle as before; names follow the hue.
+        assert_eq!(hue(10), (10.0 * 137.5) % 360.0);
+        assert_eq!(colour_name(false, 10), "violet");
+        assert_eq!(colour_name(false, 0), "grey");
+        assert_eq!(colour_name(true, 8), "orange");
+    }
 }

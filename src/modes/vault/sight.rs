@@ -1,6 +1,6 @@
 //! What the player has seen of a Vault level: the sectors entered or looked into through a
 //! window, the secret walls found, and the scripts opened, each announced once ("The key opens the
-//! amber doors") with its doors pulsing for a while. This is game state, on the logic side, so
+//! yellow doors") with its doors pulsing for a while. This is game state, on the logic side, so
 //! headless tests see it; the view draws the fog and the pulse from it.
 
 use super::scripts::colour_name;
