@@ -31,13 +31,15 @@ const FIRST: [(f32, &str); 9] = [
     (95.0, "lime"),
 ];
 
+/// Script `script`'s hue and name in [`FIRST`], for scripts 1 to 9.
+fn first(script: u8) -> Option<(f32, &'static str)> {
+    FIRST.get(usize::from(script).checked_sub(1)?).copied()
+}
+
 /// The hue of script `script` (1 on) in the standard palette: [`FIRST`], then steps of the golden
 /// angle round the wheel.
 fn hue(script: u8) -> f32 {
-    match FIRST.get(usize::from(script) - 1) {
-        Some(&(hue, _)) => hue,
-        None => (f32::from(script) * 137.5) % 360.0,
-    }
+    first(script).map_or((f32::from(script) * 137.5) % 360.0, |(hue, _)| hue)
 }
 
 /// A colour per script: the standard palette's hues, or the colour-blind-safe seven in turn.
@@ -63,10 +65,7 @@ pub fn colour_name(colour_blind: bool, script: u8) -> &'static str {
     if colour_blind {
         return SAFE[usize::from(script - 1) % SAFE.len()].1;
     }
-    match FIRST.get(usize::from(script) - 1) {
-        Some(&(_, name)) => name,
-        None => NAMES[(hue(script) / 30.0) as usize % 12],
-    }
+    first(script).map_or(NAMES[(hue(script) / 30.0) as usize % 12], |(_, name)| name)
 }
 
 #[cfg(test)]
