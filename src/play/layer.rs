@@ -50,7 +50,6 @@ impl<P: PlayMode> Plugin for PlayLayerPlugin<P> {
                     .before(PlaySet)
                     .run_if(in_state(Overlay::None)),
                 apply_to_session::<P>.in_set(PlaySet),
-                super::share::share::<P>.after(crate::menu::MenuNav),
             )
                 .run_if(resource_exists::<ActiveSession<P>>),
         );

@@ -23,6 +23,7 @@ pub use layer::{ActiveSession, HintedMove, PlaceOfSession, PlayLayerPlugin, TryM
 pub use messages::{PlayEvent, PlayRequest, PlaySet};
 pub use mode::PlayMode;
 pub use opening::{Opened, open_level, report_unopened};
+pub use share::level_in_play;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlayRequest>();
@@ -40,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
             .before(PlaySet),
     );
     app.add_systems(OnExit(Screen::Play), reset_hud);
-    app.add_plugins((autoplay::plugin, finish::plugin));
+    app.add_plugins((autoplay::plugin, finish::plugin, share::plugin));
 }
 
 fn reset_hud(mut hud: ResMut<PlayHud>) {

@@ -3,23 +3,45 @@
 //! `?level=` open anywhere; "Edit a copy" opens it in the mode's editor; "Save to My levels"
 //! keeps a shared level.
 
-use super::layer::ActiveSession;
-use super::mode::PlayMode;
 use crate::clipboard;
-use crate::flow::{CurrentLevel, OpenInEditor};
+use crate::flow::{CurrentLevel, LevelSource, OpenInEditor, Screen};
+use crate::levels::LevelLibrary;
 use crate::menu::{MenuAction, MenuActivated};
 use crate::my_levels::MyLevelsStore;
 use crate::notices::Notices;
 use bevy::prelude::*;
 use puzzlemill_core::level_text;
 use puzzlemill_core::mill::AnyLevel;
-use std::sync::Arc;
 
-/// What the pause menu asked of the level of the session of mode `P`.
-pub(super) fn share<P: PlayMode>(
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        share
+            .after(crate::menu::MenuNav)
+            .run_if(in_state(Screen::Play).and_then(resource_exists::<CurrentLevel>)),
+    );
+}
+
+/// The level `current` stands for: the mill's, the editor's or a shared one, or a curated one
+/// from the library.
+pub fn level_in_play(current: &CurrentLevel, library: &LevelLibrary) -> Option<AnyLevel> {
+    if let Some(milled) = &current.milled {
+        return Some(milled.0.level.clone());
+    }
+    if let Some(draft) = &current.draft {
+        return Some(draft.clone());
+    }
+    match current.request.source {
+        LevelSource::Curated { pack, level } => library.any_level(pack, level),
+        _ => None,
+    }
+}
+
+/// What the pause menu asked of the level in play, whatever its mode.
+fn share(
     mut activated: MessageReader<MenuActivated>,
-    session: Res<ActiveSession<P>>,
-    current: Option<Res<CurrentLevel>>,
+    current: Res<CurrentLevel>,
+    library: Res<LevelLibrary>,
     mut mine: ResMut<MyLevelsStore>,
     mut open: MessageWriter<OpenInEditor>,
     mut notices: ResMut<Notices>,
@@ -31,28 +53,30 @@ pub(super) fn share<P: PlayMode>(
         ) {
             continue;
         }
-        let level: AnyLevel = Arc::new(session.0.level().clone());
-        let title = current
-            .as_ref()
-            .map_or_else(|| "A level".to_string(), |c| c.title.clone());
+        let mode = current.request.mode;
+        let Some(level) = level_in_play(&current, &library) else {
+            notices.warn("The level in play is not ready yet.");
+            continue;
+        };
+        let title = current.title.clone();
         // "Pack · 3. Name" is called "Name" in the editor and in My levels.
         let name = title.rsplit(". ").next().unwrap_or(&title).to_string();
         match action {
             MenuAction::EditCopy => {
                 open.write(OpenInEditor {
-                    mode: P::MODE,
+                    mode,
                     level,
                     name: format!("{name} (copy)"),
                 });
             }
-            MenuAction::SaveToMyLevels => match level_text::encode(P::MODE, &level) {
+            MenuAction::SaveToMyLevels => match level_text::encode(mode, &level) {
                 Ok(text) => {
-                    let saved = mine.add(P::MODE, &name, text, None);
-                    notices.info(format!("Saved \"{saved}\" to My levels ({}).", P::MODE));
+                    let saved = mine.add(mode, &name, text, None);
+                    notices.info(format!("Saved \"{saved}\" to My levels ({mode})."));
                 }
                 Err(e) => notices.warn(format!("This level cannot be saved: {e}")),
             },
-            _ => match level_text::encode(P::MODE, &level) {
+            _ => match level_text::encode(mode, &level) {
                 Ok(text) => match clipboard::copy(&text) {
                     Ok(()) => notices.info(format!("Copied the level's text: {text}")),
                     Err(e) => {

@@ -7,11 +7,11 @@ use crate::input::Action;
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::mill::Waiting;
+use crate::play::level_in_play;
 use crate::save::Settings;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::level_text;
-use puzzlemill_core::mill::AnyLevel;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Overlay::Paused), open_pause_menu);
@@ -40,21 +40,6 @@ pub(super) fn back_to_editor(current: Option<&CurrentLevel>) -> Option<MenuItem>
 fn pause_on_back(actions: Single<&ActionState<Action>>, mut overlay: ResMut<NextState<Overlay>>) {
     if actions.just_pressed(&Action::Back) {
         overlay.set(Overlay::Paused);
-    }
-}
-
-/// The level `current` stands for: the mill's, the editor's or a shared one, or a curated one
-/// from the library.
-fn level_in_play(current: &CurrentLevel, library: &LevelLibrary) -> Option<AnyLevel> {
-    if let Some(milled) = &current.milled {
-        return Some(milled.0.level.clone());
-    }
-    if let Some(draft) = &current.draft {
-        return Some(draft.clone());
-    }
-    match current.request.source {
-        LevelSource::Curated { pack, level } => library.any_level(pack, level),
-        _ => None,
     }
 }
 
@@ -106,7 +91,12 @@ fn open_pause_menu(
                     .with_detail("Keep this shared level with yours"),
             );
         }
-        if current.request.source != LevelSource::Draft {
+        // Only where the editor can hold the level (not a milled cave, which fills the map).
+        let editable = || {
+            let edit = current.request.mode.spec().edit?;
+            (edit.open)(&level_in_play(current, &library)?).ok()
+        };
+        if current.request.source != LevelSource::Draft && editable().is_some() {
             items.push(
                 MenuItem::button("Edit a copy", MenuAction::EditCopy)
                     .with_detail("Opens the level editor on it"),

@@ -1,8 +1,8 @@
 //! The level editors without a window, driven by keys alone as a keyboard or gamepad player
-//! would: a small level built in the Tilt, Lines, Slide, Trio and Vault editors, checked live, saved to
-//! "My levels" (listed in the level select, also after a restart), shared and play-tested;
-//! undo and redo of edits; Lines' "Suggest a dot"; a copy of a curated level opened from the
-//! pause menu.
+//! would: a small level built in the Tilt, Lines, Slide, Trio, Vault and Climb editors, checked
+//! live, saved to "My levels" (listed in the level select, also after a restart), shared and
+//! play-tested; undo and redo of edits; Lines' "Suggest a dot"; a copy of a curated level opened
+//! from the pause menu, and none offered for a milled cave, which fills the whole map.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
@@ -10,6 +10,7 @@ use puzzlemill::editor::{Check, Editor, LiveCheck};
 use puzzlemill::flow::Screen;
 use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::Menu;
+use puzzlemill::modes::climb::ClimbRun;
 use puzzlemill::my_levels::MyLevelsStore;
 use puzzlemill::play::PlayHud;
 use puzzlemill_core::ModeId;
@@ -314,6 +315,86 @@ fn a_vault_built_with_keys_gets_a_lock_and_its_key_and_is_shared_saved_and_play_
     menu_command(&mut game, "Play-test");
     game.run_until_playing::<Vault>("the play-test");
     assert_eq!(game.res::<PlayHud>().optimum(), steps);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_cave_built_with_keys_is_checked_shared_saved_and_play_tested() {
+    let dir = save_dir("editor-climb");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Climb");
+    // A new cave: a frame of earth, the entrance at the left, the exit door at the right.
+    assert_eq!(editor(&game).draft.size(), (32, 16));
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    // A wall from the floor to the roof: the exit is out of reach.
+    for row in 1..=14 {
+        put(&mut game, '#', 15, row);
+    }
+    assert!(
+        matches!(game.res::<LiveCheck>().check, Check::Unplayable(ref why) if why.contains("cannot be reached")),
+        "{}",
+        headline(&game)
+    );
+    // Cut down to two blocks, with a gem on top: climbed, and the gem on the way.
+    for row in 1..=12 {
+        put(&mut game, '.', 15, row);
+    }
+    put(&mut game, '*', 15, 12);
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    assert!(headline(&game).ends_with("· 1 gem"), "{}", headline(&game));
+    // The frame stays earth.
+    put(&mut game, '.', 0, 5);
+    assert_eq!(editor(&game).draft.at(0, 5), '#');
+    let refused = editor(&game).message.clone().unwrap_or_default();
+    assert!(refused.contains("frame stays earth"), "{refused}");
+
+    menu_command(&mut game, "Share this level");
+    let message = editor(&game).message.clone().unwrap_or_default();
+    assert!(message.contains("CV1-"), "{message}");
+    menu_command(&mut game, "Save to My levels");
+    game.frame();
+    assert_eq!(saved_names(&game, ModeId::Climb), ["My level"]);
+    menu_command(&mut game, "Play-test");
+    game.run_until("the play-test", |g| {
+        g.app.world().get_resource::<ClimbRun>().is_some()
+    });
+    let run = game.res::<ClimbRun>();
+    assert_eq!((run.level.gems.len(), run.level.exit), (1, (30, 14)));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_training_cave_opens_in_the_editor_and_a_milled_cave_offers_no_copy() {
+    let dir = save_dir("editor-climb-copy");
+    let mut game = Game::start(&dir);
+    game.choose_level("Climb", "1. First Descent");
+    game.run_until("the Climb run", |g| {
+        g.app.world().get_resource::<ClimbRun>().is_some()
+    });
+    game.tap(KeyCode::Escape);
+    assert!(
+        !menu_has(&game, "Edit a copy"),
+        "a milled cave fills the map"
+    );
+    assert!(menu_has(&game, "Share this level"), "by its code");
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    game.select("1. Training cave");
+    game.tap(KeyCode::Enter);
+    game.run_until("the training cave", |g| {
+        g.app.world().get_resource::<ClimbRun>().is_some()
+    });
+    game.tap(KeyCode::Escape);
+    game.select("Edit a copy");
+    game.tap(KeyCode::Enter);
+    game.run_until("the editor", |g| g.screen() == Screen::Editor);
+    assert_eq!(editor(&game).mode, ModeId::Climb);
+    assert_eq!(
+        editor(&game).draft.size(),
+        (48, 15),
+        "down to the spikes in the pit"
+    );
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -1,11 +1,13 @@
 //! Sharing a level as its text: "Share this level" on the pause menu gives the level text, the
 //! code box opens it as the same level, the play goes into the history, and the history's "Play
-//! again" opens it once more; a mistyped text is refused with the reason. A drawn vault shares
-//! its text too, and the history offers a curated level's text.
+//! again" opens it once more; a mistyped text is refused with the reason. A drawn vault and
+//! Climb's training cave share their texts too, and the history offers a curated level's text.
 
 use super::harness::{Game, arrow_key as key, save_dir};
 use bevy::prelude::*;
 use puzzlemill::flow::{CodeEntry, CurrentLevel, LevelSource, Screen, SubmitCode};
+use puzzlemill::modes::climb::ClimbRun;
+use puzzlemill::my_levels::MyLevelsStore;
 use puzzlemill::notices::Notices;
 use puzzlemill::play::ActiveSession;
 use puzzlemill::play_data::PlayHistory;
@@ -147,5 +149,43 @@ fn a_curated_milled_vault_shares_the_code_its_pack_names() {
         code.starts_with("VE") && starter.contains(&format!("code: \"{code}\"")),
         "{code:?}"
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_training_cave_shares_its_text_which_opens_it_and_is_kept_in_my_levels() {
+    let dir = save_dir("share-climb");
+    let mut game = Game::start(&dir);
+    game.choose_level("Climb", "1. Training cave");
+    let running = |g: &Game| g.app.world().get_resource::<ClimbRun>().is_some();
+    game.run_until("the training cave", running);
+    let original = game.res::<ClimbRun>().level.to_rows();
+    game.tap(KeyCode::Escape);
+    game.select("Share this level");
+    game.tap(KeyCode::Enter);
+    let text = shared_text(&game, 'C');
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    game.select("Enter a level code");
+    game.tap(KeyCode::Enter);
+    game.app.world_mut().resource_mut::<CodeEntry>().text = text.clone();
+    game.app.world_mut().write_message(SubmitCode);
+    game.run_until("the shared cave", running);
+    assert_eq!(
+        game.res::<CurrentLevel>().request.source,
+        LevelSource::Shared
+    );
+    assert_eq!(game.res::<ClimbRun>().level.to_rows(), original);
+    // A shared level can be kept with the player's own.
+    game.tap(KeyCode::Escape);
+    game.select("Save to My levels");
+    game.tap(KeyCode::Enter);
+    game.frame();
+    let mine: Vec<String> = game
+        .res::<MyLevelsStore>()
+        .of_mode(ModeId::Climb)
+        .map(|(_, l)| l.text.clone())
+        .collect();
+    assert_eq!(mine, [text]);
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -2,9 +2,11 @@
 //! run (`run`) steps the core's physics at a fixed rate from the controls (`controls`); the view
 //! (`view`) bakes the map into one picture, draws the player, gems and doors, and follows the
 //! player with the camera; the HUD (`hud`) shows time and gems and the touch buttons; the guide
-//! (`guide`) marks the way to the exit on a hint and plays it for the demo.
+//! (`guide`) marks the way to the exit on a hint and plays it for the demo; the editor's look
+//! (`editor_look`) draws a drawn cave's blocks for the shared editor.
 
 mod controls;
+mod editor_look;
 mod guide;
 mod hud;
 mod place;
@@ -22,7 +24,7 @@ pub use run::{ClimbEvent, ClimbRun};
 pub const GAME: GameMode = GameMode {
     plugin,
     view_plugin,
-    editor: None,
+    editor: Some(editor_look::LOOK),
 };
 
 fn plugin(app: &mut App) {
@@ -30,5 +32,5 @@ fn plugin(app: &mut App) {
 }
 
 fn view_plugin(app: &mut App) {
-    app.add_plugins((view::plugin, hud::plugin));
+    app.add_plugins((view::plugin, hud::plugin, editor_look::plugin));
 }

@@ -64,14 +64,14 @@ struct GemSprite(usize);
 #[derive(Component)]
 struct WayMark;
 
-/// The code-drawn pictures.
+/// The code-drawn pictures (the editor draws its cells with them too).
 #[derive(Resource)]
-struct ClimbArt {
+pub(super) struct ClimbArt {
     mark: Handle<Image>,
-    player: Handle<Image>,
-    gem: Handle<Image>,
-    door: Handle<Image>,
-    exit: Handle<Image>,
+    pub(super) player: Handle<Image>,
+    pub(super) gem: Handle<Image>,
+    pub(super) door: Handle<Image>,
+    pub(super) exit: Handle<Image>,
 }
 
 /// The world position of block `(x, y)`'s centre.

@@ -9,9 +9,11 @@
 //!
 //! Rows use the characters of [`ClimbLevel::to_rows`]: `#` earth, `.` air, `^` spikes, `S` the
 //! entrance, `E` the exit, `*` a gem. A drawn map is refused when the exit cannot be reached
-//! from the entrance with the game's jump.
+//! from the entrance with the game's jump; its tier is the one its shortest route is as long as
+//! ([`tier_for_route`]).
 
 use super::reach::search;
+use super::rules::tier_for_route;
 use super::tiles::{ClimbLevel, MAP_SIDE, Tile};
 use crate::code_entry::CodeEntry;
 use crate::pack::PackEntry;
@@ -34,6 +36,19 @@ pub struct ClimbEntry {
     /// A lesson's line on the screen.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub intro: String,
+}
+
+impl ClimbEntry {
+    /// The entry of `level` named `name` as a drawn map ([`drawing`]).
+    pub fn drawn(name: &str, level: &ClimbLevel) -> Self {
+        Self {
+            name: name.to_string(),
+            code: String::new(),
+            digest: String::new(),
+            rows: drawing(level),
+            intro: String::new(),
+        }
+    }
 }
 
 impl PackEntry for ClimbEntry {
@@ -106,15 +121,35 @@ pub fn drawn(rows: &[String]) -> Result<ClimbLevel, String> {
     level.entrance = entrance.ok_or("no entrance (S)")?;
     level.exit = exit.ok_or("no exit (E)")?;
     level.close_border();
-    if !search(&level, level.entrance, level.exit, false).found_exit {
-        return Err("the exit cannot be reached from the entrance with the game's jump".into());
-    }
+    let route = search(&level, level.entrance, level.exit, false)
+        .route_to(level.exit)
+        .ok_or("the exit cannot be reached from the entrance with the game's jump")?;
+    level.tier = tier_for_route(route.len());
     Ok(level)
+}
+
+/// The rows [`drawn`] reads `level` back from: the map's top left corner up to one block past
+/// its last block that is not plain earth, each way (the earth beyond frames the cave).
+pub fn drawing(level: &ClimbLevel) -> Vec<String> {
+    let rows = level.to_rows();
+    let (mut width, mut height) = (1, 1);
+    for (y, row) in rows.iter().enumerate() {
+        if let Some(x) = row.rfind(|c| c != '#') {
+            width = width.max(x + 2);
+            height = height.max(y + 2);
+        }
+    }
+    let (width, height) = (width.min(MAP_SIDE), height.min(MAP_SIDE));
+    rows[..height]
+        .iter()
+        .map(|r| r[..width].to_string())
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tier::Tier;
 
     fn rows(r: &[&str]) -> Vec<String> {
         r.iter().map(|s| s.to_string()).collect()
@@ -134,5 +169,35 @@ mod tests {
         assert!(err.contains("second 'S'"), "{err}");
         let walled = drawn(&rows(&["#######", "#S.#.E#", "#######"])).unwrap_err();
         assert!(walled.contains("cannot be reached"), "{walled}");
+    }
+
+    #[test]
+    fn a_drawing_is_the_corner_that_reads_back_as_the_same_cave() {
+        let cave = drawn(&rows(&[
+            "##########",
+            "#S.*.E####",
+            "##########",
+            "##########",
+        ]))
+        .unwrap();
+        assert_eq!(drawing(&cave), rows(&["#######", "#S.*.E#", "#######"]));
+        assert_eq!(drawn(&drawing(&cave)).unwrap(), cave);
+        assert_eq!(
+            cave.tier,
+            Tier::Easy,
+            "4 steps, shorter than any fresh cave"
+        );
+    }
+
+    #[test]
+    fn a_drawn_cave_is_of_the_tier_its_route_is_as_long_as() {
+        assert_eq!(tier_for_route(10), Tier::Easy);
+        assert_eq!(tier_for_route(72), Tier::Medium);
+        assert_eq!(tier_for_route(80), Tier::Hard);
+        assert_eq!(tier_for_route(87), Tier::Expert);
+        // A corridor 100 blocks long: 97 walking steps from the entrance to the exit.
+        let corridor = format!("#S{}E#", ".".repeat(96));
+        let cave = drawn(&rows(&[&"#".repeat(100), &corridor, &"#".repeat(100)])).unwrap();
+        assert_eq!(cave.tier, Tier::Expert);
     }
 }

@@ -6,6 +6,7 @@
 
 pub mod bench;
 pub mod body;
+pub mod editor;
 pub mod entry;
 pub mod generate;
 pub mod mode;
@@ -16,6 +17,7 @@ pub mod reach;
 pub mod room_trial;
 pub mod rules;
 pub mod templates;
+pub mod text;
 pub mod tiles;
 
 pub use entry::ClimbEntry;

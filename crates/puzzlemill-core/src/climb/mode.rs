@@ -1,5 +1,6 @@
 //! Climb as the rest of the program sees it: its line in the mode table.
 
+use super::rules::FLOORS;
 use super::{Climb, ClimbEntry, ClimbLevel};
 use crate::code_entry::CodeEntry;
 use crate::mill::{self, AnyLevel};
@@ -29,14 +30,14 @@ pub const CLIMB: ModeSpec = ModeSpec {
     pack_entry: CodeEntry::<ClimbLevel>::pack_entry,
     params: no_params,
     // The first curated level of each tier (the curated test holds them equal).
-    floors: [47.0, 72.0, 73.0, 87.0],
-    // Its levels are too big to type (128x128 blocks).
-    text: None,
+    floors: FLOORS,
+    // Drawn caves of up to 64x64 blocks; a milled cave fills the 128x128 map and shares its code.
+    text: Some(super::text::TEXT),
     bench: super::bench::bench,
     // A cave's score is its route's length: the clock follows the legs more than the puzzle,
     // and the tier (how winding) is all there is to choose.
     aim: None,
-    edit: None,
+    edit: Some(super::editor::EDIT),
 };
 
 /// The map's 128 rows: `#` rock, `.` air, `^` spikes, `*` a gem, `S` the entrance, `E` the exit.

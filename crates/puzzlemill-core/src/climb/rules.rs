@@ -79,6 +79,20 @@ impl Generate for Climb {
     }
 }
 
+/// The lowest score a fresh cave of each tier is handed out with (the mode table's `floors`):
+/// the steps of the shortest route through the tier's first curated cave.
+pub const FLOORS: [f64; 4] = [47.0, 72.0, 73.0, 87.0];
+
+/// The tier of a drawn cave, whose tier no generator settings give: the highest tier whose fresh
+/// caves' routes are no longer than its own (`steps`, its shortest route), Easy below them all.
+pub fn tier_for_route(steps: usize) -> Tier {
+    Tier::ALL
+        .into_iter()
+        .rev()
+        .find(|&t| steps as f64 >= FLOORS[t as usize])
+        .unwrap_or(Tier::Easy)
+}
+
 impl Rate for Climb {
     fn rate(level: &ClimbLevel) -> Option<Rating> {
         let reach = search(level, level.entrance, level.exit, false);

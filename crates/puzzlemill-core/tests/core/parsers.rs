@@ -86,9 +86,9 @@ fn edits() -> impl Strategy<Value = Vec<Edit>> {
     proptest::collection::vec(edit(), 1..6)
 }
 
-/// A good pack of each mode whose levels are boards (packs of codes regenerate their levels,
-/// too slow for thousands of cases; their codes go through the code parser below).
-const PACKS: [(&str, &str); 5] = [
+/// A good pack of each mode whose levels are boards or drawn caves (packs of codes regenerate
+/// their levels, too slow for thousands of cases; their codes go through the code parser below).
+const PACKS: [(&str, &str); 6] = [
     (
         "tilt.ron",
         "(name: \"T\", mode: Tilt, description: \"d\", levels: [(name: \"One\", rows: \
@@ -115,6 +115,11 @@ const PACKS: [(&str, &str); 5] = [
         "(name: \"V\", mode: Vault, levels: [(name: \"One\", rows: [\"##########\", \
          \"#.@.K##.X#\", \"#....11..#\", \"#....##..#\", \"##########\"], opens: [1])])",
     ),
+    (
+        "climb.ron",
+        "(name: \"C\", mode: Climb, levels: [(name: \"One\", rows: [\"########\", \
+         \"#......#\", \"#S.*..E#\", \"########\"])])",
+    ),
 ];
 
 /// The first level of a parsed pack of a board mode, type-erased.
@@ -127,6 +132,7 @@ fn first_level(mode: ModeId, pack: &pack::AnyPack) -> AnyLevel {
         ModeId::Tilt => first::<Level>(pack),
         ModeId::Lines => first::<puzzlemill_core::lines::LinesLevel>(pack),
         ModeId::Vault => first::<puzzlemill_core::vault::VaultLevel>(pack),
+        ModeId::Climb => first::<puzzlemill_core::climb::ClimbLevel>(pack),
         _ => first::<SlideLevel>(pack),
     }
 }
@@ -219,7 +225,9 @@ proptest! {
     fn edited_level_texts_decode_or_say_why(pick in 0..PACKS.len(), edits in edits()) {
         // The first level of each board pack as a text, then edited.
         let (file, good) = PACKS[pick];
-        let mode = [ModeId::Tilt, ModeId::Lines, ModeId::Slide, ModeId::Trio, ModeId::Vault][pick];
+        let mode = [
+            ModeId::Tilt, ModeId::Lines, ModeId::Slide, ModeId::Trio, ModeId::Vault, ModeId::Climb,
+        ][pick];
         let pack = (mode.spec().parse_pack)(file, good).unwrap();
         let level = first_level(mode, &pack);
         let text = level_text::encode(mode, &level).unwrap();
