@@ -16,7 +16,7 @@ use super::tiles::{Cell, ClimbLevel};
 use super::{Climb, MAP_SIDE};
 use crate::edit::{
     Analysis, CharGrid, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict,
-    char_grid_draft, levels_of, pack_of, replay,
+    char_grid_draft, count, levels_of, pack_of, replay,
 };
 use crate::mill::AnyLevel;
 use crate::puzzle::Rating;
@@ -130,11 +130,7 @@ impl EditDraft for ClimbDraft {
         }
         // One entrance and one exit: putting one again moves it.
         if matches!(tool, 'S' | 'E') {
-            for (c, r) in (0..h).flat_map(|r| (0..w).map(move |c| (c, r))) {
-                if self.0.at(c, r) == tool {
-                    self.0.set(c, r, '.');
-                }
-            }
+            self.0.replace(|ch| ch == tool, '.');
         }
         self.0.set(col, row, tool);
         Ok(())
@@ -274,19 +270,6 @@ fn on_the_way(level: &ClimbLevel, reach: &Reach) -> HashSet<(i32, i32)> {
         }
     }
     passed
-}
-
-/// "1 gem", "2 steps", "1 jump or fall", "3 jumps or falls".
-fn count(n: usize, what: &str) -> String {
-    if n == 1 {
-        return format!("{n} {what}");
-    }
-    let plural = what
-        .split(" or ")
-        .map(|w| format!("{w}s"))
-        .collect::<Vec<_>>()
-        .join(" or ");
-    format!("{n} {plural}")
 }
 
 /// A Climb pack entry: the cave drawn as rows.

@@ -66,6 +66,22 @@ pub struct Analysis {
     pub replay: Vec<Vec<String>>,
 }
 
+/// `n` things for a verdict line: "1 key", "2 keys", "0 switches", "3 jumps or falls" (each word
+/// of a choice made plural; "es" after "ch").
+pub fn count(n: usize, what: &str) -> String {
+    if n == 1 {
+        return format!("{n} {what}");
+    }
+    let plural: Vec<String> = what
+        .split(" or ")
+        .map(|w| {
+            let tail = if w.ends_with("ch") { "es" } else { "s" };
+            format!("{w}{tail}")
+        })
+        .collect();
+    format!("{n} {}", plural.join(" or "))
+}
+
 impl Analysis {
     /// An analysis with a verdict and a headline, nothing more.
     pub fn new(verdict: Verdict, headline: impl Into<String>) -> Self {
@@ -83,5 +99,18 @@ impl Analysis {
     /// Whether the level may be saved and shared.
     pub fn good(&self) -> bool {
         self.verdict == Verdict::Good
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count;
+
+    #[test]
+    fn counts_read_as_english() {
+        assert_eq!(count(1, "switch"), "1 switch");
+        assert_eq!(count(0, "switch"), "0 switches");
+        assert_eq!(count(2, "secret room"), "2 secret rooms");
+        assert_eq!(count(3, "jump or fall"), "3 jumps or falls");
     }
 }

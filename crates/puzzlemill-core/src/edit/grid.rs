@@ -62,6 +62,16 @@ impl CharGrid {
         self.cells.iter().filter(|&&c| which(c)).count()
     }
 
+    /// Puts `with` on every cell holding a character `which` accepts (a piece the board holds
+    /// one of, taken off before it is put elsewhere).
+    pub fn replace(&mut self, which: impl Fn(char) -> bool, with: char) {
+        for cell in &mut self.cells {
+            if which(*cell) {
+                *cell = with;
+            }
+        }
+    }
+
     /// `blank` (a board of another size) with this board's cells where they fit.
     pub fn resized(&self, mut blank: CharGrid) -> CharGrid {
         for row in 0..blank.height.min(self.height) {
@@ -108,5 +118,8 @@ mod tests {
             ('a', 'b', '#')
         );
         assert!(bigger.contains(2, 0) && !bigger.contains(0, 1));
+        let mut g = CharGrid::from_rows(&["aba", "cab"], '.');
+        g.replace(|c| c == 'a', '.');
+        assert_eq!((g.at(0, 0), g.at(1, 0), g.at(1, 1)), ('.', 'b', '.'));
     }
 }

@@ -13,7 +13,7 @@ use super::{Vault, VaultEntry};
 use crate::direction::Direction;
 use crate::edit::{
     Analysis, CharGrid, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict,
-    char_grid_draft, levels_of, pack_of, replay,
+    char_grid_draft, count, levels_of, pack_of, replay,
 };
 use crate::mill::AnyLevel;
 use crate::puzzle::{Puzzle, Rating};
@@ -169,15 +169,10 @@ impl EditDraft for VaultDraft {
         }
         // One start, one exit, one key or switch a lock: putting one again moves it.
         if is_unique(tool) {
-            let (w, h) = self.0.size();
             let same = |ch: char| {
                 ch == tool || (script_of(ch).is_some() && script_of(ch) == script_of(tool))
             };
-            for (c, r) in (0..h).flat_map(|r| (0..w).map(move |c| (c, r))) {
-                if same(self.0.at(c, r)) {
-                    self.0.set(c, r, '.');
-                }
-            }
+            self.0.replace(same, '.');
         }
         // An opening goes through both rooms' walls; taking one out walls up its twin.
         if let Some((tc, tr)) = self.twin(col, row) {
@@ -224,16 +219,6 @@ fn tier_for_size(width: usize, height: usize) -> Tier {
         54..64 => Tier::Hard,
         _ => Tier::Expert,
     }
-}
-
-/// "1 key", "2 keys", "0 switches".
-fn count(n: usize, what: &str) -> String {
-    let tail = match (n, what.ends_with("ch")) {
-        (1, _) => "",
-        (_, true) => "es",
-        _ => "s",
-    };
-    format!("{n} {what}{tail}")
 }
 
 /// The marked map with the player at a state's cell and the keys it holds picked up.
