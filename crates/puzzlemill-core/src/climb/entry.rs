@@ -9,7 +9,8 @@
 //!
 //! Rows use the characters of [`ClimbLevel::to_rows`]: `#` earth, `.` air, `^` spikes, `S` the
 //! entrance, `E` the exit, `*` a gem. A drawn map is refused when the exit cannot be reached
-//! from the entrance with the game's jump; its tier is the one its shortest route is as long as
+//! from the entrance with the game's jump, or when the entrance has no earth under it (the
+//! player starts standing there); its tier is the one its shortest route is as long as
 //! ([`tier_for_route`]).
 
 use super::reach::search;
@@ -121,6 +122,15 @@ pub fn drawn(rows: &[String]) -> Result<ClimbLevel, String> {
     level.entrance = entrance.ok_or("no entrance (S)")?;
     level.exit = exit.ok_or("no exit (E)")?;
     level.close_border();
+    let (x, y) = level.entrance;
+    if !level.is_standing_place(i32::from(x), i32::from(y)) {
+        return Err(format!(
+            "the entrance (S, row {}, column {}) needs earth under it: the player starts \
+             standing there",
+            y + 1,
+            x + 1
+        ));
+    }
     let route = search(&level, level.entrance, level.exit, false)
         .route_to(level.exit)
         .ok_or("the exit cannot be reached from the entrance with the game's jump")?;
@@ -169,6 +179,8 @@ mod tests {
         assert!(err.contains("second 'S'"), "{err}");
         let walled = drawn(&rows(&["#######", "#S.#.E#", "#######"])).unwrap_err();
         assert!(walled.contains("cannot be reached"), "{walled}");
+        let floating = drawn(&rows(&["#######", "#S...#", "#....E#", "#######"])).unwrap_err();
+        assert!(floating.contains("row 2, column 2"), "{floating}");
     }
 
     #[test]
