@@ -3,13 +3,15 @@
 //! Trio's search, rating and replay; Tilt's full exploration), on milled levels of a tier (by
 //! default expert: 13x9 Lines boards and 10x10 Slide and Trio boards) and on edits of them (a
 //! cell erased, as a designer's next change might), one thread; `--largest` grows the boards to
-//! the editor's largest size first. The game runs the check on the
-//! async pool after every change; this is how long the verdict takes to arrive.
+//! the editor's largest size first; `--mode M --pack FILE` checks a pack's levels instead (Climb's
+//! drawn caves: a milled cave fills the whole map, which its editor does not hold). The game runs
+//! the check on the async pool after every change; this is how long the verdict takes to arrive.
 
 use clap::Parser;
 use puzzlemill_core::bench_stats::{options, percentile};
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::edit::EditDraft;
+use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::rng::seeded;
 use puzzlemill_core::{ModeId, Tier, mill};
 use rand::RngExt;
@@ -38,6 +40,10 @@ struct Options {
     /// solver's narrow sets hold), its new cells empty.
     #[arg(long)]
     largest: bool,
+    /// The levels of this pack file (with --mode) in place of milled ones: for a mode whose
+    /// milled levels its editor cannot hold (Climb's drawn caves).
+    #[arg(long)]
+    pack: Option<std::path::PathBuf>,
 }
 
 struct Row {
@@ -45,6 +51,25 @@ struct Row {
     size: (usize, usize),
     times: Vec<f64>,
     verdicts: [u32; 4],
+}
+
+/// The levels to check, each named for the lines that leave one out: milled ones by seed, or
+/// those of `--pack`.
+fn levels(o: &Options, mode: ModeId) -> Result<Vec<(String, AnyLevel)>, String> {
+    let Some(path) = &o.pack else {
+        return (o.seed..o.seed + o.levels)
+            .map(|seed| {
+                mill::regenerate_any(LevelCode::new(mode, o.tier, 0, seed))
+                    .map(|fresh| (format!("seed {seed}"), fresh.level))
+                    .map_err(|e| format!("{mode} seed {seed}: {e}"))
+            })
+            .collect();
+    };
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{file}: {e}"))?;
+    let pack = (mode.spec().parse_pack)(&file, &text).map_err(|e| e.to_string())?;
+    let edit = mode.spec().edit.ok_or("no editor")?;
+    Ok((edit.levels_of)(pack.levels.as_ref()))
 }
 
 /// Runs the benchmark and prints a table, then JSON.
@@ -58,6 +83,9 @@ pub fn bench(args: &[String]) -> Result<(), String> {
         .filter(|m| m.spec().edit.is_some())
         .filter(|m| o.mode.as_deref().is_none_or(|k| k == m.key()))
         .collect();
+    if o.pack.is_some() && o.mode.is_none() {
+        return Err("--pack is a pack of one mode: name it with --mode".into());
+    }
     if modes.is_empty() {
         return Err("no mode with an editor by that key".into());
     }
@@ -75,13 +103,11 @@ pub fn bench(args: &[String]) -> Result<(), String> {
             verdicts: [0; 4],
         };
         let mut rng = seeded(o.seed);
-        for seed in o.seed..o.seed + o.levels {
-            let fresh = mill::regenerate_any(LevelCode::new(mode, o.tier, 0, seed))
-                .map_err(|e| format!("{mode} seed {seed}: {e}"))?;
-            let mut draft = match (edit.open)(&fresh.level) {
+        for (what, level) in levels(&o, mode)? {
+            let mut draft = match (edit.open)(&level) {
                 Ok(draft) => draft,
                 Err(why) => {
-                    println!("{:<6} seed {seed} left out: {why}", mode.key());
+                    println!("{:<6} {what} left out: {why}", mode.key());
                     continue;
                 }
             };
@@ -111,8 +137,8 @@ pub fn bench(args: &[String]) -> Result<(), String> {
             }
         }
         if row.times.is_empty() {
-            // Climb: a milled cave fills the whole map; its editor draws smaller caves.
-            println!("{:<6} no milled level fits its editor", mode.key());
+            // Climb: a milled cave fills the whole map; its editor draws smaller caves (--pack).
+            println!("{:<6} no level fits its editor", mode.key());
             continue;
         }
         let [good, flawed, unsolvable, undecided] = row.verdicts;
