@@ -360,6 +360,19 @@ fn a_cave_built_with_keys_is_checked_shared_saved_and_play_tested() {
     });
     let run = game.res::<ClimbRun>();
     assert_eq!((run.level.gems.len(), run.level.exit), (1, (30, 14)));
+    let played = run.level.to_rows();
+    // Back in the editor, then out to the level select: the saved cave plays from My levels.
+    game.tap(KeyCode::Escape);
+    game.select("Back to the editor");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::Editor);
+    menu_command(&mut game, "Leave the editor");
+    game.select("1. My level");
+    game.tap(KeyCode::Enter);
+    game.run_until("the saved cave", |g| {
+        g.app.world().get_resource::<ClimbRun>().is_some()
+    });
+    assert_eq!(game.res::<ClimbRun>().level.to_rows(), played);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
