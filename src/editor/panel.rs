@@ -82,6 +82,16 @@ impl Looks<'_> {
     }
 }
 
+/// The board's rows with a replay's position drawn over them from the top left: a mode whose
+/// replay writes only part of the board (Climb's, its cave's drawing) leaves the rest as drawn.
+fn over(mut rows: Vec<String>, replay: Option<&[String]>) -> Vec<String> {
+    for (row, shown) in rows.iter_mut().zip(replay.unwrap_or_default()) {
+        let rest: String = row.chars().skip(shown.chars().count()).collect();
+        *row = format!("{shown}{rest}");
+    }
+    rows
+}
+
 fn cell_rect(origin: Pos2, cell: f32, col: usize, row: usize) -> Rect {
     Rect::from_min_size(
         origin + vec2(col as f32 * cell, row as f32 * cell),
@@ -393,10 +403,7 @@ fn board(
     let rect = Rect::from_center_size(main_area.center(), vec2(cell * w as f32, cell * h as f32));
     let response = ui.allocate_rect(rect, Sense::click_and_drag());
     let painter = ui.painter_at(rect.expand(cell * 0.6));
-    let rows = replay
-        .board()
-        .map(<[String]>::to_vec)
-        .unwrap_or_else(|| editor.draft.rows());
+    let rows = over(editor.draft.rows(), replay.board());
     looks.board(&painter, rect.min, cell, &rows);
     for (col, row, dir) in editor.draft.edges() {
         arrow(
@@ -661,4 +668,20 @@ fn draw(
     }
     typing.0 = focused.is_some() && focused == name_box;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::over;
+
+    #[test]
+    fn a_replay_is_drawn_over_the_board_from_the_top_left() {
+        let board = vec!["#####".to_string(), "#S.E#".into(), "#####".into()];
+        let replay = ["####".to_string(), "#.P".into()];
+        assert_eq!(
+            over(board.clone(), Some(&replay)),
+            ["#####", "#.PE#", "#####"]
+        );
+        assert_eq!(over(board.clone(), None), board);
+    }
 }
