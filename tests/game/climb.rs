@@ -23,9 +23,7 @@ use std::time::Duration;
 /// Title → Play → Climb → the curated level whose row starts with `name`.
 fn open(game: &mut Game, name: &str) {
     game.choose_level("Climb", name);
-    game.run_until("the Climb run", |g| {
-        g.app.world().get_resource::<ClimbRun>().is_some()
-    });
+    game.run_until_resource::<ClimbRun>("the Climb run");
 }
 
 /// Frames of exactly one physics step each.
@@ -285,9 +283,7 @@ fn a_run_left_part_way_comes_back_at_its_last_safe_place_with_its_clock() {
     let mut game = Game::start(&dir);
     assert_eq!(game.selected_label(), "Continue");
     game.tap(KeyCode::Enter);
-    game.run_until("the Climb run", |g| {
-        g.app.world().get_resource::<ClimbRun>().is_some()
-    });
+    game.run_until_resource::<ClimbRun>("the Climb run");
     game.frame();
     let r = run(&game);
     // The last second of play before quitting may not have been kept.

@@ -355,9 +355,7 @@ fn a_cave_built_with_keys_is_checked_shared_saved_and_play_tested() {
     game.frame();
     assert_eq!(saved_names(&game, ModeId::Climb), ["My level"]);
     menu_command(&mut game, "Play-test");
-    game.run_until("the play-test", |g| {
-        g.app.world().get_resource::<ClimbRun>().is_some()
-    });
+    game.run_until_resource::<ClimbRun>("the play-test");
     let run = game.res::<ClimbRun>();
     assert_eq!((run.level.gems.len(), run.level.exit), (1, (30, 14)));
     let played = run.level.to_rows();
@@ -369,9 +367,7 @@ fn a_cave_built_with_keys_is_checked_shared_saved_and_play_tested() {
     menu_command(&mut game, "Leave the editor");
     game.select("1. My level");
     game.tap(KeyCode::Enter);
-    game.run_until("the saved cave", |g| {
-        g.app.world().get_resource::<ClimbRun>().is_some()
-    });
+    game.run_until_resource::<ClimbRun>("the saved cave");
     assert_eq!(game.res::<ClimbRun>().level.to_rows(), played);
     std::fs::remove_dir_all(dir).unwrap();
 }
@@ -381,9 +377,7 @@ fn the_training_cave_opens_in_the_editor_and_a_milled_cave_offers_no_copy() {
     let dir = save_dir("editor-climb-copy");
     let mut game = Game::start(&dir);
     game.choose_level("Climb", "1. First Descent");
-    game.run_until("the Climb run", |g| {
-        g.app.world().get_resource::<ClimbRun>().is_some()
-    });
+    game.run_until_resource::<ClimbRun>("the Climb run");
     game.tap(KeyCode::Escape);
     assert!(
         !menu_has(&game, "Edit a copy"),
@@ -394,9 +388,7 @@ fn the_training_cave_opens_in_the_editor_and_a_milled_cave_offers_no_copy() {
     game.tap(KeyCode::Enter);
     game.select("1. Training cave");
     game.tap(KeyCode::Enter);
-    game.run_until("the training cave", |g| {
-        g.app.world().get_resource::<ClimbRun>().is_some()
-    });
+    game.run_until_resource::<ClimbRun>("the training cave");
     game.tap(KeyCode::Escape);
     game.select("Edit a copy");
     game.tap(KeyCode::Enter);

@@ -115,6 +115,12 @@ impl Game {
         self.run_until(what, |g| g.playing::<P>());
     }
 
+    /// Advances frames until the resource `R` exists (a real-time mode's run, such as Climb's,
+    /// which has no play-layer session) ([`Game::run_until`]).
+    pub fn run_until_resource<R: Resource>(&mut self, what: &str) {
+        self.run_until(what, |g| g.app.world().contains_resource::<R>());
+    }
+
     /// The screen on show.
     pub fn screen(&self) -> Screen {
         *self.app.world().resource::<State<Screen>>().get()

@@ -271,9 +271,7 @@ fn the_climb_training_cave_is_finished_with_the_keyboard() {
     let dir = save_dir("lessons-climb");
     let mut game = Game::start(&dir);
     game.choose_level("Climb", "Continue");
-    game.run_until("the training cave", |g| {
-        g.app.world().get_resource::<ClimbRun>().is_some()
-    });
+    game.run_until_resource::<ClimbRun>("the training cave");
     game.frame();
     assert!(game.res::<PlayHud>().title.contains("Training cave"));
     assert!(intro(&game).contains("hold it to jump higher"));

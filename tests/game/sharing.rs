@@ -157,8 +157,7 @@ fn the_training_cave_shares_its_text_which_opens_it_and_is_kept_in_my_levels() {
     let dir = save_dir("share-climb");
     let mut game = Game::start(&dir);
     game.choose_level("Climb", "1. Training cave");
-    let running = |g: &Game| g.app.world().get_resource::<ClimbRun>().is_some();
-    game.run_until("the training cave", running);
+    game.run_until_resource::<ClimbRun>("the training cave");
     let original = game.res::<ClimbRun>().level.to_rows();
     game.tap(KeyCode::Escape);
     game.select("Share this level");
@@ -170,7 +169,7 @@ fn the_training_cave_shares_its_text_which_opens_it_and_is_kept_in_my_levels() {
     game.tap(KeyCode::Enter);
     game.app.world_mut().resource_mut::<CodeEntry>().text = text.clone();
     game.app.world_mut().write_message(SubmitCode);
-    game.run_until("the shared cave", running);
+    game.run_until_resource::<ClimbRun>("the shared cave");
     assert_eq!(
         game.res::<CurrentLevel>().request.source,
         LevelSource::Shared
