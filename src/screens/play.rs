@@ -53,14 +53,15 @@ fn open_pause_menu(
         MenuItem::button("Restart level", MenuAction::Restart),
         MenuItem::button("Settings", MenuAction::PauseSettings),
     ];
+    let level = current.as_deref().and_then(|c| level_in_play(c, &library));
     if let Some(current) = current.as_deref() {
         let mode = current.request.mode;
         // A level shares its level text where a text holds it; a milled level no text holds
-        // shares its code (Climb's caves, and milled vaults, whose sectors a drawing reads
-        // another way).
-        let text_holds = mode.spec().text.is_some()
-            && level_in_play(current, &library)
-                .is_some_and(|level| level_text::encode(mode, &level).is_ok());
+        // shares its code (Climb's caves, which fill the whole map, and milled vaults, whose
+        // sectors a drawing reads another way).
+        let text_holds = level
+            .as_ref()
+            .is_some_and(|level| level_text::encode(mode, level).is_ok());
         if text_holds {
             items.push(
                 MenuItem::button("Share this level", MenuAction::Share)
@@ -92,11 +93,14 @@ fn open_pause_menu(
             );
         }
         // Only where the editor can hold the level (not a milled cave, which fills the map).
-        let editable = || {
-            let edit = current.request.mode.spec().edit?;
-            (edit.open)(&level_in_play(current, &library)?).ok()
-        };
-        if current.request.source != LevelSource::Draft && editable().is_some() {
+        let editable = current
+            .request
+            .mode
+            .spec()
+            .edit
+            .zip(level.as_ref())
+            .is_some_and(|(edit, level)| (edit.open)(level).is_ok());
+        if current.request.source != LevelSource::Draft && editable {
             items.push(
                 MenuItem::button("Edit a copy", MenuAction::EditCopy)
                     .with_detail("Opens the level editor on it"),
