@@ -11,6 +11,7 @@ use crate::save::SaveStore;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use puzzlemill_core::ModeId;
+use puzzlemill_core::edit::count;
 use puzzlemill_core::edit::my_levels::export_name;
 
 /// Folder (in the save folder) exports are written to.
@@ -87,12 +88,15 @@ fn export(mine: &MyLevelsStore, mode: ModeId, store: &SaveStore, notices: &mut N
         Err(why) => return notices.warn(format!("Nothing exported: {why}.")),
     };
     let name = export_name(mode);
-    let count = mine.of_mode(mode).count();
+    let levels = mine.of_mode(mode).count();
     #[cfg(target_arch = "wasm32")]
     {
         let _ = store;
         match crate::web::download(&name, &text, "text/plain") {
-            Ok(()) => notices.info(format!("{count} levels offered as a download: {name}.")),
+            Ok(()) => notices.info(format!(
+                "{} offered as a download: {name}.",
+                count(levels, "level")
+            )),
             Err(e) => notices.warn(e),
         }
     }
@@ -106,7 +110,11 @@ fn export(mine: &MyLevelsStore, mode: ModeId, store: &SaveStore, notices: &mut N
         // The saves' atomic write (a synced temporary file renamed into place).
         let written = DirBackend::new(&dir).write(&name, text.as_bytes());
         match written {
-            Ok(()) => notices.info(format!("{count} levels written to {}.", path.display())),
+            Ok(()) => notices.info(format!(
+                "{} written to {}.",
+                count(levels, "level"),
+                path.display()
+            )),
             Err(e) => notices.warn(format!("Could not write {}: {e}", path.display())),
         }
     }

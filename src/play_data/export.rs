@@ -5,6 +5,7 @@ use super::store::PlayHistory;
 use crate::notices::Notices;
 use crate::save::SaveStore;
 use bevy::prelude::*;
+use puzzlemill_core::edit::count;
 use puzzlemill_core::play_data::export::{to_csv, to_json};
 
 pub(super) fn plugin(app: &mut App) {
@@ -46,8 +47,8 @@ fn export(
             .and_then(|_| crate::web::download(json_name, &texts[1], "application/json"));
         match sent {
             Ok(()) => notices.info(format!(
-                "{} plays offered as downloads: {csv_name} and {json_name}.",
-                plays.len()
+                "{} offered as downloads: {csv_name} and {json_name}.",
+                count(plays.len(), "play")
             )),
             Err(e) => notices.warn(e),
         }
@@ -61,8 +62,8 @@ fn export(
             }
         }
         notices.info(format!(
-            "{} plays written to {} and {}.",
-            plays.len(),
+            "{} written to {} and {}.",
+            count(plays.len(), "play"),
             store.describe(csv_name),
             store.describe(json_name)
         ));

@@ -10,6 +10,7 @@ use crate::ui::score_text;
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
 use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::edit::count;
 use puzzlemill_core::level_text;
 use puzzlemill_core::play_data::aim::clock;
 use puzzlemill_core::play_data::{Day, Outcome, Play};
@@ -107,8 +108,8 @@ fn how_it_went(play: &Play) -> String {
     let mut parts = vec![play.outcome.label().to_string()];
     if play.moves > 0 {
         parts.push(match play.shortest {
-            Some(par) => format!("{} moves (par {par})", play.moves),
-            None => format!("{} moves", play.moves),
+            Some(par) => format!("{} (par {par})", count(play.moves as usize, "move")),
+            None => count(play.moves as usize, "move"),
         });
     }
     parts.push(clock(play.seconds));
@@ -159,8 +160,8 @@ fn list_items(view: &HistoryView, history: &PlayHistory) -> Vec<MenuItem> {
             },
         ),
         MenuItem::button("Export my play data", MenuAction::ExportPlayData).with_detail(format!(
-            "CSV and JSON of the {} plays kept (the last {} at most)",
-            history.plays.len(),
+            "CSV and JSON of the {} kept (the last {} at most)",
+            count(history.plays.len(), "play"),
             puzzlemill_core::play_data::History::LIMIT
         )),
     ];

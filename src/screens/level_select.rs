@@ -11,6 +11,7 @@ use crate::play_data::{ForYouAims, PlayHistory};
 use crate::save::Progress;
 use crate::ui::clock;
 use bevy::prelude::*;
+use puzzlemill_core::edit::count;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::LevelSelect), open_menu);
@@ -112,7 +113,9 @@ fn items(
             let key = pack.level_key(level);
             items.push(match (progress.best_time(&key), progress.record(&key)) {
                 (Some(time), _) => item.with_detail(format!("✔ best time {}", clock(time))),
-                (None, Some(r)) => item.with_detail(format!("✔ best {} moves", r.best_moves)),
+                (None, Some(r)) => {
+                    item.with_detail(format!("✔ best {}", count(r.best_moves as usize, "move")))
+                }
                 (None, None) => item,
             });
         }

@@ -24,8 +24,19 @@ use puzzlemill_core::play_data::{Outcome, Play};
 /// Days the solves-per-day plot covers.
 const DAYS: u32 = 30;
 
-/// Says in the middle of an empty plot what it waits for, on a patch that hides the axes crossing
-/// there (unnamed, so not in the legend).
+/// An empty plot: no axes or grid (their numbers would be around zero, minutes below zero among
+/// them), room around the middle for [`empty_note`].
+fn blank(plot: Plot<'_>) -> Plot<'_> {
+    plot.show_axes(false)
+        .show_grid(false)
+        .include_x(-1.0)
+        .include_x(1.0)
+        .include_y(-1.0)
+        .include_y(1.0)
+}
+
+/// Says in the middle of an empty plot ([`blank`]) what it waits for (unnamed, so not in the
+/// legend).
 fn empty_note(plot: &mut PlotUi, note: &str) {
     let text = RichText::new(format!(" {note} "))
         .size(16.0)
@@ -234,6 +245,8 @@ fn scatter(ui: &mut egui::Ui, by_tier: ByTier, size: egui::Vec2) {
                 .include_x(right)
                 .include_y(0.0)
                 .include_y(top);
+        } else {
+            plot = blank(plot);
         }
         plot.show(ui, |plot| {
             if by_tier.is_empty() {
@@ -294,6 +307,8 @@ fn help(ui: &mut egui::Ui, rows: &[TierRow], size: egui::Vec2) {
                 .include_x(Tier::ALL.len() as f64 - 0.4)
                 .include_y(0.0)
                 .include_y(f64::from(most.max(1.0)) * 1.15);
+        } else {
+            plot = blank(plot);
         }
         plot.show(ui, |plot| {
             if rows.is_empty() {

@@ -222,7 +222,7 @@ fn a_slide_board_built_with_keys_checks_under_both_rules_and_saves_as_trio() {
     assert!(headline(&game).contains("target"), "{}", headline(&game));
     put(&mut game, 'o', 6, 1);
     assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
-    assert!(headline(&game).starts_with("Shortest solution: 1 moves"));
+    assert!(headline(&game).starts_with("Shortest solution: 1 move ·"));
     let replay = game
         .res::<LiveCheck>()
         .check

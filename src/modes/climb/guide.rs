@@ -11,6 +11,7 @@ use puzzlemill_core::climb::pilot::{Pilot, PilotState};
 use puzzlemill_core::climb::reach::{Step, fewest_jumps};
 use puzzlemill_core::climb::tiles::Cell;
 use puzzlemill_core::climb::{ClimbLevel, body::Controls};
+use puzzlemill_core::edit::count;
 
 /// What "?" says in Climb.
 pub const RULES: &str = "Run with ← → (or A D); jump with Space or ↑, and hold it to jump higher. \
@@ -134,7 +135,10 @@ fn answer_hint(run: Res<ClimbRun>, mut guide: ResMut<ClimbGuide>, mut hud: ResMu
                 .iter()
                 .filter(|(_, s)| matches!(s, Step::Move(_)))
                 .count();
-            format!("Follow the marks: {jumps} jumps and drops to the exit from here.")
+            format!(
+                "Follow the marks: {} to the exit from here.",
+                count(jumps, "jump or drop")
+            )
         }
     });
     if guide.marks.is_empty() {

@@ -9,6 +9,7 @@ mod view;
 use crate::modes::game::GameMode;
 use crate::play::{PlayLayerPlugin, PlayMode};
 use bevy::prelude::*;
+use puzzlemill_core::edit::count;
 use puzzlemill_core::lines::{Draw, Drawn, Lines, LinesEntry, LinesLevel, next_hint};
 use puzzlemill_core::{Direction, ModeId};
 
@@ -46,14 +47,14 @@ impl PlayMode for Lines {
     fn describe_move(mv: &Draw) -> String {
         match mv.line {
             Some(span) => format!(
-                "draw number {}'s line {} ({} cells)",
+                "draw number {}'s line {} ({})",
                 mv.number + 1,
                 if span.vertical {
                     "up and down"
                 } else {
                     "across"
                 },
-                span.len()
+                count(span.len() as usize, "cell")
             ),
             None => format!("erase number {}'s line", mv.number + 1),
         }
@@ -69,8 +70,9 @@ impl PlayMode for Lines {
         }
         let open = state.open_dots(&level.board).count();
         format!(
-            "{} lines to draw, {open} dots open · drag from a number, or arrows and Space",
-            unfinished(level, state)
+            "{} to draw, {} open · drag from a number, or arrows and Space",
+            count(unfinished(level, state), "line"),
+            count(open as usize, "dot")
         )
     }
 

@@ -22,6 +22,7 @@ mod walk;
 use crate::modes::game::GameMode;
 use crate::play::{PlayLayerPlugin, PlayMode};
 use bevy::prelude::*;
+use puzzlemill_core::edit::count;
 use puzzlemill_core::vault::level::{OpenerKind, VaultLevel};
 use puzzlemill_core::vault::{Vault, VaultEntry, VaultState};
 use puzzlemill_core::{Direction, ModeId, Puzzle, SearchLimit};
@@ -113,20 +114,20 @@ impl PlayMode for Vault {
                     OpenerKind::Switch => "the switch",
                 };
                 return Some(format!(
-                    "Step {} {}: {what} for the doors marked {} is {} steps away.",
+                    "Step {} {}: {what} for the doors marked {} is {} away.",
                     format!("{first:?}").to_lowercase(),
                     first.arrow(),
                     opener.script,
-                    i + 1
+                    count(i + 1, "step")
                 ));
             }
             at = next;
         }
         Some(format!(
-            "Step {} {}: the exit switch is {} steps away.",
+            "Step {} {}: the exit switch is {} away.",
             format!("{first:?}").to_lowercase(),
             first.arrow(),
-            route.len()
+            count(route.len(), "step")
         ))
     }
 }

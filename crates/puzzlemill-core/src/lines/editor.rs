@@ -14,7 +14,7 @@ use super::rating::tier_for;
 use super::solver::{Classification, Kind, Rules, Solver, classify};
 use crate::edit::{
     Analysis, Assist, CharGrid, EditDraft, EditSpec, EditTool, Mark, MarkKind, Placement, Refused,
-    ShownBoard, SizeLimits, Verdict, char_grid_draft, levels_of, pack_of,
+    ShownBoard, SizeLimits, Verdict, char_grid_draft, count, levels_of, pack_of,
 };
 use crate::mill::AnyLevel;
 use crate::puzzle::Rating;
@@ -162,9 +162,9 @@ fn kinds_line(c: &Classification) -> String {
         "No deduction applies.".to_string()
     } else {
         format!(
-            "Deductions, in layers: {} ({} layers in all, widest {}).",
+            "Deductions, in layers: {} ({} in all, widest {}).",
             used.join(", "),
-            c.all.depth,
+            count(c.all.depth as usize, "layer"),
             c.all.max_width
         )
     }

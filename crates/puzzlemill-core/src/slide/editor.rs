@@ -12,7 +12,7 @@ use super::rate::{RATE_LIMIT, SlideVariant, tier_for};
 use super::rules::{Slide, Trio};
 use crate::edit::{
     Analysis, CharGrid, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict,
-    char_grid_draft, levels_of, pack_of, replay,
+    char_grid_draft, count, levels_of, pack_of, replay,
 };
 use crate::mill::AnyLevel;
 use crate::mode::ModeId;
@@ -163,8 +163,8 @@ pub fn analyse<P: SlideVariant>(level: &AnyLevel) -> Analysis {
             let mut out = Analysis::new(
                 Verdict::Good,
                 format!(
-                    "Shortest solution: {} moves · {tier} (score {score:.1})",
-                    measure.moves
+                    "Shortest solution: {} · {tier} (score {score:.1})",
+                    count(measure.moves as usize, "move")
                 ),
             );
             out.details.push(format!(

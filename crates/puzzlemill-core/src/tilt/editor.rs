@@ -8,8 +8,8 @@ use super::rate;
 use super::{LevelEntry, Tilt};
 use crate::direction::Direction;
 use crate::edit::{
-    Analysis, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict, levels_of, pack_of,
-    replay,
+    Analysis, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict, count, levels_of,
+    pack_of, replay,
 };
 use crate::mill::AnyLevel;
 use crate::puzzle::{Puzzle, Rating};
@@ -145,7 +145,10 @@ fn analyse(level: &AnyLevel) -> Analysis {
             let tier = rate::tier_for(score);
             let mut out = Analysis::new(
                 Verdict::Good,
-                format!("Solvable in {optimum} moves · {tier} (score {score:.1})"),
+                format!(
+                    "Solvable in {} · {tier} (score {score:.1})",
+                    count(optimum as usize, "move")
+                ),
             );
             out.details.push(format!(
                 "{states} positions reachable; {:.0}% of moves from a winnable position lose",
