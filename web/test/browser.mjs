@@ -8,7 +8,7 @@
 // `mill regenerate`; then the history in localStorage after the reload, the daily codes of a
 // date against `mill daily`, the export's two downloads, the daily, history and stats screens, text size, palette, reduced
 // motion and a remapped key saved and seen, a For you level, a paste into the code box, and
-// `?level=` and `?code=` in the address, and the Lines editor by keys with My levels saved,
+// every mode's level text in `?level=` and a code in `?code=`, and the Lines editor by keys with My levels saved,
 // exported and imported.
 // Prints its figures as JSON; exits non-zero on any failure.
 //
@@ -463,11 +463,23 @@ try {
   await waitFor(page, "the pasted code", (s) => s.code === pasted, 10_000);
   figures.pasted_code = pasted;
 
-  // A level text in the address opens its level once the game has loaded, and a code too.
-  const nudge = "SV1-45H24-8HAMS-G9K0K-62XSH-2CS-6J";
-  await page.goto(`${url}?level=${nudge}`);
-  await waitFor(page, "the level from ?level=", (s) => s.screen === "Play" && s.mode === "Slide");
-  figures.opened_from_address = nudge;
+  // A level text in the address opens its level once the game has loaded, every mode's (the
+  // texts tests/core/level_text.rs pins), and a code too.
+  const texts = {
+    Tilt: "TV1-66J44-0G088-42280-0-36",
+    Lines: "LV1-582H1-A11AG-GK040-89R2H-150K8-9089R-0-1P",
+    Slide: "SV1-45H24-8HAMS-G9K0K-62XSH-2CS-6J",
+    Trio: "RV1-66H24-8H216-68GPQ-24224-8N2C9-H2MSK-648H2-48-75",
+    Climb: "CV1-QKG33-0BH82-WA0Q2-G5RM1-E50BH-840T1-GA106-GC2G8-1M23V-3JQK1-06860-647WM-BVM3P-40B64-040-5C",
+    Vault:
+      "VV1-7MDAN-ANAN0-A057E-2GFGA-0WQJG-2KHH8-0M180-NBKAN-E3RDE-FANSN-AQ1W6-Q7N0A-050A3-J182G-" +
+      "182G1-AQ2NA-NANAW-ANPVD-PV82V-DPVDM-F0BDP-VDPG5-PVDPV-ANAVD-PVDG-E4",
+  };
+  for (const [mode, text] of Object.entries(texts)) {
+    await page.goto(`${url}?level=${text}`);
+    await waitFor(page, `the ${mode} level from ?level=`, (s) => s.screen === "Play" && s.mode === mode);
+  }
+  figures.opened_from_address = Object.keys(texts);
   await page.goto(`${url}?code=${pasted}`);
   await waitFor(page, "the level from ?code=", (s) => s.screen === "Play" && s.mode === "Tilt" && s.waiting === "false");
 
