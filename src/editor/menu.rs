@@ -7,6 +7,7 @@ use super::state::Editor;
 use crate::flow::{EditorCommand, Screen};
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem};
 use bevy::prelude::*;
+use puzzlemill_core::edit::WATCH_SHORTEST;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Editor), crate::menu::close_menu);
@@ -45,7 +46,12 @@ fn items(editor: &Editor, live: &LiveCheck) -> Vec<MenuItem> {
             good,
         ),
         when(
-            MenuItem::button("Watch the shortest solution", cmd(EditorCommand::Replay)),
+            MenuItem::button(
+                live.check
+                    .analysis()
+                    .map_or(WATCH_SHORTEST, |a| a.replay_label),
+                cmd(EditorCommand::Replay),
+            ),
             replay,
         ),
     ];

@@ -17,7 +17,7 @@ use bevy_egui::egui::{
     self, Color32, CornerRadius, Pos2, Rect, RichText, Sense, Shape, Stroke, StrokeKind, vec2,
 };
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
-use puzzlemill_core::edit::{EditTool, Mark, MarkKind, ShownBoard, Verdict};
+use puzzlemill_core::edit::{EditTool, Mark, MarkKind, ShownBoard, Verdict, WATCH_SHORTEST};
 use puzzlemill_core::{Direction, ModeId};
 
 pub(super) fn plugin(app: &mut App) {
@@ -284,7 +284,7 @@ fn side_panel(
         buttons.push((assist.label, EditorCommand::Assist, live.playable()));
     }
     let watch = if replay.frames.is_empty() {
-        "Watch the shortest solution"
+        analysis.map_or(WATCH_SHORTEST, |a| a.replay_label)
     } else {
         "Stop the replay"
     };

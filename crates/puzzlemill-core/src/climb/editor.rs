@@ -203,13 +203,15 @@ fn analyse(level: &AnyLevel) -> Analysis {
         .iter()
         .filter(|(_, s)| matches!(s, Step::Move(_)))
         .count();
-    let fewest = fewest_jumps(level, level.entrance, level.exit).map_or(jumps, |way| {
-        way.iter()
-            .filter(|(_, s)| matches!(s, Step::Move(_)))
-            .count()
-    });
+    // The replay runs the way a player would and a hint shows: the fewest jumps, walking
+    // between (the shortest route hops where a player walks: a running jump is one step).
+    let way = fewest_jumps(level, level.entrance, level.exit).unwrap_or_else(|| route.clone());
+    let fewest = way
+        .iter()
+        .filter(|(_, s)| matches!(s, Step::Move(_)))
+        .count();
     out.details.push(format!(
-        "{} on the shortest route; a hint's way takes {}.",
+        "{} on the shortest route; a hint's way, which the replay runs, takes {}.",
         count(jumps, "jump or fall"),
         count(fewest, "jump or fall")
     ));
@@ -235,7 +237,8 @@ fn analyse(level: &AnyLevel) -> Analysis {
         optimum: None,
     });
     let rows = drawing(level);
-    let moves: Vec<Step> = route.iter().map(|&(_, s)| s).collect();
+    let moves: Vec<Step> = way.iter().map(|&(_, s)| s).collect();
+    out.replay_label = "Watch a hint's way";
     out.replay = replay::<Climb>(level, &moves, |&(x, y)| {
         let mut at = rows.clone();
         if let Some(row) = at.get_mut(usize::from(y)) {
@@ -292,10 +295,14 @@ mod tests {
         // Running jumps cover the seven blocks to the door in three steps.
         assert_eq!(a.headline, "Shortest route: 3 steps · 0 gems");
         assert_eq!(a.rating.unwrap().tier, Tier::Easy);
-        // The replay starts on the entrance and ends on the door.
-        assert_eq!(a.replay.len(), 4);
+        // The replay walks (no jump is needed) from the entrance to the door, a block a step.
+        assert_eq!(a.replay.len(), 8);
+        for (i, rows) in a.replay.iter().enumerate() {
+            assert_eq!(rows[3].find('P'), Some(1 + i), "{rows:?}");
+        }
         assert_eq!(a.replay[0][3], "#P......E#");
         assert_eq!(a.replay.last().unwrap()[3], "#S......P#");
+        assert_eq!(a.replay_label, "Watch a hint's way");
         // The frame stays earth; a second entrance moves the first.
         assert!(d.paint(0, 2, '.').is_err());
         d.paint(3, 3, 'S').unwrap();

@@ -64,7 +64,12 @@ pub struct Analysis {
     pub boards: Vec<ShownBoard>,
     /// The board at each step of a shortest solution, the start first (empty: no replay).
     pub replay: Vec<Vec<String>>,
+    /// What the button that plays [`replay`](Self::replay) says.
+    pub replay_label: &'static str,
 }
+
+/// The replay's button, where the replay is a shortest solution.
+pub const WATCH_SHORTEST: &str = "Watch the shortest solution";
 
 /// `n` things for a verdict line: "1 key", "2 keys", "0 switches", "3 jumps or falls" (each word
 /// of a choice made plural; "es" after "ch").
@@ -93,6 +98,7 @@ impl Analysis {
             marks: Vec::new(),
             boards: Vec::new(),
             replay: Vec::new(),
+            replay_label: WATCH_SHORTEST,
         }
     }
 

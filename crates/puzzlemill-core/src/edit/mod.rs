@@ -7,7 +7,7 @@ mod analysis;
 mod grid;
 pub mod my_levels;
 
-pub use analysis::{Analysis, Mark, MarkKind, ShownBoard, Verdict, count};
+pub use analysis::{Analysis, Mark, MarkKind, ShownBoard, Verdict, WATCH_SHORTEST, count};
 pub use grid::CharGrid;
 pub(crate) use grid::char_grid_draft;
 
