@@ -364,7 +364,8 @@ fn waiting_for_a_lines_puzzle_shows_the_share_of_its_refining_done() {
     game.app.world_mut().resource_mut::<CodeEntry>().text = code.to_string();
     game.app.world_mut().write_message(SubmitCode);
     let shares = std::cell::RefCell::new(Vec::new());
-    game.run_until("the coded Lines level on the board", |g| {
+    // Milling a Hard Lines puzzle takes seconds alone, and over 30 with the other core busy.
+    game.run_until_within("the coded Lines level on the board", 120, |g| {
         if let Some(w) = g.app.world().get_resource::<Waiting>() {
             assert!(w.error.is_none(), "{:?}", w.error);
             // Nothing yet until the job's first slice reports.
