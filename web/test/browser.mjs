@@ -8,8 +8,8 @@
 // `mill regenerate`; then the history in localStorage after the reload, the daily codes of a
 // date against `mill daily`, the export's two downloads, the daily, history and stats screens, text size, palette, reduced
 // motion and a remapped key saved and seen, a For you level, a paste into the code box, and
-// every mode's level text in `?level=` and a code in `?code=`, and the Lines editor by keys with My levels saved,
-// exported and imported.
+// every mode's level text in `?level=` and a code in `?code=`, the Lines editor by keys with My
+// levels saved, exported and imported, and Climb's editor's check on a new cave.
 // Prints its figures as JSON; exits non-zero on any failure.
 //
 //   web/build && npm --prefix web install && npm --prefix web test
@@ -532,6 +532,22 @@ try {
   if (figures.my_lines_levels_after_import !== 2) fail(`after the import My levels holds ${mine}`);
   await frames(page, 3);
   await page.screenshot({ path: join(web, "dist", "browser-my-levels.png") });
+
+  // Climb's editor: a new cave's check (the moves built from the game's physics in wasm) says
+  // what the native check says (climb::editor's unit test pins the same line).
+  await page.goto(url);
+  await waitFor(page, "the title screen", (s) => s.screen === "Title");
+  await choose(page, "Play");
+  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
+  await choose(page, "Climb");
+  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  await choose(page, "Level editor");
+  const cave = await waitFor(page, "Climb's editor's verdict", (s) => s.screen === "Editor" && s.verdict.startsWith("Shortest route"), 30_000);
+  if (cave.verdict !== "Shortest route: 6 steps · 0 gems") fail(`a new cave: ${cave.verdict}`);
+  figures.climb_editor_verdict = cave.verdict;
+  await frames(page, 3);
+  const caveShot = decodePng(await page.screenshot({ path: join(web, "dist", "browser-editor-climb.png") }));
+  if (colours(caveShot) < 8) fail("Climb's editor looks blank");
 
   if (errors.length) fail(`page errors: ${errors.join("; ")}`);
   console.log(JSON.stringify(figures, null, 2));

@@ -303,6 +303,10 @@ mod tests {
         assert_eq!(a.replay[0][3], "#P......E#");
         assert_eq!(a.replay.last().unwrap()[3], "#S......P#");
         assert_eq!(a.replay_label, "Watch a hint's way");
+        // The editor's new board: running jumps, so fewer steps than blocks (web/test/browser.mjs
+        // pins the same line from the wasm build's check).
+        let a = analyse(&ClimbDraft::new(32, 16).build().unwrap());
+        assert_eq!(a.headline, "Shortest route: 6 steps · 0 gems");
         // The frame stays earth; a second entrance moves the first.
         assert!(d.paint(0, 2, '.').is_err());
         d.paint(3, 3, 'S').unwrap();
