@@ -62,7 +62,8 @@ pub struct Analysis {
     pub marks: Vec<Mark>,
     /// Boards to show beside it.
     pub boards: Vec<ShownBoard>,
-    /// The board at each step of a shortest solution, the start first (empty: no replay).
+    /// The board at each step of a solution to watch, the start first (empty: no replay): a
+    /// shortest one, or the way [`replay_label`](Self::replay_label) names.
     pub replay: Vec<Vec<String>>,
     /// What the button that plays [`replay`](Self::replay) says.
     pub replay_label: &'static str,
