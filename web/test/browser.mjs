@@ -145,6 +145,14 @@ async function choose(page, label) {
   fail(`no menu row "${label}"`);
 }
 
+/** From the title screen: Play, then `mode`, waiting for the mode's level select. */
+async function levelSelect(page, mode) {
+  await choose(page, "Play");
+  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
+  await choose(page, mode);
+  await waitFor(page, `the ${mode} level select`, (s) => s.screen === "LevelSelect");
+}
+
 /** The native mill's rows for a code of `mode` (its first easy level from seed 11). */
 function nativeLevel(mode) {
   const mill = process.env.MILL || join(root, "target", "release", "mill");
@@ -184,10 +192,7 @@ try {
   await page.locator("#bevy").click({ position: { x: 4, y: 4 } }); // focus, away from the menu
 
   // A Tilt level from the pack, with keys; a tilt moves the fruit.
-  await choose(page, "Play");
-  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
-  await choose(page, "Tilt");
-  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  await levelSelect(page, "Tilt");
   await choose(page, "1.");
   await waitFor(page, "a level in play", (s) => s.screen === "Play" && s.mode === "Tilt");
   for (const key of ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]) {
@@ -254,10 +259,7 @@ try {
   }));
   figures.idle_longest_frame_ms = Math.round(Math.max(...idle));
   figures.idle_median_frame_ms = Math.round(idle.sort((a, b) => a - b)[idle.length >> 1]);
-  await choose(page, "Play");
-  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
-  await choose(page, "Lines");
-  await waitFor(page, "the Lines level select", (s) => s.screen === "LevelSelect");
+  await levelSelect(page, "Lines");
   // The level select opens on "Continue"; the difficulty row is a little below it.
   for (let i = 0; i < 8 && !(await state(page)).selected.startsWith("Difficulty"); i++) {
     await press(page, "ArrowDown");
@@ -343,10 +345,7 @@ try {
   // opens on "Resume", which brings the level back with its moves.
   await press(page, "Escape");
   await waitFor(page, "the title screen", (s) => s.screen === "Title");
-  await choose(page, "Play");
-  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
-  await choose(page, "Tilt");
-  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  await levelSelect(page, "Tilt");
   const resume = (await state(page)).selected || "";
   if (!resume.startsWith("Resume")) fail(`the level select does not open on Resume: ${resume}`);
   await press(page, "Enter");
@@ -435,10 +434,7 @@ try {
   await waitFor(page, "the settings screen", (s) => s.screen === "Settings");
   await press(page, "Escape");
   await waitFor(page, "the title screen", (s) => s.screen === "Title");
-  await choose(page, "Play");
-  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
-  await choose(page, "Tilt");
-  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  await levelSelect(page, "Tilt");
   await choose(page, "For you");
   const aimed = Date.now();
   await waitFor(page, "a For you level", (s) => s.screen === "Play" && s.waiting === "false" && s.mode === "Tilt", 120_000);
@@ -452,10 +448,7 @@ try {
   await press(page, "Escape");
   await choose(page, "Main menu");
   await waitFor(page, "the title screen", (s) => s.screen === "Title");
-  await choose(page, "Play");
-  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
-  await choose(page, "Tilt");
-  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  await levelSelect(page, "Tilt");
   await choose(page, "Enter a level code");
   const pasted = figures.daily_tilt_2026_11_24.split(" ").pop();
   await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
@@ -488,10 +481,7 @@ try {
   await press(page, "Escape");
   await choose(page, "Main menu");
   await waitFor(page, "the title screen", (s) => s.screen === "Title");
-  await choose(page, "Play");
-  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
-  await choose(page, "Lines");
-  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  await levelSelect(page, "Lines");
   await choose(page, "Level editor");
   await waitFor(page, "the editor", (s) => s.screen === "Editor" && s.board);
   for (const key of ["Tab", "Tab", "Tab", "Enter", "ArrowLeft", "ArrowLeft", "ArrowLeft"]) await press(page, key);
@@ -537,10 +527,7 @@ try {
   // what the native check says (climb::editor's unit test pins the same line).
   await page.goto(url);
   await waitFor(page, "the title screen", (s) => s.screen === "Title");
-  await choose(page, "Play");
-  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
-  await choose(page, "Climb");
-  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  await levelSelect(page, "Climb");
   await choose(page, "Level editor");
   const cave = await waitFor(page, "Climb's editor's verdict", (s) => s.screen === "Editor" && s.verdict.startsWith("Shortest route"), 30_000);
   if (cave.verdict !== "Shortest route: 6 steps · 0 gems") fail(`a new cave: ${cave.verdict}`);
