@@ -2,7 +2,7 @@
 //! player's own choices over them (saved with the settings). The input map is rebuilt from the
 //! two whenever they change.
 
-use super::Action;
+use super::action::Action;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use serde::{Deserialize, Serialize};

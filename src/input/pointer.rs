@@ -4,6 +4,11 @@
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
 
+/// Present while a mode reads the mouse and touches itself (drawing in Lines, flicking in Slide,
+/// the touch buttons in Climb): drags are then not turned into direction swipes.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct PointerOwned;
+
 /// The pointer this frame: where it is (window coordinates) and whether it went down or up.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Pointer {

@@ -1,7 +1,9 @@
 //! Mouse drags and touch swipes become direction actions: a drag longer than a threshold presses
 //! the direction of its dominant axis once, on release.
 
-use super::Action;
+use super::action::Action;
+use super::changes::PressedByHand;
+use super::pointer::PointerOwned;
 use crate::flow::Screen;
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
@@ -16,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         PreUpdate,
         swipe_to_actions
             .in_set(InputManagerSystem::ManualControl)
-            .run_if(in_state(Screen::Play).and_then(not(resource_exists::<super::PointerOwned>))),
+            .run_if(in_state(Screen::Play).and_then(not(resource_exists::<PointerOwned>))),
     );
 }
 
@@ -65,6 +67,7 @@ fn swipe_to_actions(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut actions: Single<&mut ActionState<Action>>,
+    mut by_hand: ResMut<PressedByHand>,
 ) {
     let over_ui = egui.is_some_and(|e| e.wants_any_pointer_input());
     let mut swipes = Vec::new();
@@ -90,6 +93,7 @@ fn swipe_to_actions(
     }
     for action in swipes {
         actions.press(&action);
+        by_hand.set_changed();
     }
 }
 
