@@ -1,14 +1,14 @@
 //! Leafwing's update of the action state, run only on frames where something it reads changed.
 //!
-//! `update_action_state` works out every action's state from the input map and what is held, and
-//! on the way works out again which bindings could clash, taking apart every binding of every
-//! pair of actions (leafwing 0.21 keeps none of that between frames): hundreds of allocations a
-//! frame, twice a frame (once for `Update`, once for `FixedUpdate`). Measured, it was about a
-//! third of a headless frame (docs/benchmarks.md, "Frames"). Its result depends only on the keys
-//! held, the gamepads' buttons and sticks, the gamepads plugged in and the input map, so on a
-//! frame where none of them changed it would write what the action state already holds; both
-//! runs are skipped then. An action pressed by hand (a swipe, [`super::swipe`]) is released by
-//! the next update, so it counts as a change ([`PressedByHand`]).
+//! `update_action_state` works out every action's state from the input map and what is held, and on
+//! the way works out again which bindings could clash, taking apart every binding of every pair of
+//! actions into boxed inputs (leafwing 0.21 keeps none of that between frames), twice a frame (once
+//! for `Update`, once for `FixedUpdate`). Skipping it when nothing changed halved a headless frame
+//! (docs/benchmarks.md, "Frame times"). Its result depends only on the keys held, the gamepads'
+//! buttons and sticks, the gamepads plugged in and the input map, so on a frame where none of them
+//! changed it would write what the action state already holds; both runs are skipped then. An
+//! action pressed by hand (a swipe, [`super::swipe`]) is released by the next update, so it counts
+//! as a change ([`PressedByHand`]).
 
 use super::action::Action;
 use bevy::ecs::schedule::ScheduleCleanupPolicy;
