@@ -46,8 +46,11 @@ fn moves_summary(made: u32, optimum: Option<u32>, previous_best: Option<u32>) ->
 
 fn timed_summary(time: f32, (taken, all): (u32, u32), previous: Option<f32>) -> String {
     let mut line = format!("Out in {}", clock(time));
-    if all > 0 {
-        line.push_str(&format!(" with {taken} of {all} gems"));
+    match (taken, all) {
+        (_, 0) => {}
+        (0, 1) => line.push_str(" without the gem"),
+        (_, 1) => line.push_str(" with the gem"),
+        (taken, all) => line.push_str(&format!(" with {taken} of {all} gems")),
     }
     line.push('.');
     match previous {
@@ -139,6 +142,14 @@ mod tests {
         assert_eq!(
             summary(&timed(95.0, (0, 0), Some(90.0))),
             "Out in 1:35.0. Best time: 1:30.0."
+        );
+        assert_eq!(
+            summary(&timed(12.0, (1, 1), None)),
+            "Out in 0:12.0 with the gem."
+        );
+        assert_eq!(
+            summary(&timed(12.0, (0, 1), None)),
+            "Out in 0:12.0 without the gem."
         );
     }
 

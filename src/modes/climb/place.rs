@@ -168,10 +168,11 @@ fn keep(run: &ClimbRun, kept: &PlaceOfSession, places: &mut Places) {
         record,
         cursor: 0,
         detail: format!(
-            "{} in · {} of {} gems",
+            "{} in · {} of {} {}",
             clock(run.elapsed),
             run.gems(),
-            run.taken.len()
+            run.taken.len(),
+            if run.taken.len() == 1 { "gem" } else { "gems" }
         ),
     });
 }
