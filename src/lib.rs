@@ -7,6 +7,7 @@
 pub mod audio;
 pub mod clipboard;
 pub mod editor;
+mod executor;
 pub mod flow;
 pub mod frame_times;
 pub mod input;
@@ -150,6 +151,7 @@ impl Plugin for LogicPlugin {
             my_levels::plugin,
             audio::messages_plugin,
         ));
+        app.add_plugins(executor::plugin);
     }
 }
 
