@@ -167,12 +167,28 @@ fn keep(run: &ClimbRun, kept: &PlaceOfSession, places: &mut Places) {
         digest: digest.clone(),
         record,
         cursor: 0,
-        detail: format!(
-            "{} in · {} of {} {}",
-            clock(run.elapsed),
-            run.gems(),
-            run.taken.len(),
-            if run.taken.len() == 1 { "gem" } else { "gems" }
-        ),
+        detail: detail(run.elapsed, run.gems(), run.taken.len()),
     });
+}
+
+/// What the resume line says of a run left part-way: the time in it and, in a level with gems,
+/// how many it has taken.
+fn detail(elapsed: f32, taken: usize, gems: usize) -> String {
+    match gems {
+        0 => format!("{} in", clock(elapsed)),
+        1 => format!("{} in · {taken} of 1 gem", clock(elapsed)),
+        _ => format!("{} in · {taken} of {gems} gems", clock(elapsed)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::detail;
+
+    #[test]
+    fn the_resume_line_counts_gems_only_where_the_level_has_some() {
+        assert_eq!(detail(83.46, 0, 0), "1:23.4 in");
+        assert_eq!(detail(12.0, 0, 1), "0:12.0 in · 0 of 1 gem");
+        assert_eq!(detail(12.0, 2, 5), "0:12.0 in · 2 of 5 gems");
+    }
 }
