@@ -151,7 +151,7 @@ impl Plugin for LogicPlugin {
             my_levels::plugin,
             audio::messages_plugin,
         ));
-        app.add_plugins(executor::plugin);
+        app.add_plugins(executor::ExecutorPlugin);
     }
 }
 
