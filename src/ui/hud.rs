@@ -27,6 +27,30 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The gap between the counter and the level code on the top bar.
+const CODE_GAP: f32 = 12.0;
+
+/// The widths of the top bar's right side as drawn: the counter (moves and par, or the clock
+/// with its buttons) and the level code with its Copy button.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct BarWidths {
+    counter: f32,
+    code: f32,
+}
+
+impl BarWidths {
+    /// Whether the mode and title, `left` wide together, fit on one row of `available` width
+    /// beside the counter (and the code, `with_code`), `spacing` between items.
+    fn fit(&self, available: f32, left: f32, spacing: f32, with_code: bool) -> bool {
+        let code = if with_code {
+            CODE_GAP + 2.0 * spacing + self.code
+        } else {
+            0.0
+        };
+        left + 2.0 * spacing + self.counter + code <= available
+    }
+}
+
 /// A rounded button that never takes keyboard focus. Returns whether it was clicked.
 fn pill_button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool {
     let width = 64.0_f32.max(12.0 * label.len() as f32 + 26.0);
@@ -80,8 +104,28 @@ fn draw_hud(
     let top = egui::Panel::top("hud_top")
         .frame(bar)
         .show(&mut root, |ui| {
-            // A narrow (portrait) window puts the title and the code on a second row.
-            let narrow = ui.available_width() < 640.0;
+            // Where the title would not fit beside the counter and the code (a narrow window,
+            // a long title, large text), the title and the code go on a second row. The right
+            // side's widths are those measured last frame: they are the same on either row.
+            let widths_id = egui::Id::new("hud_top_widths");
+            let known: BarWidths = ctx.data(|d| d.get_temp(widths_id)).unwrap_or_default();
+            let text_width = |text: &str| {
+                egui::WidgetText::from(text)
+                    .into_galley(
+                        ui,
+                        Some(egui::TextWrapMode::Extend),
+                        f32::INFINITY,
+                        egui::TextStyle::Body,
+                    )
+                    .size()
+                    .x
+            };
+            let available = ui.available_width();
+            let left = text_width(&hud.mode) + text_width(&hud.title);
+            let spacing = ui.spacing().item_spacing.x;
+            let with_code = hud.code.is_some();
+            let narrow = !known.fit(available, left, spacing, with_code);
+            let mut measured = BarWidths::default();
             let code_row = |ui: &mut egui::Ui, notices: &mut Notices| {
                 let Some(code) = &hud.code else {
                     return;
@@ -108,7 +152,7 @@ fn draw_hud(
                     ui.label(RichText::new(&hud.title).color(colors::TEXT));
                 }
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    match hud.counter {
+                    let counter = ui.horizontal(|ui| match hud.counter {
                         Counter::Clock { seconds, gems } => {
                             if ui.small_button("Pause").clicked() {
                                 next_overlay.set(Overlay::Paused);
@@ -148,10 +192,12 @@ fn draw_hud(
                             }
                             ui.label(RichText::new(format!("Moves {made}")).color(colors::TEXT));
                         }
-                    }
+                    });
+                    measured.counter = counter.response.rect.width();
                     if !narrow && hud.code.is_some() {
-                        ui.add_space(12.0);
-                        code_row(ui, &mut notices);
+                        ui.add_space(CODE_GAP);
+                        let code = ui.horizontal(|ui| code_row(ui, &mut notices));
+                        measured.code = code.response.rect.width();
                     }
                 });
             });
@@ -159,9 +205,18 @@ fn draw_hud(
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(&hud.title).color(colors::TEXT));
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                        code_row(ui, &mut notices);
+                        let code = ui.horizontal(|ui| code_row(ui, &mut notices));
+                        measured.code = code.response.rect.width();
                     });
                 });
+            }
+            if measured != known {
+                ctx.data_mut(|d| d.insert_temp(widths_id, measured));
+                // Where the new widths change the layout, egui lays the frame out again before
+                // showing it.
+                if measured.fit(available, left, spacing, with_code) == narrow {
+                    ctx.request_discard("the top bar's layout changed");
+                }
             }
         });
     let playing = *overlay.get() == Overlay::None && hud.won_for.is_none();
@@ -327,4 +382,26 @@ fn draw_waiting(
             });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::BarWidths;
+
+    #[test]
+    fn the_title_keeps_its_row_only_where_everything_fits() {
+        let widths = BarWidths {
+            counter: 300.0,
+            code: 200.0,
+        };
+        // 100 + 2 * 8 + 300 = 416.
+        assert!(widths.fit(416.0, 100.0, 8.0, false));
+        assert!(!widths.fit(415.0, 100.0, 8.0, false));
+        // The code adds its gap, its spacing and itself: 416 + 12 + 16 + 200 = 644.
+        assert!(widths.fit(644.0, 100.0, 8.0, true));
+        assert!(!widths.fit(643.0, 100.0, 8.0, true));
+        // Nothing measured yet (the first frame): the title, the spacing and the code's gap.
+        assert!(BarWidths::default().fit(144.0, 100.0, 8.0, true));
+        assert!(!BarWidths::default().fit(143.0, 100.0, 8.0, true));
+    }
 }
