@@ -223,8 +223,11 @@ fn draw_hud(
     if let Some(seconds) = hud.seconds() {
         // A real-time mode has no moves to undo: the top bar holds its buttons, the bottom of
         // the screen stays free for the player (and the touch buttons). A hint, or how to play
-        // until the player first moves, shows under the bar.
+        // until the player first moves, shows under the bar, but not while the pause menu or
+        // settings are open: in a small window it would cover them.
+        let over_menu = *overlay.get() != Overlay::None;
         let line = match (&hud.hint, hud.status) {
+            _ if over_menu => None,
             (_, Some(Status::Won)) => Some(("Out!".to_string(), colors::GOOD)),
             (Some(hint), _) => Some((hint.clone(), colors::ACCENT)),
             (None, _) if seconds == 0.0 => Some((
