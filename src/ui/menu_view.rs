@@ -124,6 +124,14 @@ fn draw_menu(
     Ok(())
 }
 
+/// A slider's track in the right half of its row.
+fn slider_track(right: Rect) -> Rect {
+    Rect::from_center_size(
+        right.center() + vec2(10.0, 0.0),
+        vec2(right.width() - 70.0, 8.0),
+    )
+}
+
 /// `text` laid out on one line, cut with an ellipsis if wider than `max_width`.
 fn one_line(
     ui: &egui::Ui,
@@ -220,13 +228,6 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     } else {
         rect.center().y
     };
-    painter.text(
-        pos2(left, label_y),
-        Align2::LEFT_CENTER,
-        &item.label,
-        FontId::proportional(22.0),
-        text,
-    );
     let right = Rect::from_min_max(
         pos2(rect.center().x, rect.top()),
         pos2(rect.right() - 14.0, rect.bottom()),
@@ -235,6 +236,17 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         pos2(right.right() - 34.0, rect.center().y),
         vec2(60.0, 30.0),
     );
+    // The label stops short of the row's control (a toggle's "On"/"Off" and pill, a slider's
+    // value, a choice's arrows) and is cut with an ellipsis where a narrow window or a larger
+    // text size leaves it too little room.
+    let label_end = match item.kind {
+        ItemKind::Toggle { .. } => pill.left() - 60.0,
+        ItemKind::Slider { .. } => slider_track(right).left() - 60.0,
+        ItemKind::Choice { .. } => right.right() - 176.0,
+        _ => rect.right() - 16.0,
+    };
+    let label = one_line(ui, &item.label, 22.0, text, label_end - left);
+    painter.galley(pos2(left, label_y - label.size().y / 2.0), label, text);
     if let (true, Some(detail)) = (two_lines, &item.detail) {
         // The detail line stops short of a toggle's "On"/"Off" and pill, which it would run under
         // on a narrow window or at a larger text size.
@@ -257,10 +269,7 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             }
         }
         ItemKind::Slider { value, make } => {
-            let track = Rect::from_center_size(
-                right.center() + vec2(10.0, 0.0),
-                vec2(right.width() - 70.0, 8.0),
-            );
+            let track = slider_track(right);
             painter.rect_filled(track, CornerRadius::same(4), Color32::from_black_alpha(90));
             let filled = Rect::from_min_max(
                 track.min,
