@@ -187,9 +187,14 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     if let Some(galley) = heading {
         let at = rect.left_bottom() + vec2(4.0, -6.0 - below - galley.size().y);
         painter.galley(at, galley, colors::ACCENT);
+        let mut response = response;
         if let Some(detail) = &item.detail {
             let galley = one_line(ui, detail, 13.0, colors::MUTED, rect.width() - 8.0);
+            let cut = galley.elided;
             painter.galley(rect.left_bottom() + vec2(4.0, -22.0), galley, colors::MUTED);
+            if cut {
+                response = response.on_hover_text(detail);
+            }
         }
         return RowOutcome {
             action: None,
@@ -246,6 +251,7 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         _ => rect.right() - 16.0,
     };
     let label = one_line(ui, &item.label, 22.0, text, label_end - left);
+    let mut cut = label.elided;
     painter.galley(pos2(left, label_y - label.size().y / 2.0), label, text);
     if let (true, Some(detail)) = (two_lines, &item.detail) {
         // The detail line stops short of a toggle's "On"/"Off" and pill, which it would run under
@@ -255,12 +261,23 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             _ => rect.right() - 16.0,
         };
         let galley = one_line(ui, detail, 15.0, muted, end - left);
+        cut |= galley.elided;
         painter.galley(
             pos2(left, rect.bottom() - 16.0 - galley.size().y / 2.0),
             galley,
             muted,
         );
     }
+    // A label or detail cut short is shown whole while the pointer rests on the row.
+    let response = if cut {
+        let whole = match (two_lines, &item.detail) {
+            (true, Some(detail)) => format!("{}\n{detail}", item.label),
+            _ => item.label.clone(),
+        };
+        response.on_hover_text(whole)
+    } else {
+        response
+    };
     let mut action = None;
     match &item.kind {
         ItemKind::Button(a) => {
