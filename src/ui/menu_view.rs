@@ -254,13 +254,9 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let mut cut = label.elided;
     painter.galley(pos2(left, label_y - label.size().y / 2.0), label, text);
     if let (true, Some(detail)) = (two_lines, &item.detail) {
-        // The detail line stops short of a toggle's "On"/"Off" and pill, which it would run under
-        // on a narrow window or at a larger text size.
-        let end = match item.kind {
-            ItemKind::Toggle { .. } => pill.left() - 60.0,
-            _ => rect.right() - 16.0,
-        };
-        let galley = one_line(ui, detail, 15.0, muted, end - left);
+        // The detail line (a button's or a toggle's) ends where the label does, short of a
+        // toggle's "On"/"Off" and pill.
+        let galley = one_line(ui, detail, 15.0, muted, label_end - left);
         cut |= galley.elided;
         painter.galley(
             pos2(left, rect.bottom() - 16.0 - galley.size().y / 2.0),
