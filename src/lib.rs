@@ -97,6 +97,10 @@ pub fn game_app(options: LaunchOptions) -> App {
                 ..default()
             }),
     );
+    // Where a moved or unpacked game looks for its files, for a player's bug report and the
+    // player archive's check (scripts/check-package).
+    #[cfg(not(target_arch = "wasm32"))]
+    info!("assets and levels from {}", root.display());
     app.insert_resource(ClearColor(ui::theme::BACKGROUND));
     app.insert_resource(options);
     app.add_plugins((LogicPlugin, PresentationPlugin));
