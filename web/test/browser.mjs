@@ -242,7 +242,7 @@ try {
     taps.push(`${Date.now() - down} ms`);
     await frames(page, 4);
   }
-  await waitFor(page, `Undo by a tap (taps held ${taps.join(", ")})`,
+  await waitFor(page, `Undo by a tap (each tap, down to the lift delivered: ${taps.join(", ")})`,
     (s) => Number(s.moves) === swiped - 1, 10_000);
   figures.undo_taps = taps;
   figures.moves_after_tapping_undo = swiped - 1;
