@@ -14,8 +14,15 @@ use puzzlemill_core::{ModeId, Tier};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MenuActivated>();
+    app.init_resource::<KeysWorkMenus>();
     app.add_plugins(nav::plugin);
 }
+
+/// Whether keys or a gamepad worked the menus last, not the pointer (which sets it back to false
+/// when it moves): the selected row then shows a label or detail cut short whole, as a row the
+/// pointer rests on does.
+#[derive(Resource, Default, Debug)]
+pub struct KeysWorkMenus(pub bool);
 
 /// What activating a menu item does.
 #[derive(Clone, Debug, PartialEq)]

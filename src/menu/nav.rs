@@ -1,6 +1,6 @@
 //! Keyboard and gamepad navigation of the current [`Menu`](super::Menu).
 
-use super::{Menu, MenuActivated};
+use super::{KeysWorkMenus, Menu, MenuActivated};
 use crate::audio::Sfx;
 use crate::flow::{CodeEntry, ListeningForInput};
 use crate::input::Action;
@@ -21,10 +21,24 @@ pub(super) fn plugin(app: &mut App) {
 fn navigate(
     actions: Single<&ActionState<Action>>,
     mut menu: ResMut<Menu>,
+    mut keys: ResMut<KeysWorkMenus>,
     mut activated: MessageWriter<MenuActivated>,
     mut sfx: MessageWriter<Sfx>,
 ) {
     let pressed = |a: Action| actions.just_pressed(&a);
+    let any = [
+        Action::Up,
+        Action::Down,
+        Action::Left,
+        Action::Right,
+        Action::Confirm,
+        Action::Back,
+    ]
+    .into_iter()
+    .any(pressed);
+    if any && !keys.0 {
+        keys.0 = true;
+    }
     if pressed(Action::Up) {
         menu.step(-1);
         sfx.write(Sfx::Click);

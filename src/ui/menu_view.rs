@@ -5,7 +5,7 @@ use super::layout::{UiSetup, root_ui_on};
 use super::theme::{colors, sizes};
 use crate::audio::Sfx;
 use crate::flow::Screen;
-use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem};
+use crate::menu::{ItemKind, KeysWorkMenus, Menu, MenuAction, MenuActivated, MenuItem};
 use bevy::prelude::*;
 use bevy_egui::egui::{
     self, Align, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2,
@@ -24,6 +24,8 @@ struct RowOutcome {
     action: Option<MenuAction>,
     hovered_moving: bool,
     response: egui::Response,
+    /// The row's label and detail whole, where either is cut short.
+    whole: Option<String>,
 }
 
 fn draw_menu(
@@ -33,8 +35,17 @@ fn draw_menu(
     mut activated: MessageWriter<MenuActivated>,
     mut sfx: MessageWriter<Sfx>,
     mut last_cursor: Local<Option<usize>>,
+    mut keys: ResMut<KeysWorkMenus>,
+    mut cursor_since: Local<f64>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let (pointer_used, now) = ctx.input(|i| {
+        let used = i.pointer.delta() != egui::Vec2::ZERO || i.pointer.any_pressed();
+        (used, i.time)
+    });
+    if pointer_used && keys.0 {
+        keys.0 = false;
+    }
     let over_level = matches!(*screen.get(), Screen::Play | Screen::Editor);
     let order = if over_level {
         egui::Order::Middle
@@ -47,8 +58,15 @@ fn draw_menu(
             .rect_filled(ctx.content_rect(), 0.0, Color32::from_black_alpha(170));
     }
     let is_title = *screen.get() == Screen::Title;
-    let cursor_moved = *last_cursor != Some(menu.cursor);
+    let cursor_moved = *last_cursor != Some(menu.cursor) || menu.is_added();
     *last_cursor = Some(menu.cursor);
+    if cursor_moved {
+        *cursor_since = now;
+    }
+    // A row cut short is shown whole where the pointer rests on it, or, while keys work the
+    // menu, where the cursor has rested as long as a tooltip waits for the pointer.
+    let keyed_rest =
+        keys.0 && now - *cursor_since >= f64::from(ctx.global_style().interaction.tooltip_delay);
     let mut clicked: Option<(usize, MenuAction)> = None;
     let mut hover_cursor = None;
     egui::CentralPanel::default()
@@ -88,6 +106,15 @@ fn draw_menu(
                                 for (index, item) in menu.items.iter().enumerate() {
                                     let selected = index == menu.cursor && item.selectable();
                                     let outcome = draw_row(ui, item, selected);
+                                    if let Some(whole) = &outcome.whole {
+                                        if !keys.0 {
+                                            show_whole_on_hover(&outcome.response, whole);
+                                        } else if selected && keyed_rest {
+                                            outcome
+                                                .response
+                                                .show_tooltip_ui(|ui| whole_text(ui, whole));
+                                        }
+                                    }
                                     if selected && cursor_moved {
                                         outcome.response.scroll_to_me(Some(Align::Center));
                                     }
@@ -122,6 +149,16 @@ fn draw_menu(
         activated.write(MenuActivated(action));
     }
     Ok(())
+}
+
+/// The text of a row cut short, whole, in a tooltip as wide as egui's own.
+fn whole_text(ui: &mut egui::Ui, whole: &str) {
+    ui.set_max_width(ui.spacing().tooltip_width);
+    ui.label(whole);
+}
+
+fn show_whole_on_hover(response: &egui::Response, whole: &str) {
+    egui::Tooltip::for_enabled(response).show(|ui| whole_text(ui, whole));
 }
 
 /// A slider's track in the right half of its row.
@@ -187,19 +224,19 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     if let Some(galley) = heading {
         let at = rect.left_bottom() + vec2(4.0, -6.0 - below - galley.size().y);
         painter.galley(at, galley, colors::ACCENT);
-        let mut response = response;
+        let mut whole = None;
         if let Some(detail) = &item.detail {
             let galley = one_line(ui, detail, 13.0, colors::MUTED, rect.width() - 8.0);
-            let cut = galley.elided;
-            painter.galley(rect.left_bottom() + vec2(4.0, -22.0), galley, colors::MUTED);
-            if cut {
-                response = response.on_hover_text(detail);
+            if galley.elided {
+                whole = Some(detail.clone());
             }
+            painter.galley(rect.left_bottom() + vec2(4.0, -22.0), galley, colors::MUTED);
         }
         return RowOutcome {
             action: None,
             hovered_moving: false,
             response,
+            whole,
         };
     }
     let fill = if selected {
@@ -264,16 +301,10 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             muted,
         );
     }
-    // A label or detail cut short is shown whole while the pointer rests on the row.
-    let response = if cut {
-        let whole = match (two_lines, &item.detail) {
-            (true, Some(detail)) => format!("{}\n{detail}", item.label),
-            _ => item.label.clone(),
-        };
-        response.on_hover_text(whole)
-    } else {
-        response
-    };
+    let whole = cut.then(|| match (two_lines, &item.detail) {
+        (true, Some(detail)) => format!("{}\n{detail}", item.label),
+        _ => item.label.clone(),
+    });
     let mut action = None;
     match &item.kind {
         ItemKind::Button(a) => {
@@ -403,5 +434,6 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         action,
         hovered_moving,
         response,
+        whole,
     }
 }

@@ -120,3 +120,26 @@ fn a_gamepad_drives_the_menus_and_the_board() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// Keys and the gamepad mark the menus as worked by keys, so a row cut short shows whole where
+/// the cursor rests (the pointer, in the drawn game, clears the mark when it moves).
+#[test]
+fn keys_and_the_gamepad_mark_the_menus_as_worked_by_keys() {
+    use puzzlemill::menu::KeysWorkMenus;
+    let dir = save_dir("keyed");
+    let mut game = Game::start(&dir);
+    assert!(!game.res::<KeysWorkMenus>().0, "nothing pressed yet");
+    game.tap(KeyCode::ArrowDown);
+    assert!(game.res::<KeysWorkMenus>().0, "after Down");
+    game.app.world_mut().resource_mut::<KeysWorkMenus>().0 = false;
+    game.connect_gamepad();
+    game.pad_tap(GamepadButton::DPadDown);
+    assert!(game.res::<KeysWorkMenus>().0, "after the pad's Down");
+    game.pad_tap(GamepadButton::DPadUp);
+    assert_eq!(game.selected_label(), "Daily puzzles");
+    game.app.world_mut().resource_mut::<KeysWorkMenus>().0 = false;
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::Daily);
+    assert!(game.res::<KeysWorkMenus>().0, "a menu opened by Enter");
+    std::fs::remove_dir_all(dir).unwrap();
+}
