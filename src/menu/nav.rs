@@ -26,17 +26,7 @@ fn navigate(
     mut sfx: MessageWriter<Sfx>,
 ) {
     let pressed = |a: Action| actions.just_pressed(&a);
-    let any = [
-        Action::Up,
-        Action::Down,
-        Action::Left,
-        Action::Right,
-        Action::Confirm,
-        Action::Back,
-    ]
-    .into_iter()
-    .any(pressed);
-    if any && !keys.0 {
+    if !keys.0 && !actions.get_just_pressed().is_empty() {
         keys.0 = true;
     }
     if pressed(Action::Up) {
