@@ -105,10 +105,12 @@ fn draw_menu(
                             .show(ui, |ui| {
                                 for (index, item) in menu.items.iter().enumerate() {
                                     let selected = index == menu.cursor && item.selectable();
-                                    let outcome = draw_row(ui, item, selected);
+                                    let mut outcome = draw_row(ui, item, selected);
                                     if let Some(whole) = &outcome.whole {
                                         if !keys.0 {
-                                            show_whole_on_hover(&outcome.response, whole);
+                                            outcome.response = outcome
+                                                .response
+                                                .on_hover_ui(|ui| whole_text(ui, whole));
                                         } else if selected && keyed_rest {
                                             outcome
                                                 .response
@@ -155,10 +157,6 @@ fn draw_menu(
 fn whole_text(ui: &mut egui::Ui, whole: &str) {
     ui.set_max_width(ui.spacing().tooltip_width);
     ui.label(whole);
-}
-
-fn show_whole_on_hover(response: &egui::Response, whole: &str) {
-    egui::Tooltip::for_enabled(response).show(|ui| whole_text(ui, whole));
 }
 
 /// A slider's track in the right half of its row.
