@@ -4,7 +4,7 @@
 //! systems themselves. With Bevy's multi-threaded executor a headless frame took about three
 //! times as long, and rendered frames (the render world's schedules too) about a tenth longer
 //! under Mesa's software renderer (`docs/benchmarks.md`, "Frame times"). The mill keeps its own
-//! threads (the async compute pool), and the render world still runs beside the main world on
+//! threads (`mill::mill_pool`), and the render world still runs beside the main world on
 //! its own thread (Bevy's pipelined rendering).
 
 use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};

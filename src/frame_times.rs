@@ -6,6 +6,7 @@
 
 use crate::flow::Screen;
 use crate::options::LaunchOptions;
+use crate::pipelines_ready::PipelinesReady;
 use crate::play::AutoPlay;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
@@ -31,6 +32,7 @@ fn measure(
     options: Res<LaunchOptions>,
     screen: Res<State<Screen>>,
     auto: Option<Res<AutoPlay>>,
+    pipelines: Res<PipelinesReady>,
     mut state: Local<Measuring>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -38,6 +40,13 @@ fn measure(
         return;
     };
     if *screen.get() == Screen::Loading || auto.is_some() {
+        return;
+    }
+    // Frames before every render pipeline is built skip drawing (and their cost): the warm-up
+    // starts again, and measuring once it is over.
+    if !pipelines.get() && state.times.is_empty() {
+        state.settled = 0;
+        state.last = None;
         return;
     }
     state.settled += 1;

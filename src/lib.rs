@@ -19,6 +19,7 @@ pub mod modes;
 pub mod my_levels;
 pub mod notices;
 pub mod options;
+pub mod pipelines_ready;
 pub mod places;
 pub mod play;
 pub mod play_data;
@@ -75,7 +76,6 @@ pub fn game_app(options: LaunchOptions) -> App {
     let (width, height) = options.window_size();
     app.add_plugins(
         DefaultPlugins
-            .set(mill::task_pool_plugin())
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Puzzlemill".into(),
@@ -120,7 +120,7 @@ pub fn headless_app_at(save_dir: impl Into<std::path::PathBuf>, root: &std::path
     let mut app = App::new();
     levels::register_source(&mut app, root);
     app.add_plugins((
-        MinimalPlugins.set(mill::task_pool_plugin()),
+        MinimalPlugins,
         bevy::state::app::StatesPlugin,
         bevy::input::InputPlugin,
         AssetPlugin {
@@ -172,6 +172,7 @@ impl Plugin for PresentationPlugin {
             modes::view_plugin,
             editor::view_plugin,
             audio::plugin,
+            pipelines_ready::plugin,
             screenshot::plugin,
             frame_times::plugin,
         ));

@@ -1,15 +1,20 @@
 //! `--screenshot PATH`: once the requested screen has settled (loading done, automatic moves
-//! played), wait `--frames` frames, save the window to a PNG, and quit. Works under Xvfb with
-//! Mesa's software renderer, which is how the README's pictures are made.
+//! played, every render pipeline built), wait `--frames` frames, save the window to a PNG, and
+//! quit. Works under Xvfb with Mesa's software renderer, which is how the README's pictures are
+//! made.
 
 use crate::flow::Screen;
 use crate::options::{LaunchOptions, StartScreen};
+use crate::pipelines_ready::PipelinesReady;
 use crate::play::{AutoPlay, PlayHud};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 /// Frames to wait for the capture before giving up.
 const CAPTURE_TIMEOUT: u32 = 600;
+
+/// Settled frames to wait for the render pipelines before taking the picture all the same.
+const PIPELINE_PATIENCE: u32 = 600;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -26,6 +31,8 @@ struct Saved;
 #[derive(Default)]
 struct Progress {
     settled_frames: u32,
+    /// Frames settled but for pipelines still being built.
+    building_frames: u32,
     waiting_since: Option<u32>,
 }
 
@@ -34,6 +41,7 @@ fn take_screenshot(
     screen: Res<State<Screen>>,
     auto: Option<Res<AutoPlay>>,
     hud: Res<PlayHud>,
+    pipelines: Res<PipelinesReady>,
     saved: Option<Res<Saved>>,
     mut progress: Local<Progress>,
     mut commands: Commands,
@@ -60,6 +68,17 @@ fn take_screenshot(
         && hud.won_for.is_none()
         && (!want_complete || *screen.get() == Screen::LevelComplete);
     if !settled {
+        progress.settled_frames = 0;
+        return;
+    }
+    // A pipeline still being built draws nothing (a black picture): start counting again.
+    if !pipelines.get() && progress.building_frames < PIPELINE_PATIENCE {
+        progress.building_frames += 1;
+        if progress.building_frames == PIPELINE_PATIENCE {
+            warn!(
+                "render pipelines still building after {PIPELINE_PATIENCE} frames; taking the screenshot anyway"
+            );
+        }
         progress.settled_frames = 0;
         return;
     }

@@ -1,12 +1,12 @@
 //! The mill plugin: levels are made in the background so "Fresh level" never waits.
 //!
 //! For each difficulty of the mode the player is in, the mill keeps a queue of ready levels
-//! ([`Mill::target`], default 3) and refills it with jobs on the async compute pool. Jobs run in
-//! slices of at most [`SLICE`] and yield between them, so even in the browser, where there is one
-//! thread, frames keep flowing. Leaving a mode cancels its jobs (dropping a task cancels it); a
-//! seed that gives up is replaced by a new one and counted, and a tier that keeps giving up shows
-//! an error instead of spinning. Every level handed out was verified and rated by the mode's
-//! rater inside the job.
+//! ([`Mill::target`], default 3) and refills it with jobs on its own low-priority threads
+//! ([`mill_pool`]). Jobs run in slices of at most [`SLICE`] and yield between them, so even in the
+//! browser, where there is one thread, frames keep flowing. Leaving a mode cancels its jobs
+//! (dropping a task cancels it); a seed that gives up is replaced by a new one and counted, and a
+//! tier that keeps giving up shows an error instead of spinning. Every level handed out was
+//! verified and rated by the mode's rater inside the job.
 
 mod for_you;
 mod handout;
@@ -23,7 +23,7 @@ pub use handout::Waiting;
 pub use lane::{FAILURE_LIMIT, Lane, LaneKey, new_seed};
 pub use state::{Mill, MillSet};
 pub use task::{Running, SLICE};
-pub use threads::task_pool_plugin;
+pub use threads::mill_pool;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Mill>();

@@ -1,7 +1,7 @@
-//! Running one generation job on the async compute pool, a slice at a time.
+//! Running one generation job on the mill's threads, a slice at a time.
 
 use bevy::platform::time::Instant;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
+use bevy::tasks::Task;
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::mill::{AnyFresh, AnyJob, JobStep};
 use std::sync::Arc;
@@ -89,12 +89,12 @@ impl Running {
     }
 }
 
-/// Starts `job` for `code` on the async compute pool.
+/// Starts `job` for `code` on the mill's threads.
 pub fn spawn(code: LevelCode, mut job: Box<dyn AnyJob>) -> Running {
     let progress = Arc::new(Progress::default());
     let shared = progress.clone();
     let (send, outcome) = mpsc::channel();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
+    let task = super::threads::mill_pool().spawn(async move {
         loop {
             let slice = Instant::now();
             while slice.elapsed() < SLICE {

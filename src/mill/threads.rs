@@ -1,22 +1,39 @@
-//! The mill's jobs run on the async compute pool. Its threads start at the lowest OS priority, so
-//! a busy generator yields the CPU to the frame whenever both want it. Measured with
-//! `cargo run --release --example frame_bench`.
+//! The mill's jobs run on a pool of their own, whose threads start at the lowest OS priority, so
+//! a busy generator yields the CPU to the frame whenever both want it (measured with
+//! `cargo run --release --example frame_bench`). Bevy's async compute pool keeps the normal
+//! priority: the renderer builds its pipelines there, screenshots are read back there and the
+//! editors check a drawing there. (With the mill's priority on that pool, any other busy program
+//! on the machine starved them: the window stayed black until the machine was idle.)
 
-use bevy::app::{TaskPoolOptions, TaskPoolPlugin};
-use std::sync::Arc;
+use bevy::tasks::TaskPool;
 
-/// Bevy's task pool plugin with the mill's threads at low priority.
-pub fn task_pool_plugin() -> TaskPoolPlugin {
-    let mut options = TaskPoolOptions::default();
-    options.async_compute.on_thread_spawn = Some(Arc::new(lower_current_thread_priority));
-    TaskPoolPlugin {
-        task_pool_options: options,
+/// The pool the mill's jobs run on: as many threads as Bevy gives its async compute pool (a
+/// quarter of the cores, rounded, one to four), each at the lowest priority. In the browser,
+/// Bevy's pool (one thread, the page's).
+pub fn mill_pool() -> &'static TaskPool {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static POOL: std::sync::OnceLock<TaskPool> = std::sync::OnceLock::new();
+        POOL.get_or_init(|| {
+            let cores = bevy::tasks::available_parallelism();
+            bevy::tasks::TaskPoolBuilder::new()
+                .num_threads(((cores + 2) / 4).clamp(1, 4))
+                .thread_name("Mill".to_string())
+                .on_thread_spawn(lower_current_thread_priority)
+                .build()
+        })
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        &**bevy::tasks::AsyncComputeTaskPool::get()
     }
 }
 
 /// Lowers the calling thread's scheduling priority. On Linux the thread moves to `SCHED_IDLE`,
 /// the policy for background work: it runs only when no other thread wants the CPU, and gives
-/// way at once when one does. (Elsewhere the OS default stays.)
+/// way at once when one does. (Elsewhere the OS default stays.) An unprivileged thread cannot
+/// move back, which is why the mill's threads are its own.
+#[cfg(not(target_arch = "wasm32"))]
 fn lower_current_thread_priority() {
     #[cfg(target_os = "linux")]
     {
@@ -27,5 +44,25 @@ fn lower_current_thread_priority() {
         if result != 0 {
             bevy::log::debug!("could not move the mill thread to SCHED_IDLE");
         }
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+
+    /// The calling thread's scheduling policy.
+    fn policy() -> i32 {
+        // SAFETY: reads the calling thread's policy (pid 0); no memory is passed.
+        unsafe { libc::sched_getscheduler(0) }
+    }
+
+    #[test]
+    fn the_mill_runs_at_the_lowest_priority_and_bevys_async_pool_does_not() {
+        let mill = bevy::tasks::block_on(mill_pool().spawn(async { policy() }));
+        assert_eq!(mill, libc::SCHED_IDLE);
+        let bevy_pool = bevy::tasks::AsyncComputeTaskPool::get_or_init(TaskPool::new);
+        let other = bevy::tasks::block_on(bevy_pool.spawn(async { policy() }));
+        assert_eq!(other, libc::SCHED_OTHER);
     }
 }
