@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use puzzlemill_core::ModeId;
 use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::pack::{self, AnyPack, INDEX_FILE, Pack, PackRef};
+use puzzlemill_core::play_data::daily::day_of_daily;
 use std::any::Any;
 use std::sync::Arc;
 
@@ -152,7 +153,10 @@ impl LevelLibrary {
                 (title, found.map(|p| p.level_key(level)))
             }
             LevelSource::Fresh { tier } => (format!("Fresh · {tier}"), None),
-            LevelSource::Code(code) => (format!("Code · {}", code.tier), None),
+            LevelSource::Code(code) => match day_of_daily(&code) {
+                Some(day) => (format!("Daily {day} · {}", code.tier), None),
+                None => (format!("Code · {}", code.tier), None),
+            },
             LevelSource::ForYou => ("For you".to_string(), None),
             LevelSource::Draft => ("Editor · play-test".to_string(), None),
             LevelSource::Shared => ("Shared level".to_string(), None),

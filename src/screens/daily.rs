@@ -3,12 +3,14 @@
 
 use crate::flow::{LevelRequest, LevelSource, Screen};
 use crate::menu::{Menu, MenuAction, MenuItem, close_menu};
-use crate::play_data::Now;
+use crate::play_data::{Now, PlayHistory};
 use crate::save::Progress;
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
-use puzzlemill_core::play_data::Day;
+use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::play_data::aim::clock;
 use puzzlemill_core::play_data::daily::{DAILY_TIER, daily_code, streak};
+use puzzlemill_core::play_data::{Day, History, Outcome};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Daily), open_menu);
@@ -33,7 +35,40 @@ pub fn summary(progress: &Progress, today: Day) -> String {
     )
 }
 
-fn open_menu(mut commands: Commands, progress: Res<Progress>, now: Res<Now>) {
+/// How a mode's daily puzzle stands today, before its code: "Solved in 1:23 · TM2.1-…", "Tried,
+/// not solved yet · …", "Not played yet · …". Short enough that no row is cut at the default
+/// window size (the mode's pitch is on the mode select).
+fn row_detail(code: &LevelCode, progress: &Progress, history: &History, today: Day) -> String {
+    let code_text = code.to_string();
+    let mut plays = history
+        .plays
+        .iter()
+        .filter(|p| p.code.as_deref() == Some(&code_text))
+        .peekable();
+    let status = if progress.daily_solved(today, code.mode.key()) {
+        // The quickest solve the history still holds (it keeps the last thousand plays).
+        let quickest = plays
+            .filter(|p| p.outcome == Outcome::Solved)
+            .map(|p| p.seconds)
+            .min_by(f32::total_cmp);
+        match quickest {
+            Some(seconds) => format!("Solved in {}", clock(seconds)),
+            None => "Solved today".to_string(),
+        }
+    } else if plays.peek().is_some() {
+        "Tried, not solved yet".to_string()
+    } else {
+        "Not played yet".to_string()
+    };
+    format!("{status} · {code_text}")
+}
+
+fn open_menu(
+    mut commands: Commands,
+    progress: Res<Progress>,
+    history: Res<PlayHistory>,
+    now: Res<Now>,
+) {
     let today = now.today();
     let mut items = vec![MenuItem::heading(format!(
         "{} for everyone, new each day at midnight UTC",
@@ -50,10 +85,7 @@ fn open_menu(mut commands: Commands, progress: Res<Progress>, now: Res<Now>) {
                     source: LevelSource::Code(code),
                 }),
             )
-            .with_detail(format!(
-                "{code} · {}",
-                if done { "solved today" } else { mode.pitch() }
-            )),
+            .with_detail(row_detail(&code, &progress, &history, today)),
         );
     }
     items.push(MenuItem::button("Back", MenuAction::Goto(Screen::Title)));

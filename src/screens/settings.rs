@@ -71,7 +71,7 @@ pub fn settings_items(settings: &Settings, back: MenuAction) -> Vec<MenuItem> {
                 make: |on| MenuAction::Setting(SettingChange::ColourBlind(on)),
             },
         )
-        .with_detail("Colours anyone can tell apart; shapes and numbers as ever"),
+        .with_detail("Colours anyone can tell apart"),
         MenuItem::new(
             "Reduced motion",
             ItemKind::Toggle {

@@ -194,6 +194,7 @@ fn the_daily_puzzle_of_a_fixed_date_marks_the_day_and_the_streak() {
         g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
     });
     assert_eq!(game.res::<PlayHud>().code, Some(code.to_string()));
+    assert_eq!(game.res::<PlayHud>().title, "Daily 2026-11-24 · Medium");
     for mv in solution::<Tilt>(&game) {
         game.tap(key(mv));
     }
@@ -210,6 +211,42 @@ fn the_daily_puzzle_of_a_fixed_date_marks_the_day_and_the_streak() {
         .unwrap_or_default();
     assert!(daily_row.contains("1 of 6 solved today"), "{daily_row}");
     assert!(daily_row.contains("streak 1 day"), "{daily_row}");
+    // Lines' daily puzzle: a hint, then back to the menus unsolved.
+    game.select("Daily puzzles");
+    game.tap(KeyCode::Enter);
+    game.select("Lines");
+    game.tap(KeyCode::Enter);
+    game.run_until("the daily Lines puzzle", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    game.tap(KeyCode::KeyH);
+    game.tap(KeyCode::Escape);
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
+    // The daily list says how each stands, then the code; the pitch is gone, so no row is cut.
+    game.select("Daily puzzles");
+    game.tap(KeyCode::Enter);
+    let detail = |game: &Game, label: &str| {
+        game.res::<puzzlemill::menu::Menu>()
+            .items
+            .iter()
+            .find(|i| i.label.ends_with(label))
+            .and_then(|i| i.detail.clone())
+            .unwrap_or_default()
+    };
+    let seconds = play.seconds.max(0.0).round() as u32;
+    assert_eq!(
+        detail(&game, "Tilt"),
+        format!("Solved in {}:{:02} · {code}", seconds / 60, seconds % 60)
+    );
+    assert_eq!(
+        detail(&game, "Lines"),
+        format!("Tried, not solved yet · {}", daily_code(ModeId::Lines, day))
+    );
+    assert_eq!(
+        detail(&game, "Vault"),
+        format!("Not played yet · {}", daily_code(ModeId::Vault, day))
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 

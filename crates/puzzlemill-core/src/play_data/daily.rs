@@ -99,6 +99,19 @@ pub fn daily_day(code: &LevelCode, first: Day, last: Day) -> Option<Day> {
         .find(|&d| daily_code(code.mode, d) == *code)
 }
 
+/// The day whose daily puzzle `code` is, among the days from 2026 to 2100 (a code opened from
+/// the history or the code box is named as that day's daily, however long after).
+pub fn day_of_daily(code: &LevelCode) -> Option<Day> {
+    if code.tier != DAILY_TIER || code.params != 0 {
+        return None;
+    }
+    daily_day(
+        code,
+        Day::from_date(2026, 1, 1),
+        Day::from_date(2100, 12, 31),
+    )
+}
+
 /// Days in a row with a daily solved, ending today, or yesterday when today's is still to do.
 pub fn streak(solved: &BTreeSet<Day>, today: Day) -> u32 {
     let mut day = if solved.contains(&today) {
@@ -146,6 +159,11 @@ mod tests {
             assert_eq!(daily_code(mode, day).tier, DAILY_TIER);
             let code = daily_code(mode, day);
             assert_eq!(daily_day(&code, Day(day.0 - 30), day), Some(day));
+            assert_eq!(day_of_daily(&code), Some(day));
+            let other = LevelCode::new(mode, DAILY_TIER, 0, code.seed ^ 1);
+            assert_eq!(day_of_daily(&other), None, "a Medium code of another seed");
+            let harder = LevelCode::new(mode, Tier::Hard, 0, code.seed);
+            assert_eq!(day_of_daily(&harder), None, "the same seed at another tier");
         }
     }
 
