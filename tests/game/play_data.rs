@@ -202,13 +202,16 @@ fn the_daily_puzzle_of_a_fixed_date_marks_the_day_and_the_streak() {
     assert!(game.res::<Progress>().daily_solved(day, "tilt"));
     let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
     assert_eq!(play.origin, Origin::Daily);
-    let daily_row = game
-        .res::<puzzlemill::menu::Menu>()
-        .items
-        .iter()
-        .find(|i| i.label == "Daily puzzles")
-        .and_then(|i| i.detail.clone())
-        .unwrap_or_default();
+    // The detail line of the menu row whose label ends with `label` ("✔ Tilt" once solved).
+    let detail = |game: &Game, label: &str| {
+        game.res::<puzzlemill::menu::Menu>()
+            .items
+            .iter()
+            .find(|i| i.label.ends_with(label))
+            .and_then(|i| i.detail.clone())
+            .unwrap_or_default()
+    };
+    let daily_row = detail(&game, "Daily puzzles");
     assert!(daily_row.contains("1 of 6 solved today"), "{daily_row}");
     assert!(daily_row.contains("streak 1 day"), "{daily_row}");
     // Lines' daily puzzle: a hint, then back to the menus unsolved.
@@ -226,14 +229,6 @@ fn the_daily_puzzle_of_a_fixed_date_marks_the_day_and_the_streak() {
     // The daily list says how each stands, then the code; the pitch is gone, so no row is cut.
     game.select("Daily puzzles");
     game.tap(KeyCode::Enter);
-    let detail = |game: &Game, label: &str| {
-        game.res::<puzzlemill::menu::Menu>()
-            .items
-            .iter()
-            .find(|i| i.label.ends_with(label))
-            .and_then(|i| i.detail.clone())
-            .unwrap_or_default()
-    };
     let seconds = play.seconds.max(0.0).round() as u32;
     assert_eq!(
         detail(&game, "Tilt"),
