@@ -14,6 +14,9 @@ use bevy::prelude::*;
 /// Frames let pass after the screen settles before measuring (shader compiles, first uploads).
 const WARM_UP: u32 = 60;
 
+/// Settled frames to wait for the render pipelines before measuring all the same.
+const PIPELINE_PATIENCE: u32 = 600;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Last,
@@ -24,6 +27,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Default)]
 struct Measuring {
     settled: u32,
+    /// Frames settled but for pipelines still being built.
+    building: u32,
     last: Option<Instant>,
     times: Vec<f64>,
 }
@@ -44,7 +49,13 @@ fn measure(
     }
     // Frames before every render pipeline is built skip drawing (and their cost): the warm-up
     // starts again, and measuring once it is over.
-    if !pipelines.get() && state.times.is_empty() {
+    if !pipelines.get() && state.times.is_empty() && state.building < PIPELINE_PATIENCE {
+        state.building += 1;
+        if state.building == PIPELINE_PATIENCE {
+            warn!(
+                "render pipelines still building after {PIPELINE_PATIENCE} frames; measuring anyway"
+            );
+        }
         state.settled = 0;
         state.last = None;
         return;

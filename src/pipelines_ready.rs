@@ -1,8 +1,8 @@
 //! Whether the renderer has built every pipeline asked of it. Bevy builds render pipelines
-//! (shader translation included) on its task pool and draws nothing that needs one until it is
-//! built, so the first frames of a screen can be black: with the unoptimised `ci` build under
-//! Mesa's software renderer on a busy machine, 30 frames after the screen settled were not
-//! enough. `--screenshot` and `--frame-times` wait for this before they count frames.
+//! (shader translation included) on its async task pool and draws nothing that needs one until
+//! it is built, so a screen's first frames can be black; slowest with the unoptimised `ci` build
+//! (shader translation unoptimised) under Mesa's software renderer on a busy machine.
+//! `--screenshot` and `--frame-times` wait for this before they count frames.
 
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
