@@ -6,16 +6,13 @@
 
 use crate::flow::Screen;
 use crate::options::LaunchOptions;
-use crate::pipelines_ready::PipelinesReady;
+use crate::pipelines_ready::{PipelineWait, PipelinesReady};
 use crate::play::AutoPlay;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
 /// Frames let pass after the screen settles before measuring (shader compiles, first uploads).
 const WARM_UP: u32 = 60;
-
-/// Settled frames to wait for the render pipelines before measuring all the same.
-const PIPELINE_PATIENCE: u32 = 600;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -28,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 struct Measuring {
     settled: u32,
     /// Frames settled but for pipelines still being built.
-    building: u32,
+    pipelines: PipelineWait,
     last: Option<Instant>,
     times: Vec<f64>,
 }
@@ -49,13 +46,7 @@ fn measure(
     }
     // Frames before every render pipeline is built skip drawing (and their cost): the warm-up
     // starts again, and measuring once it is over.
-    if !pipelines.get() && state.times.is_empty() && state.building < PIPELINE_PATIENCE {
-        state.building += 1;
-        if state.building == PIPELINE_PATIENCE {
-            warn!(
-                "render pipelines still building after {PIPELINE_PATIENCE} frames; measuring anyway"
-            );
-        }
+    if state.times.is_empty() && state.pipelines.wait(&pipelines, "measuring") {
         state.settled = 0;
         state.last = None;
         return;

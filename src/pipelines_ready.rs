@@ -23,6 +23,31 @@ impl PipelinesReady {
     }
 }
 
+/// Frames a tool waits for the pipelines before it goes on all the same (a pipeline waiting on a
+/// shader that never loads must not hang it).
+const PATIENCE: u32 = 600;
+
+/// A tool's frames spent waiting for the pipelines (`--screenshot`, `--frame-times`).
+#[derive(Default)]
+pub struct PipelineWait {
+    frames: u32,
+}
+
+impl PipelineWait {
+    /// Whether to wait another frame: pipelines still being built and patience left. Warns once,
+    /// when the patience runs out, that the tool goes on: `then` says with what.
+    pub fn wait(&mut self, ready: &PipelinesReady, then: &str) -> bool {
+        if ready.get() || self.frames >= PATIENCE {
+            return false;
+        }
+        self.frames += 1;
+        if self.frames == PATIENCE {
+            warn!("render pipelines still building after {PATIENCE} frames; {then} anyway");
+        }
+        true
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     let ready = PipelinesReady::default();
     app.insert_resource(ready.clone());
@@ -37,4 +62,24 @@ pub(super) fn plugin(app: &mut App) {
 fn note_ready(cache: Res<PipelineCache>, ready: Res<PipelinesReady>) {
     let none_waiting = cache.waiting_pipelines().next().is_none();
     ready.0.store(none_waiting, Ordering::Relaxed);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tool_waits_while_pipelines_build_but_not_past_its_patience() {
+        let ready = PipelinesReady::default();
+        let mut wait = PipelineWait::default();
+        assert!(wait.wait(&ready, "measuring"), "nothing built yet");
+        ready.0.store(true, Ordering::Relaxed);
+        assert!(!wait.wait(&ready, "measuring"), "all built");
+        ready.0.store(false, Ordering::Relaxed);
+        let waited = (0..2 * PATIENCE)
+            .take_while(|_| wait.wait(&ready, "measuring"))
+            .count();
+        assert_eq!(waited as u32, PATIENCE - 1, "one frame was waited before");
+        assert!(!wait.wait(&ready, "measuring"), "patience spent");
+    }
 }

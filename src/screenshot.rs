@@ -5,16 +5,13 @@
 
 use crate::flow::Screen;
 use crate::options::{LaunchOptions, StartScreen};
-use crate::pipelines_ready::PipelinesReady;
+use crate::pipelines_ready::{PipelineWait, PipelinesReady};
 use crate::play::{AutoPlay, PlayHud};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 /// Frames to wait for the capture before giving up.
 const CAPTURE_TIMEOUT: u32 = 600;
-
-/// Settled frames to wait for the render pipelines before taking the picture all the same.
-const PIPELINE_PATIENCE: u32 = 600;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -32,7 +29,7 @@ struct Saved;
 struct Progress {
     settled_frames: u32,
     /// Frames settled but for pipelines still being built.
-    building_frames: u32,
+    pipelines: PipelineWait,
     waiting_since: Option<u32>,
 }
 
@@ -72,13 +69,7 @@ fn take_screenshot(
         return;
     }
     // A pipeline still being built draws nothing (a black picture): start counting again.
-    if !pipelines.get() && progress.building_frames < PIPELINE_PATIENCE {
-        progress.building_frames += 1;
-        if progress.building_frames == PIPELINE_PATIENCE {
-            warn!(
-                "render pipelines still building after {PIPELINE_PATIENCE} frames; taking the screenshot anyway"
-            );
-        }
+    if progress.pipelines.wait(&pipelines, "taking the screenshot") {
         progress.settled_frames = 0;
         return;
     }
