@@ -192,21 +192,29 @@ fn one_line(
 fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let two_lines =
         item.detail.is_some() && matches!(item.kind, ItemKind::Button(_) | ItemKind::Toggle { .. });
-    // A heading wraps (a note such as "None yet: ..." is read whole), a detail below it on a
-    // muted line of its own.
-    let below = if item.detail.is_some() { 20.0 } else { 0.0 };
-    let heading = matches!(item.kind, ItemKind::Heading).then(|| {
+    // A heading and its detail (a pack's description) wrap: a heading is never selected, so
+    // neither the pointer's nor the keys' tooltip would show them whole; both are read whole.
+    let wrapped = |text: &str, size: f32, color: Color32| {
         ui.ctx().fonts_mut(|f| {
             f.layout(
-                item.label.clone(),
-                FontId::proportional(15.0),
-                colors::ACCENT,
+                text.to_owned(),
+                FontId::proportional(size),
+                color,
                 ui.available_width() - 8.0,
             )
         })
+    };
+    let heading = matches!(item.kind, ItemKind::Heading).then(|| {
+        let detail = item
+            .detail
+            .as_deref()
+            .map(|detail| wrapped(detail, 13.0, colors::MUTED));
+        (wrapped(&item.label, 15.0, colors::ACCENT), detail)
     });
     let height = match &heading {
-        Some(galley) => galley.size().y + 11.0 + below,
+        Some((galley, detail)) => {
+            galley.size().y + 11.0 + detail.as_ref().map_or(0.0, |d| d.size().y + 4.0)
+        }
         None if two_lines => sizes::ROW_HEIGHT + 18.0,
         None => sizes::ROW_HEIGHT,
     };
@@ -219,22 +227,19 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let painter = ui.painter_at(rect);
     let hovered = response.hovered() && item.selectable();
     let hovered_moving = hovered && ui.input(|i| i.pointer.delta() != egui::Vec2::ZERO);
-    if let Some(galley) = heading {
+    if let Some((galley, detail)) = heading {
+        let below = detail.as_ref().map_or(0.0, |d| d.size().y + 4.0);
         let at = rect.left_bottom() + vec2(4.0, -6.0 - below - galley.size().y);
         painter.galley(at, galley, colors::ACCENT);
-        let mut whole = None;
-        if let Some(detail) = &item.detail {
-            let galley = one_line(ui, detail, 13.0, colors::MUTED, rect.width() - 8.0);
-            if galley.elided {
-                whole = Some(detail.clone());
-            }
-            painter.galley(rect.left_bottom() + vec2(4.0, -22.0), galley, colors::MUTED);
+        if let Some(detail) = detail {
+            let at = rect.left_bottom() + vec2(4.0, -6.0 - detail.size().y);
+            painter.galley(at, detail, colors::MUTED);
         }
         return RowOutcome {
             action: None,
             hovered_moving: false,
             response,
-            whole,
+            whole: None,
         };
     }
     let fill = if selected {
