@@ -237,14 +237,12 @@ fn size_row(ui: &mut egui::Ui, editor: &Editor, commands: &mut MessageWriter<Edi
     });
 }
 
+/// The title, the tools, the size and the name: what scrolls in the tools panel.
 fn side_panel(
     ui: &mut egui::Ui,
     looks: &Looks,
     editor: &mut Editor,
-    live: &LiveCheck,
-    replay: &Replay,
     commands: &mut MessageWriter<EditorCommand>,
-    next: &mut NextState<Screen>,
     above: bool,
 ) -> egui::Id {
     ui.label(
@@ -265,52 +263,125 @@ fn side_panel(
     ui.add_space(6.0);
     size_row(ui, editor, commands);
     ui.add_space(8.0);
-    let name_box = ui
-        .horizontal(|ui| {
-            ui.label("Name");
-            ui.text_edit_singleline(&mut editor.name).id
-        })
-        .inner;
-    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        ui.label("Name");
+        ui.text_edit_singleline(&mut editor.name).id
+    })
+    .inner
+}
+
+/// What an action button does.
+#[derive(Clone, Copy)]
+enum Action {
+    Command(EditorCommand),
+    MyLevels,
+}
+
+/// The size of the action buttons' labels: smaller than other buttons', so the commands take
+/// few rows under the tools.
+const ACTION_TEXT: f32 = 18.0;
+
+/// The editor's commands, in rows as full as the panel's width allows (each label measured): in
+/// a landscape window they stay under the tools while the tools scroll, so Play-test and Save
+/// are always in view.
+fn action_buttons(
+    ui: &mut egui::Ui,
+    editor: &Editor,
+    live: &LiveCheck,
+    replay: &Replay,
+    commands: &mut MessageWriter<EditorCommand>,
+    next: &mut NextState<Screen>,
+) {
+    use Action::{Command, MyLevels};
     let analysis = live.check.analysis();
     let good = analysis.is_some_and(|a| a.good());
     let replayable = analysis.is_some_and(|a| !a.replay.is_empty());
-    let mut buttons = vec![
-        ("Play-test", EditorCommand::PlayTest, live.playable()),
-        ("Save to My levels", EditorCommand::Save, good),
-        ("Share (copy its level text)", EditorCommand::Share, good),
-    ];
-    if let Some(assist) = editor.spec().assist {
-        buttons.push((assist.label, EditorCommand::Assist, live.playable()));
-    }
     let watch = if replay.frames.is_empty() {
         analysis.map_or(WATCH_SHORTEST, |a| a.replay_label)
     } else {
         "Stop the replay"
     };
+    let mut buttons = vec![
+        (
+            "Play-test",
+            Command(EditorCommand::PlayTest),
+            live.playable(),
+        ),
+        ("Save to My levels", Command(EditorCommand::Save), good),
+        (
+            "Share (copy its level text)",
+            Command(EditorCommand::Share),
+            good,
+        ),
+    ];
+    if let Some(assist) = editor.spec().assist {
+        buttons.push((
+            assist.label,
+            Command(EditorCommand::Assist),
+            live.playable(),
+        ));
+    }
     buttons.extend([
-        (watch, EditorCommand::Replay, replayable),
-        ("New board", EditorCommand::New, true),
+        (watch, Command(EditorCommand::Replay), replayable),
+        ("New board", Command(EditorCommand::New), true),
+        ("My levels", MyLevels, true),
+        ("Back", Command(EditorCommand::Leave), true),
     ]);
-    for (label, command, enabled) in buttons {
-        let button = egui::Button::new(label).min_size(vec2(280.0, 32.0));
-        if ui.add_enabled(enabled, button).clicked() {
-            commands.write(command);
+    // Narrower padding and gaps than other buttons', so that pairs and threes fit a row.
+    ui.spacing_mut().button_padding.x = 8.0;
+    ui.spacing_mut().item_spacing.x = 6.0;
+    let font = egui::FontId::proportional(ACTION_TEXT);
+    let padding = ui.spacing().button_padding.x;
+    let widths: Vec<f32> = buttons
+        .iter()
+        .map(|(label, ..)| {
+            let text =
+                ui.fonts_mut(|f| f.layout_no_wrap(label.to_string(), font.clone(), Color32::WHITE));
+            text.size().x + 2.0 * padding
+        })
+        .collect();
+    let gap = ui.spacing().item_spacing.x;
+    let room = ui.available_width();
+    for row in flow_rows(&widths, room, gap) {
+        // The room a row leaves, shared among its buttons, each as wide as its label or more.
+        let count = row.len() as f32;
+        let spare = (room - gap * (count - 1.0) - widths[row.clone()].iter().sum::<f32>()) / count;
+        ui.horizontal(|ui| {
+            for index in row {
+                let (label, action, enabled) = buttons[index];
+                let width = (widths[index] + spare.max(0.0)).floor();
+                let button = egui::Button::new(RichText::new(label).size(ACTION_TEXT))
+                    .wrap()
+                    .min_size(vec2(width, 30.0));
+                if ui.add_enabled(enabled, button).clicked() {
+                    match action {
+                        Command(command) => {
+                            commands.write(command);
+                        }
+                        MyLevels => next.set(Screen::MyLevels),
+                    }
+                }
+            }
+        });
+    }
+}
+
+/// Items of these widths, in order, packed into rows no wider than `room` (`gap` between two in
+/// a row); an item wider than `room` has a row of its own.
+fn flow_rows(widths: &[f32], room: f32, gap: f32) -> Vec<std::ops::Range<usize>> {
+    let mut rows = Vec::new();
+    let (mut start, mut used) = (0, 0.0);
+    for (index, &width) in widths.iter().enumerate() {
+        if index > start && used + gap + width > room {
+            rows.push(start..index);
+            (start, used) = (index, 0.0);
         }
+        used += if index > start { gap + width } else { width };
     }
-    if ui
-        .add(egui::Button::new("My levels").min_size(vec2(280.0, 32.0)))
-        .clicked()
-    {
-        next.set(Screen::MyLevels);
+    if start < widths.len() {
+        rows.push(start..widths.len());
     }
-    if ui
-        .add(egui::Button::new("Back").min_size(vec2(280.0, 32.0)))
-        .clicked()
-    {
-        commands.write(EditorCommand::Leave);
-    }
-    name_box
+    rows
 }
 
 /// Where the pointer is on a board: its cell.
@@ -596,17 +667,24 @@ fn draw(
         .resizable(false)
         .frame(egui::Frame::new().fill(colors::PANEL).inner_margin(12))
         .show(&mut root, |ui| {
+            if !above {
+                egui::Panel::bottom("editor-actions")
+                    .resizable(false)
+                    .show_separator_line(false)
+                    .frame(egui::Frame::new().inner_margin(egui::Margin {
+                        top: 8,
+                        ..Default::default()
+                    }))
+                    .show(ui, |ui| {
+                        action_buttons(ui, &editor, &live, &replay, &mut commands, &mut next)
+                    });
+            }
             egui::ScrollArea::vertical().show(ui, |ui| {
-                name_box = Some(side_panel(
-                    ui,
-                    &looks,
-                    &mut editor,
-                    &live,
-                    &replay,
-                    &mut commands,
-                    &mut next,
-                    above,
-                ));
+                name_box = Some(side_panel(ui, &looks, &mut editor, &mut commands, above));
+                if above {
+                    ui.add_space(8.0);
+                    action_buttons(ui, &editor, &live, &replay, &mut commands, &mut next);
+                }
             })
         });
     steady.update(
@@ -672,7 +750,22 @@ fn draw(
 
 #[cfg(test)]
 mod tests {
-    use super::over;
+    use super::{flow_rows, over};
+
+    #[test]
+    fn buttons_fill_rows_as_far_as_the_width_allows_in_order() {
+        assert_eq!(
+            flow_rows(&[100.0, 150.0, 250.0, 90.0, 90.0, 90.0], 300.0, 10.0),
+            vec![0..2, 2..3, 3..6]
+        );
+        // Exactly full fits; one wider than the room stands alone.
+        assert_eq!(flow_rows(&[145.0, 145.0], 300.0, 10.0), vec![0..2]);
+        assert_eq!(
+            flow_rows(&[50.0, 400.0, 50.0], 300.0, 10.0),
+            vec![0..1, 1..2, 2..3]
+        );
+        assert!(flow_rows(&[], 300.0, 10.0).is_empty());
+    }
 
     #[test]
     fn a_replay_is_drawn_over_the_board_from_the_top_left() {
