@@ -64,7 +64,8 @@ fn draw_menu(
         *cursor_since = now;
     }
     // A row cut short is shown whole where the pointer rests on it, or, while keys work the
-    // menu, where the cursor has rested as long as a tooltip waits for the pointer.
+    // menu, where the cursor has rested as long as a tooltip waits for the pointer (by then only
+    // a label can be cut: the cursor's row shows its detail whole).
     let keyed_rest =
         keys.0 && now - *cursor_since >= f64::from(ctx.global_style().interaction.tooltip_delay);
     let mut clicked: Option<(usize, MenuAction)> = None;
@@ -105,7 +106,10 @@ fn draw_menu(
                             .show(ui, |ui| {
                                 for (index, item) in menu.items.iter().enumerate() {
                                     let selected = index == menu.cursor && item.selectable();
-                                    let mut outcome = draw_row(ui, item, selected);
+                                    // While keys work the menu, the cursor's row shows its
+                                    // detail whole, on as many lines as it takes.
+                                    let expand = selected && keys.0;
+                                    let mut outcome = draw_row(ui, item, selected, expand);
                                     if let Some(whole) = &outcome.whole {
                                         if !keys.0 {
                                             outcome.response = outcome
@@ -189,9 +193,61 @@ fn one_line(
     ui.ctx().fonts_mut(|f| f.layout_job(job))
 }
 
-fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
+/// Where a row's label (and detail) must end: short of its control (a toggle's "On"/"Off" and
+/// pill, a slider's value, a choice's arrows).
+fn label_end(kind: &ItemKind, rect: Rect) -> f32 {
+    let right = Rect::from_min_max(
+        pos2(rect.center().x, rect.top()),
+        pos2(rect.right() - 14.0, rect.bottom()),
+    );
+    match kind {
+        ItemKind::Toggle { .. } => toggle_pill(right).left() - 60.0,
+        ItemKind::Slider { .. } => slider_track(right).left() - 60.0,
+        ItemKind::Choice { .. } => right.right() - 176.0,
+        _ => rect.right() - 16.0,
+    }
+}
+
+/// A toggle's pill in the right half of its row.
+fn toggle_pill(right: Rect) -> Rect {
+    Rect::from_center_size(
+        pos2(right.right() - 34.0, right.center().y),
+        vec2(60.0, 30.0),
+    )
+}
+
+/// A row's left margin.
+const ROW_INSET: f32 = 16.0;
+
+fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool, expand: bool) -> RowOutcome {
     let two_lines =
         item.detail.is_some() && matches!(item.kind, ItemKind::Button(_) | ItemKind::Toggle { .. });
+    // The detail of a row that shows it whole, wrapped where the label stops; and the height it
+    // adds to the row beyond one line.
+    let detail_font = FontId::proportional(15.0);
+    let line = ui.ctx().fonts_mut(|f| f.row_height(&detail_font));
+    let wrapped_detail = item
+        .detail
+        .as_ref()
+        .filter(|_| expand && two_lines)
+        .map(|detail| {
+            let probe = Rect::from_min_size(
+                ui.cursor().min,
+                vec2(ui.available_width(), sizes::ROW_HEIGHT),
+            );
+            let room = label_end(&item.kind, probe) - probe.left() - ROW_INSET;
+            ui.ctx().fonts_mut(|f| {
+                f.layout(
+                    detail.clone(),
+                    detail_font.clone(),
+                    Color32::PLACEHOLDER,
+                    room,
+                )
+            })
+        });
+    let extra = wrapped_detail
+        .as_ref()
+        .map_or(0.0, |galley| (galley.size().y - line).max(0.0));
     // A heading and its detail (a pack's description) wrap: a heading is never selected, so
     // neither the pointer's nor the keys' tooltip would show them whole; both are read whole.
     let wrapped = |text: &str, size: f32, color: Color32| {
@@ -215,7 +271,7 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         Some((galley, detail)) => {
             galley.size().y + 11.0 + detail.as_ref().map_or(0.0, |d| d.size().y + 4.0)
         }
-        None if two_lines => sizes::ROW_HEIGHT + 18.0,
+        None if two_lines => sizes::ROW_HEIGHT + 18.0 + extra,
         None => sizes::ROW_HEIGHT,
     };
     let sense = match (&item.kind, item.enabled) {
@@ -267,7 +323,7 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     } else {
         colors::MUTED
     };
-    let left = rect.left() + 16.0;
+    let left = rect.left() + ROW_INSET;
     let label_y = if two_lines {
         rect.top() + 24.0
     } else {
@@ -277,32 +333,23 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         pos2(rect.center().x, rect.top()),
         pos2(rect.right() - 14.0, rect.bottom()),
     );
-    let pill = Rect::from_center_size(
-        pos2(right.right() - 34.0, rect.center().y),
-        vec2(60.0, 30.0),
-    );
-    // The label stops short of the row's control (a toggle's "On"/"Off" and pill, a slider's
-    // value, a choice's arrows) and is cut with an ellipsis where a narrow window or a larger
-    // text size leaves it too little room.
-    let label_end = match item.kind {
-        ItemKind::Toggle { .. } => pill.left() - 60.0,
-        ItemKind::Slider { .. } => slider_track(right).left() - 60.0,
-        ItemKind::Choice { .. } => right.right() - 176.0,
-        _ => rect.right() - 16.0,
-    };
+    let pill = toggle_pill(right);
+    // The label stops short of the row's control and is cut with an ellipsis where a narrow
+    // window or a larger text size leaves it too little room.
+    let label_end = label_end(&item.kind, rect);
     let label = one_line(ui, &item.label, 22.0, text, label_end - left);
     let mut cut = label.elided;
     painter.galley(pos2(left, label_y - label.size().y / 2.0), label, text);
     if let (true, Some(detail)) = (two_lines, &item.detail) {
         // The detail line (a button's or a toggle's) ends where the label does, short of a
-        // toggle's "On"/"Off" and pill.
-        let galley = one_line(ui, detail, 15.0, muted, label_end - left);
+        // toggle's "On"/"Off" and pill; shown whole, it goes on below on lines of its own.
+        let galley = match wrapped_detail {
+            Some(galley) => galley,
+            None => one_line(ui, detail, 15.0, muted, label_end - left),
+        };
         cut |= galley.elided;
-        painter.galley(
-            pos2(left, rect.bottom() - 16.0 - galley.size().y / 2.0),
-            galley,
-            muted,
-        );
+        let top = rect.bottom() - extra - 16.0 - line / 2.0;
+        painter.galley(pos2(left, top), galley, muted);
     }
     let whole = cut.then(|| match (two_lines, &item.detail) {
         (true, Some(detail)) => format!("{}\n{detail}", item.label),
