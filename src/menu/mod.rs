@@ -19,8 +19,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Whether keys or a gamepad worked the menus last, not the pointer (which sets it back to false
-/// when it moves or presses): the selected row then shows its detail whole, on as many lines as
-/// it takes, and a label cut short whole once the cursor rests, as a row the pointer rests on does.
+/// when it moves or presses): the selected row then shows a label cut short whole once the cursor
+/// rests, as a row the pointer rests on does.
 #[derive(Resource, Default, Debug)]
 pub struct KeysWorkMenus(pub bool);
 

@@ -24,7 +24,7 @@ struct RowOutcome {
     action: Option<MenuAction>,
     hovered_moving: bool,
     response: egui::Response,
-    /// The row's label and detail whole, where either is cut short.
+    /// The row's label whole, where it is cut short (a detail wraps, never cut).
     whole: Option<String>,
 }
 
@@ -64,8 +64,8 @@ fn draw_menu(
         *cursor_since = now;
     }
     // A row cut short is shown whole where the pointer rests on it, or, while keys work the
-    // menu, where the cursor has rested as long as a tooltip waits for the pointer (by then only
-    // a label can be cut: the cursor's row shows its detail whole).
+    // menu, where the cursor has rested as long as a tooltip waits for the pointer (only a label
+    // is ever cut: a detail wraps).
     let keyed_rest =
         keys.0 && now - *cursor_since >= f64::from(ctx.global_style().interaction.tooltip_delay);
     let mut clicked: Option<(usize, MenuAction)> = None;
@@ -106,10 +106,7 @@ fn draw_menu(
                             .show(ui, |ui| {
                                 for (index, item) in menu.items.iter().enumerate() {
                                     let selected = index == menu.cursor && item.selectable();
-                                    // While keys work the menu, the cursor's row shows its
-                                    // detail whole, on as many lines as it takes.
-                                    let expand = selected && keys.0;
-                                    let mut outcome = draw_row(ui, item, selected, expand);
+                                    let mut outcome = draw_row(ui, item, selected);
                                     if let Some(whole) = &outcome.whole {
                                         if !keys.0 {
                                             outcome.response = outcome
@@ -219,32 +216,30 @@ fn toggle_pill(right: Rect) -> Rect {
 /// A row's left margin.
 const ROW_INSET: f32 = 16.0;
 
-fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool, expand: bool) -> RowOutcome {
+fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let two_lines =
         item.detail.is_some() && matches!(item.kind, ItemKind::Button(_) | ItemKind::Toggle { .. });
-    // The detail of a row that shows it whole, wrapped where the label stops; and the height it
-    // adds to the row beyond one line.
+    // A row's detail is read whole, by the pointer, touch and keys alike: it wraps where the
+    // label stops, on as many lines as it takes (at 1280x720 nearly all take one), and the row
+    // grows by the lines beyond the first. (Rows of a height that followed the cursor would jump
+    // under a moving pointer.)
     let detail_font = FontId::proportional(15.0);
     let line = ui.ctx().fonts_mut(|f| f.row_height(&detail_font));
-    let wrapped_detail = item
-        .detail
-        .as_ref()
-        .filter(|_| expand && two_lines)
-        .map(|detail| {
-            let probe = Rect::from_min_size(
-                ui.cursor().min,
-                vec2(ui.available_width(), sizes::ROW_HEIGHT),
-            );
-            let room = label_end(&item.kind, probe) - probe.left() - ROW_INSET;
-            ui.ctx().fonts_mut(|f| {
-                f.layout(
-                    detail.clone(),
-                    detail_font.clone(),
-                    Color32::PLACEHOLDER,
-                    room,
-                )
-            })
-        });
+    let wrapped_detail = item.detail.as_ref().filter(|_| two_lines).map(|detail| {
+        let probe = Rect::from_min_size(
+            ui.cursor().min,
+            vec2(ui.available_width(), sizes::ROW_HEIGHT),
+        );
+        let room = label_end(&item.kind, probe) - probe.left() - ROW_INSET;
+        ui.ctx().fonts_mut(|f| {
+            f.layout(
+                detail.clone(),
+                detail_font.clone(),
+                Color32::PLACEHOLDER,
+                room,
+            )
+        })
+    });
     let extra = wrapped_detail
         .as_ref()
         .map_or(0.0, |galley| (galley.size().y - line).max(0.0));
@@ -338,23 +333,15 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool, expand: bool) ->
     // window or a larger text size leaves it too little room.
     let label_end = label_end(&item.kind, rect);
     let label = one_line(ui, &item.label, 22.0, text, label_end - left);
-    let mut cut = label.elided;
+    let cut = label.elided;
     painter.galley(pos2(left, label_y - label.size().y / 2.0), label, text);
-    if let (true, Some(detail)) = (two_lines, &item.detail) {
-        // The detail line (a button's or a toggle's) ends where the label does, short of a
-        // toggle's "On"/"Off" and pill; shown whole, it goes on below on lines of its own.
-        let galley = match wrapped_detail {
-            Some(galley) => galley,
-            None => one_line(ui, detail, 15.0, muted, label_end - left),
-        };
-        cut |= galley.elided;
+    if let Some(galley) = wrapped_detail {
+        // The detail (a button's or a toggle's) under the label, ending where the label does,
+        // short of a toggle's "On"/"Off" and pill.
         let top = rect.bottom() - extra - 16.0 - line / 2.0;
         painter.galley(pos2(left, top), galley, muted);
     }
-    let whole = cut.then(|| match (two_lines, &item.detail) {
-        (true, Some(detail)) => format!("{}\n{detail}", item.label),
-        _ => item.label.clone(),
-    });
+    let whole = cut.then(|| item.label.clone());
     let mut action = None;
     match &item.kind {
         ItemKind::Button(a) => {

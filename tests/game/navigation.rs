@@ -121,8 +121,8 @@ fn a_gamepad_drives_the_menus_and_the_board() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-/// Keys and the gamepad mark the menus as worked by keys, so the cursor's row shows its detail
-/// whole (the pointer, in the drawn game, clears the mark when it moves).
+/// Keys and the gamepad mark the menus as worked by keys, so a label cut short shows whole where
+/// the cursor rests (the pointer, in the drawn game, clears the mark when it moves).
 #[test]
 fn keys_and_the_gamepad_mark_the_menus_as_worked_by_keys() {
     use puzzlemill::menu::KeysWorkMenus;
