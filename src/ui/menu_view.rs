@@ -219,48 +219,38 @@ const ROW_INSET: f32 = 16.0;
 fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let two_lines =
         item.detail.is_some() && matches!(item.kind, ItemKind::Button(_) | ItemKind::Toggle { .. });
+    // Text laid out on as many lines as it takes at this width.
+    let wrap = |text: &str, size: f32, color: Color32, width: f32| {
+        ui.ctx()
+            .fonts_mut(|f| f.layout(text.to_owned(), FontId::proportional(size), color, width))
+    };
     // A row's detail is read whole, by the pointer, touch and keys alike: it wraps where the
     // label stops, on as many lines as it takes (at 1280x720 nearly all take one), and the row
     // grows by the lines beyond the first. (Rows of a height that followed the cursor would jump
     // under a moving pointer.)
-    let detail_font = FontId::proportional(15.0);
-    let line = ui.ctx().fonts_mut(|f| f.row_height(&detail_font));
-    let wrapped_detail = item.detail.as_ref().filter(|_| two_lines).map(|detail| {
+    let line = ui
+        .ctx()
+        .fonts_mut(|f| f.row_height(&FontId::proportional(15.0)));
+    let wrapped_detail = item.detail.as_deref().filter(|_| two_lines).map(|detail| {
         let probe = Rect::from_min_size(
             ui.cursor().min,
             vec2(ui.available_width(), sizes::ROW_HEIGHT),
         );
         let room = label_end(&item.kind, probe) - probe.left() - ROW_INSET;
-        ui.ctx().fonts_mut(|f| {
-            f.layout(
-                detail.clone(),
-                detail_font.clone(),
-                Color32::PLACEHOLDER,
-                room,
-            )
-        })
+        wrap(detail, 15.0, Color32::PLACEHOLDER, room)
     });
     let extra = wrapped_detail
         .as_ref()
         .map_or(0.0, |galley| (galley.size().y - line).max(0.0));
-    // A heading and its detail (a pack's description) wrap: a heading is never selected, so
-    // neither the pointer's nor the keys' tooltip would show them whole; both are read whole.
-    let wrapped = |text: &str, size: f32, color: Color32| {
-        ui.ctx().fonts_mut(|f| {
-            f.layout(
-                text.to_owned(),
-                FontId::proportional(size),
-                color,
-                ui.available_width() - 8.0,
-            )
-        })
-    };
+    // A heading and its detail (a pack's description) wrap too: a heading is never selected, and
+    // a note such as "None yet: ..." is read whole.
     let heading = matches!(item.kind, ItemKind::Heading).then(|| {
+        let width = ui.available_width() - 8.0;
         let detail = item
             .detail
             .as_deref()
-            .map(|detail| wrapped(detail, 13.0, colors::MUTED));
-        (wrapped(&item.label, 15.0, colors::ACCENT), detail)
+            .map(|detail| wrap(detail, 13.0, colors::MUTED, width));
+        (wrap(&item.label, 15.0, colors::ACCENT, width), detail)
     });
     let height = match &heading {
         Some((galley, detail)) => {
