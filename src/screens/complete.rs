@@ -1,11 +1,15 @@
-//! Level complete: moves taken against the best possible, and where to go next.
+//! Level complete: moves taken against the best possible, the time and hints it took, where
+//! "For you" aims now (after one of its levels), and where to go next.
 
 use super::play::back_to_editor;
-use crate::flow::{Counter, CurrentLevel, LastResult, Screen};
+use crate::flow::{Counter, CurrentLevel, LastResult, LevelSource, Screen};
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
+use crate::play_data::{ForYouAims, PlayHistory};
 use crate::ui::clock;
 use bevy::prelude::*;
+use puzzlemill_core::play_data::Outcome;
+use puzzlemill_core::play_data::aim::clock as minutes;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::LevelComplete), open_menu);
@@ -18,19 +22,43 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// One line summing up how the last level went.
-pub fn summary(result: &LastResult) -> String {
+/// The time in play and the hints of a solve, as the history has them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Took {
+    /// Seconds in play (not paused).
+    pub seconds: f32,
+    /// Hints taken.
+    pub hints: u32,
+}
+
+/// One line summing up how the last level went; `took`, where the history has the solve.
+pub fn summary(result: &LastResult, took: Option<Took>) -> String {
     match result.counter {
-        Counter::Moves { made, optimum } => moves_summary(made, optimum, result.previous_best),
+        Counter::Moves { made, optimum } => {
+            moves_summary(made, optimum, result.previous_best, took)
+        }
         Counter::Clock { seconds, gems } => timed_summary(seconds, gems, result.previous_best_time),
     }
 }
 
-fn moves_summary(made: u32, optimum: Option<u32>, previous_best: Option<u32>) -> String {
-    let moves = match made {
+fn moves_summary(
+    made: u32,
+    optimum: Option<u32>,
+    previous_best: Option<u32>,
+    took: Option<Took>,
+) -> String {
+    let mut moves = match made {
         1 => "1 move".to_string(),
         n => format!("{n} moves"),
     };
+    if let Some(took) = took {
+        moves.push_str(&format!(" in {}", minutes(took.seconds)));
+        match took.hints {
+            0 => {}
+            1 => moves.push_str(" with a hint"),
+            n => moves.push_str(&format!(" with {n} hints")),
+        }
+    }
     let mut line = match optimum {
         Some(best) if made <= best => format!("Solved in {moves}: the shortest solution!"),
         Some(best) => format!("Solved in {moves}. It can be done in {best}."),
@@ -63,16 +91,45 @@ fn timed_summary(time: f32, (taken, all): (u32, u32), previous: Option<f32>) -> 
     line
 }
 
+/// The solve the history recorded last, if it is of `current` (a play-test is not recorded).
+fn took(history: &PlayHistory, current: &CurrentLevel) -> Option<Took> {
+    history
+        .0
+        .plays
+        .last()
+        .filter(|p| {
+            p.outcome == Outcome::Solved
+                && p.mode == current.request.mode.key()
+                && p.title == current.title
+        })
+        .map(|p| Took {
+            seconds: p.seconds,
+            hints: p.hints,
+        })
+}
+
 fn open_menu(
     mut commands: Commands,
     result: Option<Res<LastResult>>,
     current: Option<Res<CurrentLevel>>,
     library: Res<LevelLibrary>,
+    history: Res<PlayHistory>,
+    aims: Res<ForYouAims>,
 ) {
     let has_next = current
         .as_ref()
         .is_some_and(|c| library.next_level(c).is_some());
     let mut items = Vec::new();
+    // After a "For you" level, where the next one aims: the band moves with each solve.
+    if let Some(current) = current.as_deref()
+        && current.request.source == LevelSource::ForYou
+        && let Some(aim) = aims.0.get(&current.request.mode)
+    {
+        items.push(MenuItem::heading(format!(
+            "For you next: {}",
+            aim.explain()
+        )));
+    }
     if has_next {
         items.push(MenuItem::button("Next level", MenuAction::NextLevel));
     }
@@ -85,7 +142,8 @@ fn open_menu(
     let mut menu =
         Menu::new("Level complete!", items).with_back(MenuAction::Goto(Screen::LevelSelect));
     if let Some(result) = result {
-        menu = menu.with_subtitle(summary(&result));
+        let took = current.as_deref().and_then(|c| took(&history, c));
+        menu = menu.with_subtitle(summary(&result, took));
     }
     commands.insert_resource(menu);
 }
@@ -136,19 +194,19 @@ mod tests {
     #[test]
     fn timed_summaries_give_the_time_the_gems_and_the_best_time() {
         assert_eq!(
-            summary(&timed(83.46, (7, 12), Some(90.0))),
+            summary(&timed(83.46, (7, 12), Some(90.0)), None),
             "Out in 1:23.4 with 7 of 12 gems. New best time (was 1:30.0)!"
         );
         assert_eq!(
-            summary(&timed(95.0, (0, 0), Some(90.0))),
+            summary(&timed(95.0, (0, 0), Some(90.0)), None),
             "Out in 1:35.0. Best time: 1:30.0."
         );
         assert_eq!(
-            summary(&timed(12.0, (1, 1), None)),
+            summary(&timed(12.0, (1, 1), None), None),
             "Out in 0:12.0 with the gem."
         );
         assert_eq!(
-            summary(&timed(12.0, (0, 1), None)),
+            summary(&timed(12.0, (0, 1), None), None),
             "Out in 0:12.0 without the gem."
         );
     }
@@ -156,16 +214,38 @@ mod tests {
     #[test]
     fn summaries_compare_with_the_optimum_and_the_old_best() {
         assert_eq!(
-            summary(&moved(4, Some(4), None)),
+            summary(&moved(4, Some(4), None), None),
             "Solved in 4 moves: the shortest solution!"
         );
         assert_eq!(
-            summary(&moved(6, Some(4), Some(7))),
+            summary(&moved(6, Some(4), Some(7)), None),
             "Solved in 6 moves. It can be done in 4. New best (was 7)!"
         );
         assert_eq!(
-            summary(&moved(1, None, Some(1))),
+            summary(&moved(1, None, Some(1)), None),
             "Solved in 1 move. Your best: 1."
+        );
+    }
+
+    #[test]
+    fn summaries_give_the_time_in_play_and_the_hints_where_the_history_has_them() {
+        let took = |seconds, hints| Some(Took { seconds, hints });
+        assert_eq!(
+            summary(&moved(4, Some(4), None), took(83.4, 0)),
+            "Solved in 4 moves in 1:23: the shortest solution!"
+        );
+        assert_eq!(
+            summary(&moved(6, Some(4), Some(7)), took(9.0, 1)),
+            "Solved in 6 moves in 0:09 with a hint. It can be done in 4. New best (was 7)!"
+        );
+        assert_eq!(
+            summary(&moved(9, None, None), took(600.0, 3)),
+            "Solved in 9 moves in 10:00 with 3 hints."
+        );
+        // A real-time level gives its own clock, to the tenth.
+        assert_eq!(
+            summary(&timed(12.0, (1, 1), None), took(12.0, 0)),
+            "Out in 0:12.0 with the gem."
         );
     }
 }

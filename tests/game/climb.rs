@@ -103,9 +103,9 @@ fn a_curated_level_is_finished_with_the_keyboard_along_the_searched_route() {
         "{result:?}"
     );
     assert!(
-        summary(&result).starts_with("Out in "),
+        summary(&result, None).starts_with("Out in "),
         "{}",
-        summary(&result)
+        summary(&result, None)
     );
     let key = "climb/climb/starter.ron/First Descent";
     assert_eq!(game.res::<Progress>().best_time(key), Some(time));

@@ -97,6 +97,17 @@ fn hints_solve_the_level_and_the_win_is_recorded() {
     game.run_until("the level-complete screen", |g| {
         g.screen() == Screen::LevelComplete
     });
+    // The time in play and the hints, from the history.
+    let subtitle = game
+        .res::<puzzlemill::menu::Menu>()
+        .subtitle
+        .clone()
+        .unwrap_or_default();
+    assert!(
+        subtitle.starts_with("Solved in 4 moves in 0:0")
+            && subtitle.ends_with(" with 4 hints: the shortest solution!"),
+        "{subtitle}"
+    );
     let progress = game.res::<Progress>();
     let record = progress
         .levels

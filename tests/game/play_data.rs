@@ -279,10 +279,16 @@ fn for_you_hands_a_level_in_its_band_and_a_quick_clean_solve_moves_the_band_up()
     // A few seconds for a level aimed at three minutes: the band moves up.
     let after = game.res::<ForYouBands>().0[&ModeId::Tilt];
     assert!(after.low > band.low, "{band:?} then {after:?}");
+    let explained = game.res::<ForYouAims>().0[&ModeId::Tilt].explain();
+    assert!(explained.contains("your last solve"), "{explained}");
+    // The level-complete screen says where the next one aims.
+    let heading = format!("For you next: {explained}");
     assert!(
-        game.res::<ForYouAims>().0[&ModeId::Tilt]
-            .explain()
-            .contains("your last solve")
+        game.res::<puzzlemill::menu::Menu>()
+            .items
+            .iter()
+            .any(|item| item.label == heading),
+        "{heading}"
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
