@@ -1,5 +1,6 @@
-//! Where "Continue" and "Resume" lead: the level left part-way, or the next unsolved level of a
-//! mode's curated packs in their designed order, counted from the curated level of the mode solved
+//! Where "Continue" and "Resume" lead: the level left part-way (on the title, also the level last
+//! opened and left unsolved before a move, like a daily puzzle left after a hint), or the next
+//! unsolved level of a mode's curated packs in their designed order, counted from the curated level of the mode solved
 //! last (a player who moved on to a later pack carries on there; levels skipped come round again
 //! once the packs after it are done). The title screen and the level select share it.
 
@@ -96,15 +97,25 @@ pub fn continue_item(
     )
 }
 
-/// The title screen's "Continue": the level last played if it was left part-way, else the next
-/// unsolved level of its mode, else that mode's level select.
+/// Whether the level `id` names was ever solved: a curated level by its progress record, a
+/// generated one by a solve in the history.
+fn solved(id: &LevelId, progress: &Progress, history: &History) -> bool {
+    progress.record(&id.level).is_some()
+        || history
+            .newest_first(Some(&id.mode), Some(Outcome::Solved))
+            .any(|play| play.code.as_deref() == Some(id.level.as_str()))
+}
+
+/// The title screen's "Continue": the level last played if it was left part-way, or left
+/// unsolved before a move; else the next unsolved level of its mode, else that mode's level
+/// select.
 pub fn title_item(
     places: &Places,
     library: &LevelLibrary,
     progress: &Progress,
     history: &History,
 ) -> Option<MenuItem> {
-    let (id, _) = places.last.as_ref()?;
+    let (id, last_title) = places.last.as_ref()?;
     let mode = ModeId::from_key(&id.mode)?;
     let detail = format!("{} · ", mode.label());
     if let Some(item) = places
@@ -112,6 +123,14 @@ pub fn title_item(
         .and_then(|place| resume_item(place, library, "Continue", &detail))
     {
         return Some(item);
+    }
+    if !solved(id, progress, history)
+        && let Some(request) = request_for(id, library)
+    {
+        return Some(
+            MenuItem::button("Continue", MenuAction::Open(request))
+                .with_detail(format!("{detail}{last_title} · not solved yet")),
+        );
     }
     let after = last_solved(history, mode);
     Some(

@@ -242,6 +242,25 @@ fn the_daily_puzzle_of_a_fixed_date_marks_the_day_and_the_streak() {
         detail(&game, "Vault"),
         format!("Not played yet · {}", daily_code(ModeId::Vault, day))
     );
+    // The title's Continue leads back to the daily Lines puzzle left unsolved, though no move
+    // was made on it (so it left no place), not on to a curated level.
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::Title);
+    let continuing = detail(&game, "Continue");
+    assert!(
+        continuing.starts_with("Lines · Daily 2026-11-24")
+            && continuing.ends_with("not solved yet"),
+        "{continuing}"
+    );
+    game.select("Continue");
+    game.tap(KeyCode::Enter);
+    game.run_until("the daily Lines puzzle again", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    assert_eq!(
+        game.res::<PlayHud>().code,
+        Some(daily_code(ModeId::Lines, day).to_string())
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 
