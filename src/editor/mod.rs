@@ -5,6 +5,7 @@
 //! async pool after every change; a replay of the shortest solution; play-test; save to "My
 //! levels"; share as a level text; and a copy of any level in play opened for editing.
 
+mod canvas;
 mod check;
 mod commands;
 mod keys;
@@ -13,6 +14,7 @@ mod menu;
 mod panel;
 mod replay;
 mod state;
+mod tools_panel;
 
 use crate::flow::{Screen, Selection};
 use crate::levels::LevelLibrary;
