@@ -16,7 +16,8 @@
 
 import { chromium } from "playwright-core";
 import { createServer } from "node:http";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { extname, join, normalize, dirname } from "node:path";
@@ -519,7 +520,10 @@ try {
   await choose(page, "Export as a pack file");
   for (let i = 0; i < 100 && exported.length < 1; i++) await page.waitForTimeout(100);
   if (exported[0]?.suggestedFilename() !== "my-lines-levels.ron") fail(`export: ${exported.map((d) => d.suggestedFilename())}`);
-  const packPath = await exported[0].path();
+  // Saved under its own name, as a player's browser keeps it (Playwright's copy has a random
+  // one), so the import's notice names the file a player would see.
+  const packPath = join(await mkdtemp(join(tmpdir(), "puzzlemill-export-")), exported[0].suggestedFilename());
+  await exported[0].saveAs(packPath);
   const chooser = page.waitForEvent("filechooser");
   await choose(page, "Import pack files");
   await (await chooser).setFiles(packPath);
