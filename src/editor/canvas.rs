@@ -70,7 +70,7 @@ impl Looks<'_> {
 
 /// The board's rows with a replay's position drawn over them from the top left: a mode whose
 /// replay writes only part of the board (Climb's, its cave's drawing) leaves the rest as drawn.
-pub(super) fn over(mut rows: Vec<String>, replay: Option<&[String]>) -> Vec<String> {
+fn over(mut rows: Vec<String>, replay: Option<&[String]>) -> Vec<String> {
     for (row, shown) in rows.iter_mut().zip(replay.unwrap_or_default()) {
         let rest: String = row.chars().skip(shown.chars().count()).collect();
         *row = format!("{shown}{rest}");
@@ -78,7 +78,7 @@ pub(super) fn over(mut rows: Vec<String>, replay: Option<&[String]>) -> Vec<Stri
     rows
 }
 
-pub(super) fn cell_rect(origin: Pos2, cell: f32, col: usize, row: usize) -> Rect {
+fn cell_rect(origin: Pos2, cell: f32, col: usize, row: usize) -> Rect {
     Rect::from_min_size(
         origin + vec2(col as f32 * cell, row as f32 * cell),
         vec2(cell, cell),
@@ -103,7 +103,7 @@ pub(super) fn arrow(painter: &egui::Painter, centre: Pos2, dir: Direction, size:
     ));
 }
 
-pub(super) fn mark_colour(kind: MarkKind) -> Color32 {
+fn mark_colour(kind: MarkKind) -> Color32 {
     match kind {
         MarkKind::Unsettled => Color32::from_rgb(0x56, 0xB4, 0xE9),
         MarkKind::Differs => colors::WARN,
@@ -111,12 +111,7 @@ pub(super) fn mark_colour(kind: MarkKind) -> Color32 {
 }
 
 /// Where the pointer is on a board: its cell.
-pub(super) fn locate(
-    origin: Pos2,
-    cell: f32,
-    (w, h): (usize, usize),
-    p: Pos2,
-) -> Option<(usize, usize)> {
+fn locate(origin: Pos2, cell: f32, (w, h): (usize, usize), p: Pos2) -> Option<(usize, usize)> {
     let local = (p - origin) / cell;
     (local.x >= 0.0 && local.y >= 0.0 && local.x < w as f32 && local.y < h as f32)
         .then_some((local.x as usize, local.y as usize))
@@ -308,7 +303,7 @@ pub(super) fn board(
 }
 
 /// The check's boards beside the edited one (two solutions), side by side in `area`.
-pub(super) fn beside_boards(ui: &mut egui::Ui, looks: &Looks, area: Rect, boards: &[ShownBoard]) {
+fn beside_boards(ui: &mut egui::Ui, looks: &Looks, area: Rect, boards: &[ShownBoard]) {
     let n = boards.len().max(1) as f32;
     // Side by side in a wide area, one above the other in a tall one.
     let across = area.width() >= area.height();

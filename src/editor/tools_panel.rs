@@ -14,12 +14,7 @@ use puzzlemill_core::Direction;
 use puzzlemill_core::edit::{EditTool, WATCH_SHORTEST};
 
 /// A tool's button: its cell drawn by the mode's look, its name on hover.
-pub(super) fn tool_button(
-    ui: &mut egui::Ui,
-    looks: &Looks,
-    tool: &EditTool,
-    selected: bool,
-) -> bool {
+fn tool_button(ui: &mut egui::Ui, looks: &Looks, tool: &EditTool, selected: bool) -> bool {
     let (rect, response) = ui.allocate_exact_size(vec2(44.0, 44.0), Sense::click());
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, CornerRadius::same(8), colors::ROW);
@@ -61,7 +56,7 @@ pub(super) fn tool_button(
 /// The tool buttons: a wrapped row per group under its name beside the board; above it (a
 /// narrow portrait window) one wrapped flow, a little gap between groups, so the board keeps
 /// its room.
-pub(super) fn tools(ui: &mut egui::Ui, looks: &Looks, editor: &mut Editor, above: bool) {
+fn tools(ui: &mut egui::Ui, looks: &Looks, editor: &mut Editor, above: bool) {
     let all = editor.spec().tools;
     let mut chosen = None;
     let mut button = |ui: &mut egui::Ui, j: usize| {
@@ -100,11 +95,7 @@ pub(super) fn tools(ui: &mut egui::Ui, looks: &Looks, editor: &mut Editor, above
     );
 }
 
-pub(super) fn size_row(
-    ui: &mut egui::Ui,
-    editor: &Editor,
-    commands: &mut MessageWriter<EditorCommand>,
-) {
+fn size_row(ui: &mut egui::Ui, editor: &Editor, commands: &mut MessageWriter<EditorCommand>) {
     let (w, h) = editor.draft.size();
     ui.horizontal_wrapped(|ui| {
         ui.label(format!("Size {w}×{h}"));
@@ -160,14 +151,14 @@ pub(super) fn side_panel(
 
 /// What an action button does.
 #[derive(Clone, Copy)]
-pub(super) enum Action {
+enum Action {
     Command(EditorCommand),
     MyLevels,
 }
 
 /// The size of the action buttons' labels: smaller than other buttons', so the commands take
 /// few rows under the tools.
-pub(super) const ACTION_TEXT: f32 = 18.0;
+const ACTION_TEXT: f32 = 18.0;
 
 /// The editor's commands, in rows as full as the panel's width allows (each label measured): in
 /// a landscape window they stay under the tools while the tools scroll, so Play-test and Save
@@ -256,7 +247,7 @@ pub(super) fn action_buttons(
 
 /// Items of these widths, in order, packed into rows no wider than `room` (`gap` between two in
 /// a row); an item wider than `room` has a row of its own.
-pub(super) fn flow_rows(widths: &[f32], room: f32, gap: f32) -> Vec<std::ops::Range<usize>> {
+fn flow_rows(widths: &[f32], room: f32, gap: f32) -> Vec<std::ops::Range<usize>> {
     let mut rows = Vec::new();
     let (mut start, mut used) = (0, 0.0);
     for (index, &width) in widths.iter().enumerate() {

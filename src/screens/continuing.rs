@@ -1,8 +1,9 @@
 //! Where "Continue" and "Resume" lead: the level left part-way (on the title, also the level last
 //! opened and left unsolved before a move, like a daily puzzle left after a hint), or the next
-//! unsolved level of a mode's curated packs in their designed order, counted from the curated level of the mode solved
-//! last (a player who moved on to a later pack carries on there; levels skipped come round again
-//! once the packs after it are done). The title screen and the level select share it.
+//! unsolved level of a mode's curated packs in their designed order, counted from the curated
+//! level of the mode solved last (a player who moved on to a later pack carries on there; levels
+//! skipped come round again once the packs after it are done). The title screen and the level
+//! select share it.
 
 use crate::flow::{LevelRequest, LevelSource};
 use crate::levels::LevelLibrary;
