@@ -1,11 +1,21 @@
 //! Messages for the player that are not part of a screen: a save file that could not be read, a
-//! level pack with a mistake in it. Logged, and shown as toasts by the UI.
+//! level pack with a mistake in it. Logged, and shown as toasts by the UI, the oldest
+//! [`SHOWN`] at a time, each for as long as it takes to read; those behind wait their turn.
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>();
 }
+
+/// How many notices show at once.
+pub const SHOWN: usize = 2;
+/// Shortest time a warning stays up, in seconds.
+const WARNING_SECONDS: f32 = 12.0;
+/// Shortest time an info notice stays up, in seconds.
+const INFO_SECONDS: f32 = 5.0;
+/// Words read a second, for a long notice's time.
+const WORDS_A_SECOND: f32 = 3.0;
 
 /// How serious a notice is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +35,18 @@ pub struct Notice {
     pub kind: NoticeKind,
     /// Seconds it has been shown (the UI ages and drops it).
     pub age: f32,
+}
+
+impl Notice {
+    /// How long it stays up, in seconds: its kind's shortest time, or longer for a long text.
+    pub fn lasts(&self) -> f32 {
+        let least = match self.kind {
+            NoticeKind::Warning => WARNING_SECONDS,
+            NoticeKind::Info => INFO_SECONDS,
+        };
+        let words = self.text.split_whitespace().count() as f32;
+        least.max(2.0 + words / WORDS_A_SECOND)
+    }
 }
 
 /// Messages waiting to be shown or showing now.
@@ -57,8 +79,57 @@ impl Notices {
         });
     }
 
+    /// The notices on show ([`SHOWN`], the oldest) grow `dt` seconds older, and those shown for
+    /// as long as they last go; the ones behind them wait their turn.
+    pub fn tick(&mut self, dt: f32) {
+        for notice in self.items.iter_mut().take(SHOWN) {
+            notice.age += dt;
+        }
+        self.items.retain(|n| n.age < n.lasts());
+    }
+
     /// Whether any warning mentions `needle` (for tests and screens).
     pub fn mentions(&self, needle: &str) -> bool {
         self.items.iter().any(|n| n.text.contains(needle))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(n: usize) -> String {
+        vec!["word"; n].join(" ")
+    }
+
+    #[test]
+    fn a_long_notice_stays_up_long_enough_to_read() {
+        let mut notices = Notices::default();
+        notices.info(words(6));
+        notices.warn(words(6));
+        notices.info(words(30));
+        let lasts: Vec<f32> = notices.items.iter().map(Notice::lasts).collect();
+        // A lesson's line of 30 words: 12 s, not 5.
+        assert_eq!(lasts, [INFO_SECONDS, WARNING_SECONDS, 12.0]);
+    }
+
+    #[test]
+    fn notices_behind_the_ones_on_show_wait_their_turn() {
+        let mut notices = Notices::default();
+        for n in 1..=3 {
+            notices.info(format!("{n} {}", words(5)));
+        }
+        notices.tick(INFO_SECONDS);
+        let left: Vec<&str> = notices.items.iter().map(|n| n.text.as_str()).collect();
+        assert_eq!(
+            left,
+            [format!("3 {}", words(5))],
+            "the third was not on show"
+        );
+        assert_eq!(notices.items[0].age, 0.0);
+        notices.tick(INFO_SECONDS - 0.1);
+        assert_eq!(notices.items.len(), 1);
+        notices.tick(0.1);
+        assert!(notices.items.is_empty());
     }
 }

@@ -1,39 +1,105 @@
-//! Shows [`Notices`](crate::notices::Notices) as toasts near the bottom of the window; warnings
-//! stay longer than good news, and a click dismisses one.
+//! Shows [`Notices`](crate::notices::Notices) as toasts, the oldest two, each as long as the
+//! notices say (time counts only while one shows); a click dismisses one.
+//!
+//! Off the board they sit at the bottom of the window. On the play screen they keep clear of the
+//! HUD's bottom bar (its line and buttons), and where the board leaves a column free beside it
+//! (a landscape window), they go there, off the board.
 
+use super::camera::{BoardBounds, HudInsets, fit};
 use super::layout::UiSetup;
 use super::theme::colors;
-use crate::notices::{NoticeKind, Notices};
+use crate::flow::Screen;
+use crate::notices::{NoticeKind, Notices, SHOWN};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::egui::{self, Align2, CornerRadius, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-/// Seconds a warning stays up.
-const WARNING_SECONDS: f32 = 12.0;
-/// Seconds an info notice stays up.
-const INFO_SECONDS: f32 = 5.0;
+/// Gap between toasts and the window's edges, the bars or the board, in logical pixels.
+const GAP: f32 = 12.0;
+/// The narrowest column beside the board that toasts go into, in logical pixels.
+const SIDE_COLUMN: f32 = 260.0;
+/// The widest a toast grows at the bottom, in logical pixels.
+const WIDEST: f32 = 640.0;
+/// The widest a toast grows in a column beside the board, in logical pixels.
+const WIDEST_BESIDE: f32 = 420.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_toasts.after(UiSetup));
 }
 
+/// Where the toasts go: the corner or edge they hang from, the offset from it and their width,
+/// in logical pixels.
+#[derive(Debug, PartialEq)]
+struct Placement {
+    anchor: Align2,
+    offset: Vec2,
+    width: f32,
+}
+
+/// The toasts' place in a `window`-sized window: `hud` is the HUD's bars on the play screen and
+/// `board` the size of the board the camera fits between them (neither off the play screen; no
+/// board for a mode whose camera follows the player).
+fn placement(window: Vec2, hud: Option<HudInsets>, board: Option<Vec2>) -> Placement {
+    let across = (window.x - 2.0 * GAP).min(WIDEST);
+    let Some(insets) = hud else {
+        return Placement {
+            anchor: Align2::CENTER_BOTTOM,
+            offset: Vec2::new(0.0, -GAP),
+            width: across,
+        };
+    };
+    let above_bar = Vec2::new(0.0, -(insets.bottom + GAP));
+    if let Some(board) = board {
+        let (scale, _) = fit(board, window, insets);
+        let beside = (window.x - board.x / scale) / 2.0 - 2.0 * GAP;
+        if beside >= SIDE_COLUMN {
+            return Placement {
+                anchor: Align2::RIGHT_BOTTOM,
+                offset: above_bar + Vec2::new(-GAP, 0.0),
+                width: beside.min(WIDEST_BESIDE),
+            };
+        }
+    }
+    Placement {
+        anchor: Align2::CENTER_BOTTOM,
+        offset: above_bar,
+        width: across,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn draw_toasts(
     mut contexts: EguiContexts,
     mut notices: ResMut<Notices>,
     time: Res<Time>,
+    screen: Res<State<Screen>>,
+    insets: Res<HudInsets>,
+    bounds: Res<BoardBounds>,
+    window: Single<&Window, With<PrimaryWindow>>,
 ) -> Result {
     if notices.items.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
+    let on_board = *screen.get() == Screen::Play;
+    let place = placement(
+        Vec2::new(window.width(), window.height()),
+        on_board.then_some(*insets),
+        bounds.0.filter(|_| on_board),
+    );
+    // egui lays out in points: logical pixels over the text size's zoom.
+    let zoom = ctx.zoom_factor();
     let dt = time.delta_secs();
     let mut dismissed = None;
     egui::Area::new(egui::Id::new("toasts"))
-        .anchor(Align2::CENTER_BOTTOM, egui::vec2(0.0, -12.0))
+        .anchor(
+            place.anchor,
+            egui::vec2(place.offset.x, place.offset.y) / zoom,
+        )
         .order(egui::Order::Foreground)
         .show(&ctx, |ui| {
-            let width = (ctx.content_rect().width() - 32.0).min(640.0);
-            for (index, notice) in notices.items.iter().enumerate().take(2) {
+            for (index, notice) in notices.items.iter().enumerate().take(SHOWN) {
                 let (stripe, label) = match notice.kind {
                     NoticeKind::Warning => (colors::WARN, "Heads up"),
                     NoticeKind::Info => (colors::GOOD, "Note"),
@@ -44,7 +110,7 @@ fn draw_toasts(
                     .corner_radius(CornerRadius::same(12))
                     .inner_margin(10)
                     .show(ui, |ui| {
-                        ui.set_width(width);
+                        ui.set_width(place.width / zoom - 20.0);
                         ui.label(RichText::new(label).small().color(stripe));
                         ui.label(RichText::new(&notice.text).size(14.0).color(colors::TEXT));
                     })
@@ -58,16 +124,44 @@ fn draw_toasts(
     if let Some(index) = dismissed {
         notices.items.remove(index);
     }
-    for notice in &mut notices.items {
-        notice.age += dt;
-    }
-    notices.items.retain(|n| {
-        n.age
-            < if n.kind == NoticeKind::Warning {
-                WARNING_SECONDS
-            } else {
-                INFO_SECONDS
-            }
-    });
+    notices.tick(dt);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn toasts_go_beside_a_board_with_room_else_above_the_hud_bar() {
+        let window = Vec2::new(1280.0, 720.0);
+        let hud = HudInsets {
+            top: 48.0,
+            bottom: 110.0,
+        };
+        // Off the board: the bottom of the window.
+        let off = placement(window, None, None);
+        assert_eq!(
+            (off.anchor, off.offset),
+            (Align2::CENTER_BOTTOM, Vec2::new(0.0, -GAP))
+        );
+        // A square board (Tilt's) leaves a column beside it: the toasts go there, clear of it.
+        let square = placement(window, Some(hud), Some(Vec2::splat(512.0)));
+        assert_eq!(square.anchor, Align2::RIGHT_BOTTOM);
+        let board_width = 720.0 - 48.0 - 110.0 - 32.0;
+        assert!(square.width <= (1280.0 - board_width) / 2.0 - 2.0 * GAP);
+        assert!(square.width >= SIDE_COLUMN);
+        // A wide board (Slide's) fills the width: above the HUD's bar, which stays in view.
+        let wide = placement(window, Some(hud), Some(Vec2::new(700.0, 300.0)));
+        assert_eq!(
+            (wide.anchor, wide.offset),
+            (Align2::CENTER_BOTTOM, Vec2::new(0.0, -(110.0 + GAP)))
+        );
+        // A followed view (Climb, Vault) has no board size: above the bar too.
+        assert_eq!(placement(window, Some(hud), None), wide);
+        // A phone's portrait window: across it.
+        let phone = placement(Vec2::new(390.0, 760.0), Some(hud), Some(Vec2::splat(512.0)));
+        assert_eq!(phone.anchor, Align2::CENTER_BOTTOM);
+        assert_eq!(phone.width, 390.0 - 2.0 * GAP);
+    }
 }
