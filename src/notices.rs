@@ -88,7 +88,7 @@ impl Notices {
         self.items.retain(|n| n.age < n.lasts());
     }
 
-    /// Whether any warning mentions `needle` (for tests and screens).
+    /// Whether any notice mentions `needle` (for tests and screens).
     pub fn mentions(&self, needle: &str) -> bool {
         self.items.iter().any(|n| n.text.contains(needle))
     }

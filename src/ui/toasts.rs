@@ -68,7 +68,6 @@ fn placement(window: Vec2, hud: Option<HudInsets>, board: Option<Vec2>) -> Place
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn draw_toasts(
     mut contexts: EguiContexts,
     mut notices: ResMut<Notices>,
