@@ -288,9 +288,10 @@ fn teach_what_is_new<P: PlayMode>(
     }
 }
 
-/// What "?" shows: the lesson's line and what each thing in the level does.
+/// What "?" shows: the lesson's line and what each thing in the level does, each line once (a
+/// lesson's line is often its new thing's line too).
 fn explain<P: PlayMode>(level: &P::Level, state: &P::State, hud: &PlayHud, notices: &mut Notices) {
-    let lines: Vec<String> = hud
+    let mut lines: Vec<String> = hud
         .intro
         .iter()
         .cloned()
@@ -301,6 +302,8 @@ fn explain<P: PlayMode>(level: &P::Level, state: &P::State, hud: &PlayHud, notic
         )
         .chain(P::rules().map(str::to_string))
         .collect();
+    let mut said = std::collections::HashSet::new();
+    lines.retain(|line| said.insert(line.clone()));
     if lines.is_empty() {
         notices.info(P::idle_line(level, state));
     }

@@ -164,6 +164,33 @@ fn every_tilt_lesson_board_is_finished_and_says_what_its_mechanic_does() {
 }
 
 #[test]
+fn question_mark_says_a_lesson_line_once_though_it_is_also_its_things_line() {
+    // One-way streets' first level: its own line is the gates' line.
+    let dir = save_dir("lessons-once");
+    let mut game = Game::start(&dir);
+    game.open_level("1. No way back");
+    game.run_until("the play screen", |g| g.screen() == Screen::Play);
+    game.frame();
+    game.app.world_mut().resource_mut::<Notices>().items.clear();
+    game.tap(KeyCode::Slash);
+    let lines: Vec<String> = game
+        .res::<Notices>()
+        .items
+        .iter()
+        .map(|n| n.text.clone())
+        .collect();
+    assert!(
+        lines.iter().any(|l| l.contains("one-way gate")),
+        "{lines:?}"
+    );
+    let mut once = lines.clone();
+    once.sort();
+    once.dedup();
+    assert_eq!(once.len(), lines.len(), "{lines:?}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn a_thing_met_outside_a_lesson_gets_its_line_once_and_question_mark_repeats_it() {
     let dir = save_dir("lessons-notes");
     {
