@@ -199,6 +199,12 @@ impl Game {
             .unwrap_or_else(|| panic!("{} is missing", std::any::type_name::<R>()))
     }
 
+    /// The texts of the notices waiting or on show, oldest first.
+    pub fn notice_texts(&self) -> Vec<String> {
+        let notices = self.res::<puzzlemill::notices::Notices>();
+        notices.items.iter().map(|n| n.text.clone()).collect()
+    }
+
     /// The menu's selected row label.
     pub fn selected_label(&self) -> String {
         let menu = self.res::<puzzlemill::menu::Menu>();

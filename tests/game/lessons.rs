@@ -169,16 +169,9 @@ fn question_mark_says_a_lesson_line_once_though_it_is_also_its_things_line() {
     let dir = save_dir("lessons-once");
     let mut game = Game::start(&dir);
     game.open_level("1. No way back");
-    game.run_until("the play screen", |g| g.screen() == Screen::Play);
-    game.frame();
     game.app.world_mut().resource_mut::<Notices>().items.clear();
     game.tap(KeyCode::Slash);
-    let lines: Vec<String> = game
-        .res::<Notices>()
-        .items
-        .iter()
-        .map(|n| n.text.clone())
-        .collect();
+    let lines = game.notice_texts();
     assert!(
         lines.iter().any(|l| l.contains("one-way gate")),
         "{lines:?}"

@@ -71,12 +71,7 @@ fn a_starter_vault_is_finished_along_the_verifier_s_route_with_keys() {
         "every lock opened"
     );
     // Each key or switch was announced, naming its doors' colour and number.
-    let notices: Vec<String> = game
-        .res::<Notices>()
-        .items
-        .iter()
-        .map(|n| n.text.clone())
-        .collect();
+    let notices = game.notice_texts();
     let announced = notices
         .iter()
         .filter(|t| t.starts_with("The key opens") || t.starts_with("The switch opened"))
