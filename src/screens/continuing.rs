@@ -103,8 +103,8 @@ pub fn continue_item(
 fn solved(id: &LevelId, progress: &Progress, history: &History) -> bool {
     progress.record(&id.level).is_some()
         || history
-            .newest_first(Some(&id.mode), Some(Outcome::Solved))
-            .any(|play| play.code.as_deref() == Some(id.level.as_str()))
+            .of_code(&id.level)
+            .any(|play| play.outcome == Outcome::Solved)
 }
 
 /// The title screen's "Continue": the level last played if it was left part-way, or left

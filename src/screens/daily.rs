@@ -40,11 +40,7 @@ pub fn summary(progress: &Progress, today: Day) -> String {
 /// window size (the mode's pitch is on the mode select).
 fn row_detail(code: &LevelCode, progress: &Progress, history: &History, today: Day) -> String {
     let code_text = code.to_string();
-    let mut plays = history
-        .plays
-        .iter()
-        .filter(|p| p.code.as_deref() == Some(&code_text))
-        .peekable();
+    let mut plays = history.of_code(&code_text).peekable();
     let status = if progress.daily_solved(today, code.mode.key()) {
         // The quickest solve the history still holds (it keeps the last thousand plays).
         let quickest = plays

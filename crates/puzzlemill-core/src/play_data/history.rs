@@ -159,6 +159,13 @@ impl History {
     pub fn of_mode<'a>(&'a self, mode: &'a str) -> impl Iterator<Item = &'a Play> + 'a {
         self.plays.iter().filter(move |p| p.mode == mode)
     }
+
+    /// Plays of the generated level with code `code`, oldest first.
+    pub fn of_code<'a>(&'a self, code: &'a str) -> impl Iterator<Item = &'a Play> + 'a {
+        self.plays
+            .iter()
+            .filter(move |p| p.code.as_deref() == Some(code))
+    }
 }
 
 #[cfg(test)]
@@ -194,6 +201,13 @@ mod tests {
                 .all(|p| p.mode == "lines" && p.outcome == Outcome::Left)
         );
         assert_eq!(h.of_mode("tilt").count(), 500);
+        h.push(Play {
+            code: Some("TE2.1-0000000B-SS".into()),
+            ..play("tilt", Outcome::Solved, 2000)
+        });
+        let of_code: Vec<u64> = h.of_code("TE2.1-0000000B-SS").map(|p| p.when).collect();
+        assert_eq!(of_code, [2000]);
+        assert_eq!(h.of_code("TE2.1-0000000C-SS").count(), 0);
     }
 
     #[test]
