@@ -104,6 +104,14 @@ pub enum LevelSource {
     Code(LevelCode),
     /// A fresh level whose rated score lies in the band "For you" aims at.
     ForYou,
+    /// A fresh or "For you" level opened again by its code ("Continue", "Resume"): made again
+    /// from the code, but titled, recorded and followed by "Next" as it was first handed out.
+    Again {
+        /// The level's code.
+        code: LevelCode,
+        /// How it was first handed out.
+        handout: Handout,
+    },
     /// The editor's level, being play-tested (held in [`CurrentLevel::draft`]).
     Draft,
     /// A level shared as a level text (held in [`CurrentLevel::draft`], its text in
@@ -117,14 +125,46 @@ impl LevelSource {
         match self {
             Self::Curated { .. } | Self::Draft | Self::Shared | Self::ForYou => None,
             Self::Fresh { tier } => Some(*tier),
-            Self::Code(code) => Some(code.tier),
+            Self::Code(code) | Self::Again { code, .. } => Some(code.tier),
         }
     }
 
     /// Whether the mill makes the level (a fresh level, a code, "For you").
     pub fn milled(&self) -> bool {
-        matches!(self, Self::Fresh { .. } | Self::Code(_) | Self::ForYou)
+        matches!(
+            self,
+            Self::Fresh { .. } | Self::Code(_) | Self::ForYou | Self::Again { .. }
+        )
     }
+
+    /// How a generated level was handed out, if it came as a fresh or "For you" level.
+    pub fn handout(&self) -> Option<Handout> {
+        match self {
+            Self::Fresh { .. } => Some(Handout::Fresh),
+            Self::ForYou => Some(Handout::ForYou),
+            Self::Again { handout, .. } => Some(*handout),
+            _ => None,
+        }
+    }
+
+    /// The source that opens the generated level `code` again as it was handed out (`None`:
+    /// as a level code).
+    pub fn again(code: LevelCode, handout: Option<Handout>) -> Self {
+        match handout {
+            Some(handout) => Self::Again { code, handout },
+            None => Self::Code(code),
+        }
+    }
+}
+
+/// How the mill handed a generated level out: kept with the player's place so that the level,
+/// made again from its code, keeps its title, its origin in the history and where "Next" leads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Handout {
+    /// The next level of a tier's queue.
+    Fresh,
+    /// A level aimed at the player's band.
+    ForYou,
 }
 
 /// A level to play: which mode, and where it comes from.

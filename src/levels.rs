@@ -4,7 +4,7 @@
 //! a mistake is reported with its file, line and problem, and the rest of the library still
 //! loads. The library also names the levels it holds, and knows which comes next.
 
-use crate::flow::{CurrentLevel, LevelRequest, LevelSource};
+use crate::flow::{CurrentLevel, Handout, LevelRequest, LevelSource};
 use crate::notices::Notices;
 use bevy::asset::io::{AssetSourceBuilder, Reader};
 use bevy::asset::{AssetLoader, LoadContext};
@@ -157,7 +157,15 @@ impl LevelLibrary {
                 Some(day) => (format!("Daily {day} · {}", code.tier), None),
                 None => (format!("Code · {}", code.tier), None),
             },
-            LevelSource::ForYou => ("For you".to_string(), None),
+            LevelSource::ForYou
+            | LevelSource::Again {
+                handout: Handout::ForYou,
+                ..
+            } => ("For you".to_string(), None),
+            LevelSource::Again {
+                code,
+                handout: Handout::Fresh,
+            } => (format!("Fresh · {}", code.tier), None),
             LevelSource::Draft => ("Editor · play-test".to_string(), None),
             LevelSource::Shared => ("Shared level".to_string(), None),
         };
@@ -182,7 +190,15 @@ impl LevelLibrary {
             }
             LevelSource::Fresh { tier } => LevelSource::Fresh { tier },
             LevelSource::Code(code) => LevelSource::Fresh { tier: code.tier },
-            LevelSource::ForYou => LevelSource::ForYou,
+            LevelSource::ForYou
+            | LevelSource::Again {
+                handout: Handout::ForYou,
+                ..
+            } => LevelSource::ForYou,
+            LevelSource::Again {
+                code,
+                handout: Handout::Fresh,
+            } => LevelSource::Fresh { tier: code.tier },
             LevelSource::Draft | LevelSource::Shared => return None,
         };
         Some(self.current_level(LevelRequest {
@@ -339,5 +355,49 @@ fn progress_library(
         loaded.sort_by_key(|(position, _)| *position);
         library.packs = loaded.into_iter().map(|(_, pack)| pack).collect();
         library.ready = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlemill_core::code::LevelCode;
+    use puzzlemill_core::{ModeId, Tier};
+
+    fn request(source: LevelSource) -> LevelRequest {
+        LevelRequest {
+            mode: ModeId::Slide,
+            source,
+        }
+    }
+
+    #[test]
+    fn a_generated_level_opened_again_keeps_its_title_and_next() {
+        let library = LevelLibrary::default();
+        let code = LevelCode::new(ModeId::Slide, Tier::Hard, 0, 77);
+        let cases = [
+            (
+                LevelSource::Code(code),
+                "Code · Hard",
+                LevelSource::Fresh { tier: Tier::Hard },
+            ),
+            (
+                LevelSource::again(code, Some(Handout::Fresh)),
+                "Fresh · Hard",
+                LevelSource::Fresh { tier: Tier::Hard },
+            ),
+            (
+                LevelSource::again(code, Some(Handout::ForYou)),
+                "For you",
+                LevelSource::ForYou,
+            ),
+        ];
+        for (source, title, next) in cases {
+            let current = library.current_level(request(source));
+            assert_eq!(current.title, title);
+            assert_eq!(current.request.source.tier(), Some(Tier::Hard));
+            let after = library.next_level(&current).expect("a next level");
+            assert_eq!(after.request.source, next, "after {title}");
+        }
     }
 }

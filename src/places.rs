@@ -9,7 +9,7 @@
 //! applied to another level. Written a moment after each change, on leaving the level and on
 //! quitting, atomically like every save.
 
-use crate::flow::{CurrentLevel, LevelSource, Screen};
+use crate::flow::{CurrentLevel, Handout, LevelSource, Screen};
 use crate::notices::Notices;
 use crate::save::SaveStore;
 use bevy::prelude::*;
@@ -56,9 +56,10 @@ impl LevelId {
             LevelSource::Draft => return None,
             LevelSource::Shared => current.text.clone()?,
             LevelSource::Curated { .. } => current.key.clone()?,
-            LevelSource::Fresh { .. } | LevelSource::Code(_) | LevelSource::ForYou => {
-                current.code()?.to_string()
-            }
+            LevelSource::Fresh { .. }
+            | LevelSource::Code(_)
+            | LevelSource::ForYou
+            | LevelSource::Again { .. } => current.code()?.to_string(),
         };
         Some(LevelId {
             mode: current.request.mode.key().to_string(),
@@ -83,6 +84,61 @@ pub struct Place {
     pub cursor: usize,
     /// How far in it was left, for menus ("12 moves in", "1:23 in").
     pub detail: String,
+    /// How a generated level was handed out (none for a curated level or a code).
+    #[serde(default)]
+    pub handout: Option<Handout>,
+}
+
+/// What the session in play keeps its place under: the level's id, title and digest, and how a
+/// generated level was handed out.
+#[derive(Clone, Debug)]
+pub struct PlaceKey {
+    /// Which level.
+    pub id: LevelId,
+    /// Its title, for menus.
+    pub title: String,
+    /// The digest of the level the moves are played on.
+    pub digest: String,
+    /// How a generated level was handed out.
+    pub handout: Option<Handout>,
+}
+
+impl PlaceKey {
+    /// The key of the level `current` plays, whose digest is `digest`; `None` for a play-test.
+    pub fn of(current: &CurrentLevel, digest: String) -> Option<Self> {
+        Some(PlaceKey {
+            id: LevelId::of(current)?,
+            title: current.title.clone(),
+            digest,
+            handout: current.request.source.handout(),
+        })
+    }
+
+    /// The place of a game left part-way: the mode's `record` of it, the moves in play
+    /// (`cursor`) and how far in it was left (`detail`).
+    pub fn place(&self, record: String, cursor: usize, detail: String) -> Place {
+        Place {
+            id: self.id.clone(),
+            title: self.title.clone(),
+            digest: self.digest.clone(),
+            record,
+            cursor,
+            detail,
+            handout: self.handout,
+        }
+    }
+}
+
+/// The level last opened: where "Continue" leads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastPlayed {
+    /// Which level.
+    pub id: LevelId,
+    /// Its title.
+    pub title: String,
+    /// How a generated level was handed out.
+    #[serde(default)]
+    pub handout: Option<Handout>,
 }
 
 /// The level last played, and the levels left part-way.
@@ -91,25 +147,37 @@ pub struct Place {
 pub struct Places {
     /// Save format version.
     pub version: u32,
-    /// The level last opened, with its title: where "Continue" leads.
-    pub last: Option<(LevelId, String)>,
+    /// The level last opened: where "Continue" leads.
+    pub last_played: Option<LastPlayed>,
     /// Levels left part-way, the most recent first.
     pub levels: Vec<Place>,
+    /// Format 1's level last opened, with its title (read, never written).
+    #[serde(skip_serializing, rename = "last")]
+    pub last_before_2: Option<(LevelId, String)>,
 }
 
 impl Default for Places {
     fn default() -> Self {
         Places {
             version: Self::VERSION,
-            last: None,
+            last_played: None,
             levels: Vec::new(),
+            last_before_2: None,
         }
     }
 }
 
 impl Versioned for Places {
-    const VERSION: u32 = 1;
+    const VERSION: u32 = 2;
     fn upgrade(&mut self, _from: u32) {
+        // Format 2 keeps how a generated level was handed out with the level last opened.
+        if let Some((id, title)) = self.last_before_2.take() {
+            self.last_played.get_or_insert(LastPlayed {
+                id,
+                title,
+                handout: None,
+            });
+        }
         self.version = Self::VERSION;
     }
 }
@@ -166,9 +234,13 @@ fn note_last_played(current: Option<Res<CurrentLevel>>, mut places: ResMut<Place
         return;
     };
     if let Some(id) = LevelId::of(&current)
-        && places.last.as_ref().is_none_or(|(last, _)| *last != id)
+        && places.last_played.as_ref().is_none_or(|last| last.id != id)
     {
-        places.last = Some((id, current.title.clone()));
+        places.last_played = Some(LastPlayed {
+            id,
+            title: current.title.clone(),
+            handout: current.request.source.handout(),
+        });
     }
 }
 
@@ -238,6 +310,7 @@ mod tests {
             record: "[]".into(),
             cursor: 0,
             detail: String::new(),
+            handout: None,
         }
     }
 
@@ -263,9 +336,31 @@ mod tests {
     #[test]
     fn places_round_trip_through_ron() {
         let mut places = Places::default();
-        places.keep(place("slide", "SE2.1-8K2MQ9XA-V9"));
-        places.last = Some((place("slide", "x").id, "Fresh · Easy".into()));
+        places.keep(Place {
+            handout: Some(Handout::ForYou),
+            ..place("slide", "SE2.1-8K2MQ9XA-V9")
+        });
+        places.last_played = Some(LastPlayed {
+            id: place("slide", "x").id,
+            title: "Fresh · Easy".into(),
+            handout: Some(Handout::Fresh),
+        });
         let text = ron::to_string(&places).unwrap();
         assert_eq!(ron::from_str::<Places>(&text).unwrap(), places);
+    }
+
+    #[test]
+    fn format_1_places_keep_the_level_last_opened() {
+        let text = r#"(version: 1, last: Some(((mode: "tilt", level: "tilt/first-dates.ron/Crossing"), "First dates · 3. Crossing")), levels: [(id: (mode: "lines", level: "LE2.1-8K2MQ9XA-V9"), title: "Fresh · Expert", digest: "0", record: "[]", cursor: 2, detail: "2 moves in")])"#;
+        let mut places: Places = ron::from_str(text).unwrap();
+        places.upgrade(1);
+        let last = places.last_played.clone().unwrap();
+        assert_eq!(last.id, place("tilt", "tilt/first-dates.ron/Crossing").id);
+        assert_eq!(last.title, "First dates · 3. Crossing");
+        assert_eq!(places.levels[0].handout, None);
+        assert_eq!(places.version, Places::VERSION);
+        let written = ron::to_string(&places).unwrap();
+        assert!(!written.contains("last:"), "{written}");
+        assert_eq!(ron::from_str::<Places>(&written).unwrap(), places);
     }
 }

@@ -115,7 +115,7 @@ fn hand_out(
                 }
             }
         },
-        LevelSource::Code(code) => match code_job.as_deref() {
+        LevelSource::Code(code) | LevelSource::Again { code, .. } => match code_job.as_deref() {
             None => match start(code) {
                 Ok(running) => commands.insert_resource(CodeJob::Running(running)),
                 Err(error) => {

@@ -9,7 +9,7 @@ use crate::flow::{Counter, CurrentLevel, Overlay, Screen};
 use crate::input::Action;
 use crate::levels::LevelLibrary;
 use crate::notices::Notices;
-use crate::places::{LevelId, Place, Places};
+use crate::places::{LevelId, Place, PlaceKey, Places};
 use crate::save::Progress;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -87,10 +87,9 @@ struct KeptMoves<M> {
 #[derive(Resource)]
 pub struct HintedMove<P: PlayMode>(pub Option<P::Move>);
 
-/// Where the session in play keeps its place: the level's id, title and digest (none for a
-/// play-test).
+/// Where the session in play keeps its place (none for a play-test).
 #[derive(Resource, Clone, Debug)]
-pub struct PlaceOfSession(pub Option<(LevelId, String, String)>);
+pub struct PlaceOfSession(pub Option<PlaceKey>);
 
 /// The session `place` was left in, taken up again on `level`; why not, if it does not fit.
 fn resume<P: PlayMode>(
@@ -117,13 +116,13 @@ fn resume<P: PlayMode>(
 /// Keeps the place of the session in play, or drops it once the level is won or back at its
 /// start with nothing to redo.
 fn keep_place<P: PlayMode>(session: &Session<P>, kept: &PlaceOfSession, places: &mut Places) {
-    let Some((id, title, digest)) = &kept.0 else {
+    let Some(key) = &kept.0 else {
         return;
     };
     let (moves, cursor) = session.history();
     if session.status() == Status::Won || moves.is_empty() {
-        if places.find(id).is_some() {
-            places.forget(id);
+        if places.find(&key.id).is_some() {
+            places.forget(&key.id);
         }
         return;
     }
@@ -132,17 +131,13 @@ fn keep_place<P: PlayMode>(session: &Session<P>, kept: &PlaceOfSession, places: 
         joined: (0..moves.len()).filter(|&i| session.joined()[i]).collect(),
     };
     match ron::to_string(&kept) {
-        Ok(record) => places.keep(Place {
-            id: id.clone(),
-            title: title.clone(),
-            digest: digest.clone(),
-            record,
-            cursor,
-            detail: match cursor {
+        Ok(record) => {
+            let detail = match cursor {
                 1 => "1 move in".to_string(),
                 n => format!("{n} moves in"),
-            },
-        }),
+            };
+            places.keep(key.place(record, cursor, detail));
+        }
         Err(e) => warn!("a place could not be written: {e}"),
     }
 }
@@ -220,8 +215,7 @@ fn start_session<P: PlayMode>(
         _ => Session::new(level, optimum),
     };
     commands.insert_resource(PlaceOfSession(
-        id.zip(digest)
-            .map(|(id, digest)| (id, current.title.clone(), digest)),
+        digest.and_then(|digest| PlaceKey::of(&current, digest)),
     ));
     teach_what_is_new::<P>(session.level(), &current, &mut progress, &mut notices);
     *hud = PlayHud::opened(P::MODE, &current, Counter::default());

@@ -39,7 +39,10 @@ pub fn open_level<L: Clone + 'static>(
                 .ok_or_else(|| "the level to play is missing".to_string())?;
             opened(level.clone(), None)
         }
-        LevelSource::Fresh { .. } | LevelSource::Code(_) | LevelSource::ForYou => {
+        LevelSource::Fresh { .. }
+        | LevelSource::Code(_)
+        | LevelSource::ForYou
+        | LevelSource::Again { .. } => {
             let Some(Milled(fresh)) = &current.milled else {
                 return Ok(None);
             };

@@ -10,7 +10,7 @@
 
 use super::clock::Now;
 use super::store::PlayHistory;
-use crate::flow::{CurrentLevel, LevelSource, Overlay, Screen};
+use crate::flow::{CurrentLevel, Handout, LevelSource, Overlay, Screen};
 use crate::levels::LevelLibrary;
 use crate::mill::Waiting;
 use crate::notices::Notices;
@@ -54,8 +54,16 @@ pub struct Tally(pub Option<Play>);
 fn origin(current: &CurrentLevel, now: &Now) -> Option<Origin> {
     Some(match current.request.source {
         LevelSource::Curated { .. } => Origin::Curated,
-        LevelSource::Fresh { .. } => Origin::Fresh,
-        LevelSource::ForYou => Origin::ForYou,
+        LevelSource::Fresh { .. }
+        | LevelSource::Again {
+            handout: Handout::Fresh,
+            ..
+        } => Origin::Fresh,
+        LevelSource::ForYou
+        | LevelSource::Again {
+            handout: Handout::ForYou,
+            ..
+        } => Origin::ForYou,
         LevelSource::Code(code) if code == daily_code(code.mode, now.today()) => Origin::Daily,
         LevelSource::Code(_) => Origin::Code,
         LevelSource::Shared => Origin::Shared,

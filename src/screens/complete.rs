@@ -2,7 +2,7 @@
 //! "For you" aims now (after one of its levels), and where to go next.
 
 use super::play::back_to_editor;
-use crate::flow::{Counter, CurrentLevel, LastResult, LevelSource, Screen};
+use crate::flow::{Counter, CurrentLevel, Handout, LastResult, Screen};
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::play_data::{ForYouAims, PlayHistory};
@@ -122,7 +122,7 @@ fn open_menu(
     let mut items = Vec::new();
     // After a "For you" level, where the next one aims: the band moves with each solve.
     if let Some(current) = current.as_deref()
-        && current.request.source == LevelSource::ForYou
+        && current.request.source.handout() == Some(Handout::ForYou)
         && let Some(aim) = aims.0.get(&current.request.mode)
     {
         items.push(MenuItem::heading(format!(

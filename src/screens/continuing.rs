@@ -5,7 +5,7 @@
 //! skipped come round again once the packs after it are done). The title screen and the level
 //! select share it.
 
-use crate::flow::{LevelRequest, LevelSource};
+use crate::flow::{Handout, LevelRequest, LevelSource};
 use crate::levels::LevelLibrary;
 use crate::menu::{MenuAction, MenuItem};
 use crate::places::{LevelId, Place, Places};
@@ -15,11 +15,15 @@ use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::play_data::{History, Outcome};
 
 /// The request that opens the level `id` names: a curated level still in the library, or the
-/// level a code makes.
-pub fn request_for(id: &LevelId, library: &LevelLibrary) -> Option<LevelRequest> {
+/// level a code makes, as a fresh or "For you" level if it was handed out as one (`handout`).
+pub fn request_for(
+    id: &LevelId,
+    handout: Option<Handout>,
+    library: &LevelLibrary,
+) -> Option<LevelRequest> {
     let mode = ModeId::from_key(&id.mode)?;
     let source = match LevelCode::parse(&id.level) {
-        Ok(code) if code.mode == mode => LevelSource::Code(code),
+        Ok(code) if code.mode == mode => LevelSource::again(code, handout),
         _ => {
             let (pack, level) = library.packs_for(mode).find_map(|(index, pack)| {
                 (0..pack.level_names.len())
@@ -75,7 +79,7 @@ pub fn resume_item(
     label: &str,
     detail: &str,
 ) -> Option<MenuItem> {
-    let request = request_for(&place.id, library)?;
+    let request = request_for(&place.id, place.handout, library)?;
     Some(
         MenuItem::button(label, MenuAction::Open(request))
             .with_detail(format!("{detail}{} · {}", place.title, place.detail)),
@@ -116,7 +120,8 @@ pub fn title_item(
     progress: &Progress,
     history: &History,
 ) -> Option<MenuItem> {
-    let (id, last_title) = places.last.as_ref()?;
+    let last = places.last_played.as_ref()?;
+    let id = &last.id;
     let mode = ModeId::from_key(&id.mode)?;
     let detail = format!("{} · ", mode.label());
     if let Some(item) = places
@@ -126,11 +131,11 @@ pub fn title_item(
         return Some(item);
     }
     if !solved(id, progress, history)
-        && let Some(request) = request_for(id, library)
+        && let Some(request) = request_for(id, last.handout, library)
     {
         return Some(
             MenuItem::button("Continue", MenuAction::Open(request))
-                .with_detail(format!("{detail}{last_title} · not solved yet")),
+                .with_detail(format!("{detail}{} · not solved yet", last.title)),
         );
     }
     let after = last_solved(history, mode);

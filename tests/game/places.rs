@@ -1,15 +1,17 @@
 //! Keeping the player's place: a level left part-way comes back after a restart with the same
-//! state and undo history; a place whose level changed is dropped with a notice; the title and
+//! state and undo history (a "For you" level as one); a place whose level changed is dropped with a notice; the title and
 //! the level select lead on; save files written before versions still load.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
-use puzzlemill::flow::Screen;
+use puzzlemill::flow::{CurrentLevel, LevelSource, Screen};
 use puzzlemill::notices::Notices;
 use puzzlemill::places::{PLACES_FILE, Places};
 use puzzlemill::play::{ActiveSession, PlayHud};
+use puzzlemill::play_data::PlayHistory;
 use puzzlemill::save::{PROGRESS_FILE, Progress, SETTINGS_FILE, Settings};
 use puzzlemill_core::Tier;
+use puzzlemill_core::play_data::Origin;
 use puzzlemill_core::tilt::{State, Tilt};
 
 fn fruit(game: &Game) -> State {
@@ -35,7 +37,7 @@ fn play_hint(game: &mut Game) {
 
 /// Plays hinted moves until the level is won, then waits for the level-complete screen.
 fn solve_with_hints(game: &mut Game) {
-    for _ in 0..12 {
+    for _ in 0..40 {
         if game.screen() != Screen::Play
             || game.res::<PlayHud>().status == Some(puzzlemill_core::Status::Won)
         {
@@ -116,6 +118,57 @@ fn a_level_left_part_way_comes_back_with_its_undo_history() {
     assert!(
         label.starts_with("Continue: ") && label.contains("1. Hello"),
         "{label}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_for_you_level_left_part_way_comes_back_as_a_for_you_level() {
+    // Made again from its code, it keeps its title, its origin in the history and where "Next
+    // level" leads (it came back as "Code · ..." before).
+    let dir = save_dir("place-for-you");
+    let code = {
+        let mut game = Game::start(&dir);
+        game.teach_everything();
+        for row in ["Play", "Tilt", "For you"] {
+            game.select(row);
+            game.tap(KeyCode::Enter);
+        }
+        game.run_until("a For you level", |g| {
+            g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+        });
+        play_hint(&mut game);
+        let code = game.res::<PlayHud>().code.clone().expect("a code");
+        quit(game);
+        code
+    };
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    let detail = selected_detail(&game);
+    assert_eq!(detail, "Tilt · For you · 1 move in");
+    continue_from_title(&mut game);
+    game.run_until("the level made again", |g| {
+        g.res::<PlayHud>().status.is_some()
+    });
+    let hud = game.res::<PlayHud>();
+    assert_eq!((hud.title.as_str(), hud.moves()), ("For you", 1));
+    assert_eq!(hud.code.as_deref(), Some(code.as_str()));
+    solve_with_hints(&mut game);
+    let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
+    assert_eq!((play.origin, play.code), (Origin::ForYou, Some(code)));
+    let menu = game.res::<puzzlemill::menu::Menu>();
+    assert!(
+        menu.items
+            .iter()
+            .any(|i| i.label.starts_with("For you next: ")),
+        "{:?}",
+        menu.items
+    );
+    game.select("Next level");
+    game.tap(KeyCode::Enter);
+    assert_eq!(
+        game.res::<CurrentLevel>().request.source,
+        LevelSource::ForYou
     );
     std::fs::remove_dir_all(dir).unwrap();
 }

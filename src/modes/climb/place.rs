@@ -6,7 +6,7 @@
 use super::run::ClimbRun;
 use crate::flow::{CurrentLevel, Screen};
 use crate::notices::Notices;
-use crate::places::{LevelId, Place, Places};
+use crate::places::{LevelId, PlaceKey, Places};
 use crate::play::{PlaceOfSession, PlaySet};
 use crate::ui::clock;
 use bevy::prelude::*;
@@ -94,7 +94,6 @@ fn restore_place(
         commands.insert_resource(PlaceOfSession(None));
         return;
     };
-    let title = current.map_or_else(String::new, |c| c.title.clone());
     let digest = level_digest(ModeId::Climb, &(run.level.clone() as AnyLevel)).unwrap_or_default();
     if let Some(place) = places.find(&id).cloned() {
         let restored = if place.digest != digest {
@@ -118,7 +117,9 @@ fn restore_place(
             }
         }
     }
-    commands.insert_resource(PlaceOfSession(Some((id, title, digest))));
+    commands.insert_resource(PlaceOfSession(
+        current.and_then(|current| PlaceKey::of(&current, digest)),
+    ));
 }
 
 /// Keeps the run's place every second of play, and drops it once the exit is reached.
@@ -149,26 +150,20 @@ fn keep_on_leaving(
 }
 
 fn keep(run: &ClimbRun, kept: &PlaceOfSession, places: &mut Places) {
-    let Some((id, title, digest)) = &kept.0 else {
+    let Some(key) = &kept.0 else {
         return;
     };
     if run.finished || run.elapsed == 0.0 {
-        if places.find(id).is_some() {
-            places.forget(id);
+        if places.find(&key.id).is_some() {
+            places.forget(&key.id);
         }
         return;
     }
     let Ok(record) = ron::to_string(&RunPlace::of(run)) else {
         return;
     };
-    places.keep(Place {
-        id: id.clone(),
-        title: title.clone(),
-        digest: digest.clone(),
-        record,
-        cursor: 0,
-        detail: detail(run.elapsed, run.gems(), run.taken.len()),
-    });
+    let detail = detail(run.elapsed, run.gems(), run.taken.len());
+    places.keep(key.place(record, 0, detail));
 }
 
 /// What the resume line says of a run left part-way: the time in it and, in a level with gems,
