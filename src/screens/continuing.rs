@@ -1,9 +1,9 @@
 //! Where "Continue" and "Resume" lead: the level left part-way (on the title, also the level last
-//! opened and left unsolved before a move, like a daily puzzle left after a hint), or the next
-//! unsolved level of a mode's curated packs in their designed order, counted from the curated
-//! level of the mode solved last (a player who moved on to a later pack carries on there; levels
-//! skipped come round again once the packs after it are done). The title screen and the level
-//! select share it.
+//! opened and left unsolved before a move, like a daily puzzle left after a hint, and after a
+//! fresh or For you level solved, another of its kind), or the next unsolved level of a mode's
+//! curated packs in their designed order, counted from the curated level of the mode solved last
+//! (a player who moved on to a later pack carries on there; levels skipped come round again once
+//! the packs after it are done). The title screen and the level select share it.
 
 use crate::flow::{Handout, LevelRequest, LevelSource};
 use crate::levels::LevelLibrary;
@@ -112,8 +112,8 @@ fn solved(id: &LevelId, progress: &Progress, history: &History) -> bool {
 }
 
 /// The title screen's "Continue": the level last played if it was left part-way, or left
-/// unsolved before a move; else the next unsolved level of its mode, else that mode's level
-/// select.
+/// unsolved before a move; else, after a fresh or For you level, another of its kind; else the
+/// next unsolved level of its mode, else that mode's level select.
 pub fn title_item(
     places: &Places,
     library: &LevelLibrary,
@@ -136,6 +136,16 @@ pub fn title_item(
         return Some(
             MenuItem::button("Continue", MenuAction::Open(request))
                 .with_detail(format!("{detail}{} · not solved yet", last.title)),
+        );
+    }
+    // A fresh or For you level solved: another of its kind, as its "Next level" gave.
+    if last.handout.is_some()
+        && let Some(next) = request_for(id, last.handout, library)
+            .and_then(|request| library.next_level(&library.current_level(request)))
+    {
+        return Some(
+            MenuItem::button("Continue", MenuAction::Open(next.request))
+                .with_detail(format!("{detail}{} · a new level", next.title)),
         );
     }
     let after = last_solved(history, mode);

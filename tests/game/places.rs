@@ -124,8 +124,8 @@ fn a_level_left_part_way_comes_back_with_its_undo_history() {
 
 #[test]
 fn a_for_you_level_left_part_way_comes_back_as_a_for_you_level() {
-    // Made again from its code, it keeps its title, its origin in the history and where "Next
-    // level" leads (it came back as "Code · ..." before).
+    // Made again from its code, it keeps its title and its origin in the history (it came back
+    // as "Code · ..." before); once solved, Continue leads to another For you level.
     let dir = save_dir("place-for-you");
     let code = {
         let mut game = Game::start(&dir);
@@ -164,7 +164,10 @@ fn a_for_you_level_left_part_way_comes_back_as_a_for_you_level() {
         "{:?}",
         menu.items
     );
-    game.select("Next level");
+    // Solved, the title's Continue leads to another For you level.
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
+    assert_eq!(selected_detail(&game), "Tilt · For you · a new level");
     game.tap(KeyCode::Enter);
     assert_eq!(
         game.res::<CurrentLevel>().request.source,
