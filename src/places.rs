@@ -233,14 +233,16 @@ fn note_last_played(current: Option<Res<CurrentLevel>>, mut places: ResMut<Place
     let Some(current) = current.filter(|c| c.is_changed()) else {
         return;
     };
-    if let Some(id) = LevelId::of(&current)
-        && places.last_played.as_ref().is_none_or(|last| last.id != id)
-    {
-        places.last_played = Some(LastPlayed {
-            id,
-            title: current.title.clone(),
-            handout: current.request.source.handout(),
-        });
+    let Some(id) = LevelId::of(&current) else {
+        return;
+    };
+    let last = LastPlayed {
+        id,
+        title: current.title.clone(),
+        handout: current.request.source.handout(),
+    };
+    if places.last_played.as_ref() != Some(&last) {
+        places.last_played = Some(last);
     }
 }
 
