@@ -89,49 +89,10 @@ pub struct Place {
     pub handout: Option<Handout>,
 }
 
-/// What the session in play keeps its place under: the level's id, title and digest, and how a
-/// generated level was handed out.
-#[derive(Clone, Debug)]
-pub struct PlaceKey {
-    /// Which level.
-    pub id: LevelId,
-    /// Its title, for menus.
-    pub title: String,
-    /// The digest of the level the moves are played on.
-    pub digest: String,
-    /// How a generated level was handed out.
-    pub handout: Option<Handout>,
-}
-
-impl PlaceKey {
-    /// The key of the level `current` plays, whose digest is `digest`; `None` for a play-test.
-    pub fn of(current: &CurrentLevel, digest: String) -> Option<Self> {
-        Some(PlaceKey {
-            id: LevelId::of(current)?,
-            title: current.title.clone(),
-            digest,
-            handout: current.request.source.handout(),
-        })
-    }
-
-    /// The place of a game left part-way: the mode's `record` of it, the moves in play
-    /// (`cursor`) and how far in it was left (`detail`).
-    pub fn place(&self, record: String, cursor: usize, detail: String) -> Place {
-        Place {
-            id: self.id.clone(),
-            title: self.title.clone(),
-            digest: self.digest.clone(),
-            record,
-            cursor,
-            detail,
-            handout: self.handout,
-        }
-    }
-}
-
-/// The level last opened: where "Continue" leads.
+/// A level as the player opened it: which, its title, and how a generated level was handed out.
+/// The level last opened is kept as one ("Continue" leads there).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LastPlayed {
+pub struct OpenedLevel {
     /// Which level.
     pub id: LevelId,
     /// Its title.
@@ -141,6 +102,52 @@ pub struct LastPlayed {
     pub handout: Option<Handout>,
 }
 
+impl OpenedLevel {
+    /// The level `current` plays; `None` for a play-test, or before the mill has handed a
+    /// generated level over.
+    pub fn of(current: &CurrentLevel) -> Option<Self> {
+        Some(OpenedLevel {
+            id: LevelId::of(current)?,
+            title: current.title.clone(),
+            handout: current.request.source.handout(),
+        })
+    }
+}
+
+/// What the session in play keeps its place under: the level as opened, and the digest of the
+/// level the moves are played on.
+#[derive(Clone, Debug)]
+pub struct PlaceKey {
+    /// The level.
+    pub level: OpenedLevel,
+    /// The digest of the level the moves are played on.
+    pub digest: String,
+}
+
+impl PlaceKey {
+    /// The key of the level `current` plays, whose digest is `digest`; `None` for a play-test.
+    pub fn of(current: &CurrentLevel, digest: String) -> Option<Self> {
+        Some(PlaceKey {
+            level: OpenedLevel::of(current)?,
+            digest,
+        })
+    }
+
+    /// The place of a game left part-way: the mode's `record` of it, the moves in play
+    /// (`cursor`) and how far in it was left (`detail`).
+    pub fn place(&self, record: String, cursor: usize, detail: String) -> Place {
+        Place {
+            id: self.level.id.clone(),
+            title: self.level.title.clone(),
+            digest: self.digest.clone(),
+            record,
+            cursor,
+            detail,
+            handout: self.level.handout,
+        }
+    }
+}
+
 /// The level last played, and the levels left part-way.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -148,7 +155,7 @@ pub struct Places {
     /// Save format version.
     pub version: u32,
     /// The level last opened: where "Continue" leads.
-    pub last_played: Option<LastPlayed>,
+    pub last_played: Option<OpenedLevel>,
     /// Levels left part-way, the most recent first.
     pub levels: Vec<Place>,
     /// Format 1's level last opened, with its title (read, never written).
@@ -172,7 +179,7 @@ impl Versioned for Places {
     fn upgrade(&mut self, _from: u32) {
         // Format 2 keeps how a generated level was handed out with the level last opened.
         if let Some((id, title)) = self.last_before_2.take() {
-            self.last_played.get_or_insert(LastPlayed {
+            self.last_played.get_or_insert(OpenedLevel {
                 id,
                 title,
                 handout: None,
@@ -233,13 +240,8 @@ fn note_last_played(current: Option<Res<CurrentLevel>>, mut places: ResMut<Place
     let Some(current) = current.filter(|c| c.is_changed()) else {
         return;
     };
-    let Some(id) = LevelId::of(&current) else {
+    let Some(last) = OpenedLevel::of(&current) else {
         return;
-    };
-    let last = LastPlayed {
-        id,
-        title: current.title.clone(),
-        handout: current.request.source.handout(),
     };
     if places.last_played.as_ref() != Some(&last) {
         places.last_played = Some(last);
@@ -342,7 +344,7 @@ mod tests {
             handout: Some(Handout::ForYou),
             ..place("slide", "SE2.1-8K2MQ9XA-V9")
         });
-        places.last_played = Some(LastPlayed {
+        places.last_played = Some(OpenedLevel {
             id: place("slide", "x").id,
             title: "Fresh · Easy".into(),
             handout: Some(Handout::Fresh),

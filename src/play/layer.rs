@@ -121,8 +121,8 @@ fn keep_place<P: PlayMode>(session: &Session<P>, kept: &PlaceOfSession, places: 
     };
     let (moves, cursor) = session.history();
     if session.status() == Status::Won || moves.is_empty() {
-        if places.find(&key.id).is_some() {
-            places.forget(&key.id);
+        if places.find(&key.level.id).is_some() {
+            places.forget(&key.level.id);
         }
         return;
     }

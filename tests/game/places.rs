@@ -1,6 +1,7 @@
 //! Keeping the player's place: a level left part-way comes back after a restart with the same
-//! state and undo history (a "For you" level as one); a place whose level changed is dropped with a notice; the title and
-//! the level select lead on; save files written before versions still load.
+//! state and undo history (a "For you" level as one); a place whose level changed is dropped with
+//! a notice; the title and the level select lead on; save files written before versions still
+//! load.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;

@@ -6,7 +6,7 @@
 use super::run::ClimbRun;
 use crate::flow::{CurrentLevel, Screen};
 use crate::notices::Notices;
-use crate::places::{LevelId, PlaceKey, Places};
+use crate::places::{OpenedLevel, PlaceKey, Places};
 use crate::play::{PlaceOfSession, PlaySet};
 use crate::ui::clock;
 use bevy::prelude::*;
@@ -90,12 +90,12 @@ fn restore_place(
     mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
-    let Some(id) = current.as_deref().and_then(LevelId::of) else {
+    let Some(level) = current.as_deref().and_then(OpenedLevel::of) else {
         commands.insert_resource(PlaceOfSession(None));
         return;
     };
     let digest = level_digest(ModeId::Climb, &(run.level.clone() as AnyLevel)).unwrap_or_default();
-    if let Some(place) = places.find(&id).cloned() {
+    if let Some(place) = places.find(&level.id).cloned() {
         let restored = if place.digest != digest {
             Err("the level changed since".to_string())
         } else {
@@ -109,7 +109,7 @@ fn restore_place(
                 clock(run.elapsed)
             )),
             Err(why) => {
-                places.forget(&id);
+                places.forget(&level.id);
                 notices.warn(format!(
                     "Your place in {} was dropped ({why}): the level starts afresh.",
                     place.title
@@ -117,9 +117,7 @@ fn restore_place(
             }
         }
     }
-    commands.insert_resource(PlaceOfSession(
-        current.and_then(|current| PlaceKey::of(&current, digest)),
-    ));
+    commands.insert_resource(PlaceOfSession(Some(PlaceKey { level, digest })));
 }
 
 /// Keeps the run's place every second of play, and drops it once the exit is reached.
@@ -154,8 +152,8 @@ fn keep(run: &ClimbRun, kept: &PlaceOfSession, places: &mut Places) {
         return;
     };
     if run.finished || run.elapsed == 0.0 {
-        if places.find(&key.id).is_some() {
-            places.forget(&key.id);
+        if places.find(&key.level.id).is_some() {
+            places.forget(&key.level.id);
         }
         return;
     }
