@@ -19,6 +19,16 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// What covers the level under a menu. A level in play is hidden: its clock stops while the game
+/// is paused, so the pause menu is no place to study the board (and its title would sit on the
+/// board). The editor's drawing has no clock and is only dimmed.
+fn scrim(screen: Screen) -> Color32 {
+    match screen {
+        Screen::Play => colors::BACKGROUND,
+        _ => Color32::from_black_alpha(170),
+    }
+}
+
 /// What the pointer did to a row.
 struct RowOutcome {
     action: Option<MenuAction>,
@@ -55,7 +65,7 @@ fn draw_menu(
     let mut root = root_ui_on(&ctx, "menu", order);
     if over_level {
         root.painter()
-            .rect_filled(ctx.content_rect(), 0.0, Color32::from_black_alpha(170));
+            .rect_filled(ctx.content_rect(), 0.0, scrim(*screen.get()));
     }
     let is_title = *screen.get() == Screen::Title;
     let cursor_moved = *last_cursor != Some(menu.cursor) || menu.is_added();
@@ -462,5 +472,22 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         hovered_moving,
         response,
         whole,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_paused_level_is_hidden_and_the_editor_only_dimmed() {
+        assert_eq!(
+            scrim(Screen::Play).a(),
+            255,
+            "the paused level shows through"
+        );
+        assert_eq!(scrim(Screen::Play), colors::BACKGROUND);
+        let editor = scrim(Screen::Editor);
+        assert!(editor.a() > 0 && editor.a() < 255, "{editor:?}");
     }
 }

@@ -18,6 +18,8 @@ pub const GATE: Color = Color::srgb(1.0, 0.71, 0.28);
 /// egui colours.
 pub mod colors {
     use bevy_egui::egui::Color32;
+    /// The window background ([`super::BACKGROUND`]), for egui.
+    pub const BACKGROUND: Color32 = Color32::from_rgb(0x1B, 0x1E, 0x2E);
     /// Main text.
     pub const TEXT: Color32 = Color32::from_rgb(0xF4, 0xF1, 0xEA);
     /// Secondary text.
@@ -121,5 +123,14 @@ mod tests {
         assert!((ui_scale(1280.0, 720.0) - 1.03).abs() < 0.01);
         assert_eq!(ui_scale(400.0, 800.0), 0.7);
         assert_eq!(ui_scale(4000.0, 3000.0), 1.6);
+    }
+
+    #[test]
+    fn egui_background_is_the_window_background() {
+        let [r, g, b, a] = BACKGROUND.to_srgba().to_u8_array();
+        assert_eq!(
+            colors::BACKGROUND,
+            Color32::from_rgba_unmultiplied(r, g, b, a)
+        );
     }
 }
