@@ -2,6 +2,7 @@
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
+use bevy::window::WindowFocused;
 use puzzlemill::flow::{Overlay, Screen};
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill_core::tilt::Tilt;
@@ -85,6 +86,43 @@ fn escape_pauses_and_resumes_and_the_pause_menu_leaves_the_level() {
         !game.app.world().contains_resource::<ActiveSession<Tilt>>(),
         "leaving ends the session"
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_level_pauses_when_the_window_loses_focus() {
+    let dir = save_dir("focus");
+    let mut game = Game::start(&dir);
+    let overlay = |game: &Game| *game.app.world().resource::<State<Overlay>>().get();
+    let focus = |game: &mut Game, focused: bool| {
+        let window = Entity::PLACEHOLDER;
+        game.app
+            .world_mut()
+            .write_message(WindowFocused { window, focused });
+        game.frame();
+        game.frame();
+    };
+    // On a menu nothing is paused; the level opened after it plays.
+    focus(&mut game, false);
+    focus(&mut game, true);
+    game.open_level("2. Two tables");
+    assert_eq!(overlay(&game), Overlay::None);
+    focus(&mut game, true);
+    assert_eq!(
+        overlay(&game),
+        Overlay::None,
+        "gaining focus pauses nothing"
+    );
+    focus(&mut game, false);
+    assert_eq!(overlay(&game), Overlay::Paused);
+    game.tap(KeyCode::ArrowLeft);
+    assert_eq!(game.res::<PlayHud>().moves(), 0, "no move while paused");
+    focus(&mut game, true);
+    assert_eq!(overlay(&game), Overlay::Paused, "focus back, still paused");
+    game.tap(KeyCode::Escape);
+    assert_eq!(overlay(&game), Overlay::None);
+    game.tap(KeyCode::ArrowLeft);
+    assert_eq!(game.res::<PlayHud>().moves(), 1, "resumed, a tilt counts");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
