@@ -1,16 +1,16 @@
-// The browser test: headless Chromium (Debian's package) driven by playwright-core loads the
-// built page (web/dist, made by web/build) from 127.0.0.1, waits for the game's first frames,
-// starts a level with the keyboard, makes a move and checks the move counter changed, tilts with
-// a touch swipe and takes it back with a tap on Undo, checks saves in localStorage (a broken record
-// set aside, a setting written, the level left part-way resumed with its moves), takes a
-// screenshot and checks it is not blank, records the longest frame while a fresh Lines expert
-// puzzle is milled, and checks that level codes give the same rows in wasm as in the native
-// `mill regenerate`; then the history in localStorage after the reload, the daily codes of a
-// date against `mill daily`, the export's two downloads, the daily, history and stats screens, text size, palette, reduced
-// motion and a remapped key saved and seen, a For you level, a paste into the code box, and
-// every mode's level text in `?level=` and a code in `?code=`, the Lines editor by keys with My
-// levels saved, exported and imported, and Climb's editor's check on a new cave.
-// Prints its figures as JSON; exits non-zero on any failure.
+// The browser test: headless Chromium (Debian's package) driven by playwright-core loads the built
+// page (web/dist, made by web/build) from 127.0.0.1, waits for the game's first frames, starts a
+// level with the keyboard, makes a move and checks the move counter changed, tilts with a touch
+// swipe and takes it back with a tap on Undo, pauses when the canvas loses focus, checks saves in
+// localStorage (a broken record set aside, a setting written, the level left part-way resumed with
+// its moves), takes a screenshot and checks it is not blank, records the longest frame while a
+// fresh Lines expert puzzle is milled, and checks that level codes give the same rows in wasm as in
+// the native `mill regenerate`; then the history in localStorage after the reload, the daily codes
+// of a date against `mill daily`, the export's two downloads, the daily, history and stats screens,
+// text size, palette, reduced motion and a remapped key saved and seen, a For you level, a paste
+// into the code box, and every mode's level text in `?level=` and a code in `?code=`, the Lines
+// editor by keys with My levels saved, exported and imported, and Climb's editor's check on a new
+// cave. Prints its figures as JSON; exits non-zero on any failure.
 //
 //   web/build && npm --prefix web install && npm --prefix web test
 
@@ -252,8 +252,14 @@ try {
   figures.screenshot_colours = colours(decodePng(shot));
   if (figures.screenshot_colours < 8) fail(`the screenshot looks blank (${figures.screenshot_colours} colours)`);
 
+  // The canvas losing focus (another tab or window) pauses the level: the pause menu opens.
+  await page.evaluate(() => document.getElementById("bevy").blur());
+  const paused = await waitFor(page, "the pause menu after the canvas lost focus",
+    (s) => s.screen === "Play" && (s.selected || "").startsWith("Resume"), 20_000);
+  figures.selected_after_blur = paused.selected;
+  await page.locator("#bevy").focus();
+
   // The longest frame while a fresh Lines expert puzzle is milled (one thread, in slices).
-  await press(page, "Escape");
   await choose(page, "Main menu");
   await waitFor(page, "the title screen", (s) => s.screen === "Title");
   // For comparison: frames on the title screen, where nothing is milled.
