@@ -138,7 +138,7 @@ fn draw(
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
-                .fill(super::look::c32(crate::ui::theme::BACKGROUND))
+                .fill(crate::ui::theme::colors::BACKGROUND)
                 .inner_margin(16),
         )
         .show(&mut root, |ui| {

@@ -35,7 +35,7 @@ fn paint(cell: &CellPaint, ch: char) {
                 .circle_stroke(centre, side * 0.28, Stroke::new(side * 0.08, ring));
         }
         'B' => {
-            let dark = Stroke::new(side * 0.06, c32(theme::BACKGROUND));
+            let dark = Stroke::new(side * 0.06, theme::colors::BACKGROUND);
             cell.painter.circle_stroke(centre, side * 0.22, dark);
         }
         _ => {}
