@@ -2,21 +2,40 @@
 //! [`Sfx`] messages; with no audio device, bevy_kira_audio warns once and the game runs silent.
 //! The menus play the title music; each mode's screens its own track (`music-<mode key>.ogg`,
 //! over two minutes before it loops), crossfaded. The effects and title music are made by
-//! `scripts/make_sounds.py`, the modes' tracks by `scripts/make_music.py`.
+//! `scripts/make_sounds.py`, the modes' tracks by `scripts/make_music.py`. While the window is in
+//! the background (another window or browser tab has the focus) the game is quiet: the music
+//! fades out and waits where it was, and no effect plays.
 
 use crate::flow::{LoadingAssets, Screen, Selection};
 use crate::save::Settings;
 use bevy::prelude::*;
+use bevy::window::WindowFocused;
 use bevy_kira_audio::prelude::*;
 use puzzlemill_core::ModeId;
 use std::time::Duration;
 
 /// Seconds one track fades into the next.
 const CROSSFADE: f32 = 1.2;
+/// Seconds the sound takes to fade out when the window goes to the background, and back in.
+const FOCUS_FADE: f32 = 0.3;
 
-/// Registers the [`Sfx`] message (logic side; safe without sound).
+/// Registers the [`Sfx`] message and follows the window's focus (logic side; safe without sound).
 pub(super) fn messages_plugin(app: &mut App) {
     app.add_message::<Sfx>();
+    // For the headless game too (a no-op where the window plugin has added it).
+    app.add_message::<WindowFocused>();
+    app.init_resource::<InBackground>();
+    app.add_systems(PreUpdate, follow_focus);
+}
+
+/// Whether the game's window is in the background: another window or browser tab has the focus.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InBackground(pub bool);
+
+fn follow_focus(mut focus: MessageReader<WindowFocused>, mut background: ResMut<InBackground>) {
+    if let Some(last) = focus.read().last() {
+        background.set_if_neq(InBackground(!last.focused));
+    }
 }
 
 /// Plays music and effects (presentation side).
@@ -32,6 +51,7 @@ pub(super) fn plugin(app: &mut App) {
             play_effects,
             follow_volumes.run_if(resource_changed::<Settings>),
             choose_track.run_if(not(in_state(Screen::Loading))),
+            quiet_in_background.run_if(resource_changed::<InBackground>),
         ),
     );
 }
@@ -164,12 +184,34 @@ fn choose_track(
     music.play(handle.clone()).fade_in(fade).looped();
 }
 
+/// In the background the music fades out and pauses where it was (a track chosen meanwhile waits
+/// paused too) and the effects stop; with the focus back both fade in where they were.
+fn quiet_in_background(
+    background: Res<InBackground>,
+    music: Res<AudioChannel<MusicChannel>>,
+    effects: Res<AudioChannel<EffectsChannel>>,
+) {
+    let fade = AudioTween::linear(Duration::from_secs_f32(FOCUS_FADE));
+    if background.0 {
+        music.pause().fade_out(fade.clone());
+        effects.pause().fade_out(fade);
+    } else {
+        music.resume().fade_in(fade.clone());
+        effects.resume().fade_in(fade);
+    }
+}
+
 fn play_effects(
     mut sfx: MessageReader<Sfx>,
     sounds: Res<Sounds>,
     effects: Res<AudioChannel<EffectsChannel>>,
+    background: Res<InBackground>,
 ) {
     for effect in sfx.read() {
+        // Not queued for later: a burst of old clicks would greet the player coming back.
+        if background.0 {
+            continue;
+        }
         let handle = match effect {
             Sfx::Move => &sounds.moved,
             Sfx::Success => &sounds.success,

@@ -3,6 +3,7 @@
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use bevy::window::WindowFocused;
+use puzzlemill::audio::InBackground;
 use puzzlemill::flow::{Overlay, Screen};
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill_core::tilt::Tilt;
@@ -102,9 +103,13 @@ fn a_level_pauses_when_the_window_loses_focus() {
         game.frame();
         game.frame();
     };
-    // On a menu nothing is paused; the level opened after it plays.
+    let background = |game: &Game| game.res::<InBackground>().0;
+    assert!(!background(&game));
+    // On a menu nothing is paused (the sound is quiet meanwhile); the level opened after it plays.
     focus(&mut game, false);
+    assert!(background(&game), "in the background, the sound is quiet");
     focus(&mut game, true);
+    assert!(!background(&game), "focus back, the sound is back");
     game.open_level("2. Two tables");
     assert_eq!(overlay(&game), Overlay::None);
     focus(&mut game, true);
