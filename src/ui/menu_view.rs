@@ -29,6 +29,70 @@ fn scrim(screen: Screen) -> Color32 {
     }
 }
 
+/// The height under a menu's rows for the keys line, inside the card.
+const FOOTER: f32 = 40.0;
+
+/// The space above a menu's card: a margin, the title, and the gap under the title (and
+/// subtitle).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Header {
+    margin: f32,
+    title_size: f32,
+    gap: f32,
+}
+
+impl Header {
+    /// The header for a window `full` points high, `top` of them kept clear, over rows `rows`
+    /// points high when last drawn (`None`: not drawn yet). The roomy one unless the rows would
+    /// not fit under it: then a lower one, or a tight one, so a long list (Settings at 1280x720)
+    /// shows whole rather than scrolling. `height` measures a header as laid out.
+    fn choose(
+        is_title: bool,
+        top: f32,
+        full: f32,
+        rows: Option<f32>,
+        height: impl Fn(Header) -> f32,
+    ) -> Header {
+        let roomy = if is_title {
+            Header {
+                margin: top + (full * 0.12).min(80.0),
+                title_size: 72.0,
+                gap: 28.0,
+            }
+        } else {
+            Header {
+                margin: top + (full * 0.05).min(80.0),
+                title_size: 44.0,
+                gap: 12.0,
+            }
+        };
+        let tight = Header {
+            margin: top + 6.0,
+            title_size: 34.0,
+            gap: 6.0,
+        };
+        let room = |h: Header| full - height(h) - 2.0 * f32::from(sizes::PAD) - FOOTER;
+        let Some(rows) = rows.filter(|&rows| !is_title && rows > room(roomy)) else {
+            return roomy;
+        };
+        // First the margin gives way, as far as the rows need; then the title shrinks too.
+        let lower = Header {
+            margin: (roomy.margin - (rows - room(roomy))).max(tight.margin),
+            ..roomy
+        };
+        if rows <= room(lower) { lower } else { tight }
+    }
+
+    /// Its height laid out in `ui` (egui's spacing after each label included).
+    fn height(self, ui: &egui::Ui, subtitle: bool) -> f32 {
+        let spacing = ui.spacing().item_spacing.y;
+        let row = |font: &FontId| ui.ctx().fonts_mut(|f| f.row_height(font));
+        let body = egui::TextStyle::Body.resolve(ui.style());
+        let subtitle = if subtitle { row(&body) + spacing } else { 0.0 };
+        self.margin + row(&FontId::proportional(self.title_size)) + spacing + subtitle + self.gap
+    }
+}
+
 /// What the pointer did to a row.
 struct RowOutcome {
     action: Option<MenuAction>,
@@ -47,6 +111,7 @@ fn draw_menu(
     mut last_cursor: Local<Option<usize>>,
     mut keys: ResMut<KeysWorkMenus>,
     mut cursor_since: Local<f64>,
+    mut fit: Local<Option<(String, f32)>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let (pointer_used, now) = ctx.input(|i| {
@@ -85,12 +150,20 @@ fn draw_menu(
         .show(&mut root, |ui| {
             ui.vertical_centered(|ui| {
                 let full = ui.available_height();
-                let top = if over_level { 64.0 } else { 0.0 };
-                ui.add_space(top + (full * if is_title { 0.12 } else { 0.05 }).min(80.0));
-                let title_size = if is_title { 72.0 } else { 44.0 };
+                // Over the editor the card starts under its top bar; a paused level is hidden.
+                let top = if *screen.get() == Screen::Editor {
+                    64.0
+                } else {
+                    0.0
+                };
+                let rows = fit.as_ref().filter(|(title, _)| *title == menu.title);
+                let header = Header::choose(is_title, top, full, rows.map(|r| r.1), |h| {
+                    h.height(ui, menu.subtitle.is_some())
+                });
+                ui.add_space(header.margin);
                 ui.label(
                     egui::RichText::new(&menu.title)
-                        .size(title_size)
+                        .size(header.title_size)
                         .color(if is_title {
                             colors::ACCENT
                         } else {
@@ -100,9 +173,8 @@ fn draw_menu(
                 if let Some(subtitle) = &menu.subtitle {
                     ui.label(egui::RichText::new(subtitle).color(colors::MUTED));
                 }
-                ui.add_space(if is_title { 28.0 } else { 12.0 });
+                ui.add_space(header.gap);
                 let width = (ui.available_width() - 24.0).min(sizes::CARD_WIDTH);
-                let footer = 40.0;
                 egui::Frame::new()
                     .fill(colors::PANEL)
                     .corner_radius(CornerRadius::same(16))
@@ -110,35 +182,37 @@ fn draw_menu(
                     .show(ui, |ui| {
                         ui.set_width(width - 2.0 * sizes::PAD as f32);
                         let max_height =
-                            (ui.available_height() - footer).max(sizes::ROW_HEIGHT * 2.0);
-                        egui::ScrollArea::vertical()
-                            .max_height(max_height)
-                            .show(ui, |ui| {
-                                for (index, item) in menu.items.iter().enumerate() {
-                                    let selected = index == menu.cursor && item.selectable();
-                                    let mut outcome = draw_row(ui, item, selected);
-                                    if let Some(whole) = &outcome.whole {
-                                        if !keys.0 {
-                                            outcome.response = outcome
-                                                .response
-                                                .on_hover_ui(|ui| whole_text(ui, whole));
-                                        } else if selected && keyed_rest {
-                                            outcome
-                                                .response
-                                                .show_tooltip_ui(|ui| whole_text(ui, whole));
+                            (ui.available_height() - FOOTER).max(sizes::ROW_HEIGHT * 2.0);
+                        let shown =
+                            egui::ScrollArea::vertical()
+                                .max_height(max_height)
+                                .show(ui, |ui| {
+                                    for (index, item) in menu.items.iter().enumerate() {
+                                        let selected = index == menu.cursor && item.selectable();
+                                        let mut outcome = draw_row(ui, item, selected);
+                                        if let Some(whole) = &outcome.whole {
+                                            if !keys.0 {
+                                                outcome.response = outcome
+                                                    .response
+                                                    .on_hover_ui(|ui| whole_text(ui, whole));
+                                            } else if selected && keyed_rest {
+                                                outcome
+                                                    .response
+                                                    .show_tooltip_ui(|ui| whole_text(ui, whole));
+                                            }
+                                        }
+                                        if selected && cursor_moved {
+                                            outcome.response.scroll_to_me(Some(Align::Center));
+                                        }
+                                        if outcome.hovered_moving && item.selectable() {
+                                            hover_cursor = Some(index);
+                                        }
+                                        if let Some(action) = outcome.action {
+                                            clicked = Some((index, action));
                                         }
                                     }
-                                    if selected && cursor_moved {
-                                        outcome.response.scroll_to_me(Some(Align::Center));
-                                    }
-                                    if outcome.hovered_moving && item.selectable() {
-                                        hover_cursor = Some(index);
-                                    }
-                                    if let Some(action) = outcome.action {
-                                        clicked = Some((index, action));
-                                    }
-                                }
-                            });
+                                });
+                        *fit = Some((menu.title.clone(), shown.content_size.y));
                         // The keys on the card, not under it: over a level the card can reach
                         // the HUD's buttons, and a line under it would run across them.
                         ui.add_space(6.0);
@@ -478,6 +552,38 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A header's height as if its title were a line of its size and nothing else.
+    fn plain(h: Header) -> f32 {
+        h.margin + h.title_size * 1.2 + h.gap
+    }
+
+    #[test]
+    fn a_long_list_gets_the_tight_header_a_short_one_the_roomy() {
+        let full = 700.0;
+        let roomy = Header::choose(false, 0.0, full, None, plain);
+        assert_eq!(roomy.title_size, 44.0, "not drawn yet: roomy");
+        let short = Header::choose(false, 0.0, full, Some(300.0), plain);
+        assert_eq!(short, roomy);
+        // Under the roomy header a list of 545 points would scroll; under the tight one it fits.
+        let room = |h: Header| full - plain(h) - 2.0 * f32::from(sizes::PAD) - FOOTER;
+        assert!(room(roomy) < 545.0, "{}", room(roomy));
+        // A little too long: the title moves up as far as it must and keeps its size.
+        let over = 545.0 - room(roomy);
+        let lower = Header::choose(false, 0.0, full, Some(545.0), plain);
+        assert_eq!(lower.title_size, roomy.title_size);
+        assert_eq!(lower.margin, roomy.margin - over);
+        assert!(room(lower) >= 545.0, "{}", room(lower));
+        // Much too long: the title shrinks too.
+        let long = Header::choose(false, 0.0, full, Some(570.0), plain);
+        assert!(long.title_size < roomy.title_size);
+        assert!(room(long) >= 570.0, "{}", room(long));
+        // The title screen keeps its header; what is kept clear at the top stays clear.
+        let title = Header::choose(true, 0.0, full, Some(900.0), plain);
+        assert_eq!(title.title_size, 72.0);
+        let editor = Header::choose(false, 64.0, full, Some(900.0), plain);
+        assert!(editor.margin >= 64.0);
+    }
 
     #[test]
     fn a_paused_level_is_hidden_and_the_editor_only_dimmed() {
