@@ -266,6 +266,19 @@ impl Menu {
         }
     }
 
+    /// What a button by the title does where no row of the menu goes back: Back's action where
+    /// no row carries it (mode and level select, My levels' list), so the mouse and touch can go
+    /// back wherever Esc can. Never on the title screen, whose Back quits.
+    pub fn back_button(&self) -> Option<&MenuAction> {
+        self.back.as_ref().filter(|back| {
+            **back != MenuAction::Quit
+                && !self.items.iter().any(|item| {
+                    item.enabled
+                        && matches!(&item.kind, ItemKind::Button(action) if action == *back)
+                })
+        })
+    }
+
     /// The line of keys under the menu: "← → adjust" only where a row takes Left and Right,
     /// "Esc back" only where Back does something.
     pub fn keys_hint(&self) -> String {
@@ -404,6 +417,22 @@ mod tests {
             Some(MenuAction::Setting(SettingChange::MusicVolume(1.0)))
         );
         assert_eq!(m.confirm_action(), None);
+    }
+
+    #[test]
+    fn a_back_button_shows_only_where_no_row_goes_back() {
+        let back = MenuAction::Goto(Screen::Title);
+        let rows = |rows: Vec<MenuItem>| Menu::new("T", rows).with_back(back.clone());
+        let play = || MenuItem::button("Play", MenuAction::Resume);
+        assert_eq!(rows(vec![play()]).back_button(), Some(&back));
+        let with_row = rows(vec![play(), MenuItem::button("Back", back.clone())]);
+        assert_eq!(with_row.back_button(), None);
+        // A greyed row that would go back is no way back.
+        let greyed = rows(vec![MenuItem::button("Back", back.clone()).disabled()]);
+        assert_eq!(greyed.back_button(), Some(&back));
+        assert_eq!(Menu::new("T", vec![play()]).back_button(), None, "no Back");
+        let quits = Menu::new("T", vec![play()]).with_back(MenuAction::Quit);
+        assert_eq!(quits.back_button(), None, "the title's Back quits");
     }
 
     #[test]

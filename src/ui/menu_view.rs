@@ -31,6 +31,10 @@ fn scrim(screen: Screen) -> Color32 {
 
 /// The height under a menu's rows for the keys line, inside the card.
 const FOOTER: f32 = 40.0;
+/// The back button's size, and its distance from the window's top left corner.
+const BACK_SIZE: egui::Vec2 = vec2(104.0, 40.0);
+/// See [`BACK_SIZE`].
+const BACK_INSET: f32 = 14.0;
 
 /// The space above a menu's card: a margin, the title, and the gap under the title (and
 /// subtitle).
@@ -45,7 +49,8 @@ impl Header {
     /// The header for a window `full` points high, `top` of them kept clear, over rows `rows`
     /// points high when last drawn (`None`: not drawn yet). The roomy one unless the rows would
     /// not fit under it: then a lower one, or a tight one, so a long list (Settings at 1280x720)
-    /// shows whole rather than scrolling. `height` measures a header as laid out.
+    /// shows whole rather than scrolling (the title screen's rows at 1280x720 too). `height`
+    /// measures a header as laid out.
     fn choose(
         is_title: bool,
         top: f32,
@@ -68,11 +73,11 @@ impl Header {
         };
         let tight = Header {
             margin: top + 6.0,
-            title_size: 34.0,
-            gap: 6.0,
+            title_size: if is_title { 56.0 } else { 34.0 },
+            gap: if is_title { 12.0 } else { 6.0 },
         };
         let room = |h: Header| full - height(h) - 2.0 * f32::from(sizes::PAD) - FOOTER;
-        let Some(rows) = rows.filter(|&rows| !is_title && rows > room(roomy)) else {
+        let Some(rows) = rows.filter(|&rows| rows > room(roomy)) else {
             return roomy;
         };
         // First the margin gives way, as far as the rows need; then the title shrinks too.
@@ -145,22 +150,38 @@ fn draw_menu(
         keys.0 && now - *cursor_since >= f64::from(ctx.global_style().interaction.tooltip_delay);
     let mut clicked: Option<(usize, MenuAction)> = None;
     let mut hover_cursor = None;
+    let back_button = !is_title && menu.back_button().is_some();
+    // Over the editor the card starts under its top bar; a paused level is hidden.
+    let top = if *screen.get() == Screen::Editor {
+        64.0
+    } else {
+        0.0
+    };
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE)
         .show(&mut root, |ui| {
             ui.vertical_centered(|ui| {
                 let full = ui.available_height();
-                // Over the editor the card starts under its top bar; a paused level is hidden.
-                let top = if *screen.get() == Screen::Editor {
-                    64.0
-                } else {
-                    0.0
-                };
                 let rows = fit.as_ref().filter(|(title, _)| *title == menu.title);
                 let header = Header::choose(is_title, top, full, rows.map(|r| r.1), |h| {
                     h.height(ui, menu.subtitle.is_some())
                 });
                 ui.add_space(header.margin);
+                // In a narrow window the title goes under the back button rather than beside
+                // it.
+                if back_button {
+                    let title = ui.ctx().fonts_mut(|f| {
+                        f.layout_no_wrap(
+                            menu.title.clone(),
+                            FontId::proportional(header.title_size),
+                            colors::TEXT,
+                        )
+                    });
+                    let left = (ui.available_width() - title.size().x) / 2.0;
+                    if left < BACK_INSET + BACK_SIZE.x + 8.0 {
+                        ui.add_space((top + BACK_INSET + BACK_SIZE.y - header.margin).max(0.0));
+                    }
+                }
                 ui.label(
                     egui::RichText::new(&menu.title)
                         .size(header.title_size)
@@ -226,6 +247,25 @@ fn draw_menu(
                     });
             });
         });
+    // The way back for the mouse and touch where no row goes back (Esc, Back on a pad).
+    let mut back_clicked = false;
+    if let Some(back) = menu.back_button().filter(|_| back_button) {
+        egui::Area::new(egui::Id::new("menu_back"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(ctx.content_rect().min + vec2(BACK_INSET, BACK_INSET + top))
+            .show(&ctx, |ui| {
+                let button = egui::Button::new(egui::RichText::new("‹ Back").size(20.0))
+                    .fill(colors::ROW)
+                    .corner_radius(CornerRadius::same(sizes::RADIUS))
+                    .min_size(BACK_SIZE);
+                if ui.add(button).on_hover_text("Esc").clicked() {
+                    back_clicked = true;
+                }
+            });
+        if back_clicked {
+            clicked = Some((menu.cursor, back.clone()));
+        }
+    }
     if let Some(index) = hover_cursor {
         menu.cursor = index;
         *last_cursor = Some(index);
@@ -578,9 +618,12 @@ mod tests {
         let long = Header::choose(false, 0.0, full, Some(570.0), plain);
         assert!(long.title_size < roomy.title_size);
         assert!(room(long) >= 570.0, "{}", room(long));
-        // The title screen keeps its header; what is kept clear at the top stays clear.
+        // The title screen's header gives way too, to a larger title; what is kept clear at the
+        // top stays clear.
         let title = Header::choose(true, 0.0, full, Some(900.0), plain);
-        assert_eq!(title.title_size, 72.0);
+        assert!(title.title_size < 72.0 && title.title_size > long.title_size);
+        let short_title = Header::choose(true, 0.0, full, Some(300.0), plain);
+        assert_eq!(short_title.title_size, 72.0);
         let editor = Header::choose(false, 64.0, full, Some(900.0), plain);
         assert!(editor.margin >= 64.0);
     }
