@@ -175,7 +175,8 @@ impl LevelLibrary {
     }
 
     /// The level after `current`: the level a lesson was played before, else the next in its
-    /// pack, or a fresh level at the same tier.
+    /// pack (after a pack's last level, the first of the mode's next pack), or a fresh level at
+    /// the same tier.
     pub fn next_level(&self, current: &CurrentLevel) -> Option<CurrentLevel> {
         if let Some(after) = &current.after {
             return Some((**after).clone());
@@ -183,10 +184,20 @@ impl LevelLibrary {
         let source = match current.request.source {
             LevelSource::Curated { pack, level } => {
                 let count = self.packs.get(pack)?.level_names.len();
-                (level + 1 < count).then_some(LevelSource::Curated {
-                    pack,
-                    level: level + 1,
-                })?
+                if level + 1 < count {
+                    LevelSource::Curated {
+                        pack,
+                        level: level + 1,
+                    }
+                } else {
+                    let (next, _) = self
+                        .packs_for(current.request.mode)
+                        .find(|(index, p)| *index > pack && !p.level_names.is_empty())?;
+                    LevelSource::Curated {
+                        pack: next,
+                        level: 0,
+                    }
+                }
             }
             LevelSource::Fresh { tier } => LevelSource::Fresh { tier },
             LevelSource::Code(code) => LevelSource::Fresh { tier: code.tier },
@@ -369,6 +380,49 @@ mod tests {
             mode: ModeId::Slide,
             source,
         }
+    }
+
+    fn pack(mode: ModeId, name: &str, levels: usize) -> LibraryPack {
+        LibraryPack {
+            file: format!("{name}.ron"),
+            name: name.to_string(),
+            mode,
+            description: String::new(),
+            level_names: (1..=levels).map(|n| format!("{name} {n}")).collect(),
+            intros: vec![None; levels],
+            codes: vec![None; levels],
+            levels: Arc::new(()),
+        }
+    }
+
+    #[test]
+    fn a_packs_last_level_leads_to_the_modes_next_pack() {
+        let library = LevelLibrary {
+            packs: vec![
+                pack(ModeId::Slide, "first", 2),
+                pack(ModeId::Tilt, "other mode", 3),
+                pack(ModeId::Slide, "empty", 0),
+                pack(ModeId::Slide, "second", 1),
+            ],
+            ready: true,
+            ..Default::default()
+        };
+        let next = |pack, level| {
+            let current = library.current_level(request(LevelSource::Curated { pack, level }));
+            library
+                .next_level(&current)
+                .map(|c| (c.request.source, c.title))
+        };
+        let curated = |pack, level| LevelSource::Curated { pack, level };
+        assert_eq!(next(0, 0).map(|n| n.0), Some(curated(0, 1)));
+        let (source, title) = next(0, 1).expect("the next pack");
+        assert_eq!(
+            source,
+            curated(3, 0),
+            "past the other mode's and the empty pack"
+        );
+        assert!(title.contains("second 1"), "{title}");
+        assert_eq!(next(3, 0), None, "the mode's last pack's last level");
     }
 
     #[test]
