@@ -1,15 +1,19 @@
 //! Level complete: moves taken against the best possible, the time and hints it took, where
 //! "For you" aims now (after one of its levels), and where to go next.
 
+use super::daily::summary as daily_summary;
 use super::play::back_to_editor;
-use crate::flow::{Counter, CurrentLevel, Handout, LastResult, Screen};
+use crate::flow::{Counter, CurrentLevel, Handout, LastResult, LevelRequest, LevelSource, Screen};
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
-use crate::play_data::{ForYouAims, PlayHistory};
+use crate::play_data::{ForYouAims, Now, PlayHistory};
+use crate::save::Progress;
 use crate::ui::clock;
 use bevy::prelude::*;
-use puzzlemill_core::play_data::Outcome;
+use puzzlemill_core::ModeId;
 use puzzlemill_core::play_data::aim::clock as minutes;
+use puzzlemill_core::play_data::daily::daily_code;
+use puzzlemill_core::play_data::{Day, Outcome};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::LevelComplete), open_menu);
@@ -108,6 +112,44 @@ fn took(history: &PlayHistory, current: &CurrentLevel) -> Option<Took> {
         })
 }
 
+/// After today's daily puzzle of a mode: how the day stands (solved of six, the streak), the
+/// next of today's dailies still to solve, and the dailies' list, in place of "Next level" (a
+/// fresh level) and "Level select".
+fn daily_items(current: &CurrentLevel, progress: &Progress, today: Day) -> Option<Vec<MenuItem>> {
+    let LevelSource::Code(code) = current.request.source else {
+        return None;
+    };
+    if code != daily_code(code.mode, today) {
+        return None;
+    }
+    let mut items = vec![MenuItem::heading(format!(
+        "Daily puzzles · {}",
+        daily_summary(progress, today)
+    ))];
+    let modes = ModeId::ALL;
+    let at = modes.iter().position(|&m| m == code.mode).unwrap_or(0);
+    let next = (1..modes.len())
+        .map(|step| modes[(at + step) % modes.len()])
+        .find(|mode| !progress.daily_solved(today, mode.key()));
+    if let Some(mode) = next {
+        items.push(
+            MenuItem::button(
+                format!("Next daily: {}", mode.label()),
+                MenuAction::Open(LevelRequest {
+                    mode,
+                    source: LevelSource::Code(daily_code(mode, today)),
+                }),
+            )
+            .with_detail(mode.pitch()),
+        );
+    }
+    items.push(MenuItem::button(
+        "Daily puzzles",
+        MenuAction::Goto(Screen::Daily),
+    ));
+    Some(items)
+}
+
 fn open_menu(
     mut commands: Commands,
     result: Option<Res<LastResult>>,
@@ -115,6 +157,8 @@ fn open_menu(
     library: Res<LevelLibrary>,
     history: Res<PlayHistory>,
     aims: Res<ForYouAims>,
+    progress: Res<Progress>,
+    now: Res<Now>,
 ) {
     let has_next = current
         .as_ref()
@@ -130,17 +174,30 @@ fn open_menu(
             aim.explain()
         )));
     }
-    if has_next {
-        items.push(MenuItem::button("Next level", MenuAction::NextLevel));
+    let today = now.today();
+    let daily = current
+        .as_deref()
+        .and_then(|c| daily_items(c, &progress, today));
+    let back = if daily.is_some() {
+        MenuAction::Goto(Screen::Daily)
+    } else {
+        MenuAction::Goto(Screen::LevelSelect)
+    };
+    match daily {
+        Some(daily) => items.extend(daily),
+        None if has_next => items.push(MenuItem::button("Next level", MenuAction::NextLevel)),
+        None => {}
     }
     items.extend(back_to_editor(current.as_deref()));
-    items.extend([
-        MenuItem::button("Play again", MenuAction::Replay),
-        MenuItem::button("Level select", MenuAction::Goto(Screen::LevelSelect)),
-        MenuItem::button("Main menu", MenuAction::Goto(Screen::Title)),
-    ]);
-    let mut menu =
-        Menu::new("Level complete!", items).with_back(MenuAction::Goto(Screen::LevelSelect));
+    items.push(MenuItem::button("Play again", MenuAction::Replay));
+    if back == MenuAction::Goto(Screen::LevelSelect) {
+        items.push(MenuItem::button("Level select", back.clone()));
+    }
+    items.push(MenuItem::button(
+        "Main menu",
+        MenuAction::Goto(Screen::Title),
+    ));
+    let mut menu = Menu::new("Level complete!", items).with_back(back);
     if let Some(result) = result {
         let took = current.as_deref().and_then(|c| took(&history, c));
         menu = menu.with_subtitle(summary(&result, took));

@@ -7,6 +7,7 @@
 use super::harness::{Game, arrow_key as key, save_dir};
 use bevy::prelude::*;
 use puzzlemill::flow::{CurrentLevel, LevelSource, Screen, StatsView};
+use puzzlemill::menu::MenuAction;
 use puzzlemill::mill::ForYouBands;
 use puzzlemill::play::{ActiveSession, PlayHud, PlayMode};
 use puzzlemill::play_data::{ForYouAims, Now, PlayHistory};
@@ -198,10 +199,39 @@ fn the_daily_puzzle_of_a_fixed_date_marks_the_day_and_the_streak() {
     for mv in solution::<Tilt>(&game) {
         game.tap(key(mv));
     }
-    to_title(&mut game);
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
     assert!(game.res::<Progress>().daily_solved(day, "tilt"));
     let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
     assert_eq!(play.origin, Origin::Daily);
+    // After a daily: how the day stands, and the next daily to solve (not a fresh level); Back
+    // goes to the dailies.
+    let menu = game.res::<puzzlemill::menu::Menu>().clone();
+    let labels: Vec<&str> = menu.items.iter().map(|i| i.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        [
+            "Daily puzzles · 2026-11-24: 1 of 6 solved today · streak 1 day",
+            "Next daily: Lines",
+            "Daily puzzles",
+            "Play again",
+            "Main menu"
+        ]
+    );
+    assert_eq!(game.selected_label(), "Next daily: Lines");
+    assert_eq!(menu.back, Some(MenuAction::Goto(Screen::Daily)));
+    // Lines' daily puzzle from there: a hint, then back to the menus unsolved.
+    game.tap(KeyCode::Enter);
+    game.run_until("the daily Lines puzzle", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    let lines = daily_code(ModeId::Lines, day).to_string();
+    assert_eq!(game.res::<PlayHud>().code, Some(lines));
+    game.tap(KeyCode::KeyH);
+    game.tap(KeyCode::Escape);
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
     // The detail line of the menu row whose label ends with `label` ("✔ Tilt" once solved).
     let detail = |game: &Game, label: &str| {
         game.res::<puzzlemill::menu::Menu>()
@@ -214,18 +244,6 @@ fn the_daily_puzzle_of_a_fixed_date_marks_the_day_and_the_streak() {
     let daily_row = detail(&game, "Daily puzzles");
     assert!(daily_row.contains("1 of 6 solved today"), "{daily_row}");
     assert!(daily_row.contains("streak 1 day"), "{daily_row}");
-    // Lines' daily puzzle: a hint, then back to the menus unsolved.
-    game.select("Daily puzzles");
-    game.tap(KeyCode::Enter);
-    game.select("Lines");
-    game.tap(KeyCode::Enter);
-    game.run_until("the daily Lines puzzle", |g| {
-        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
-    });
-    game.tap(KeyCode::KeyH);
-    game.tap(KeyCode::Escape);
-    game.select("Main menu");
-    game.tap(KeyCode::Enter);
     // The daily list says how each stands, then the code; the pitch is gone, so no row is cut.
     game.select("Daily puzzles");
     game.tap(KeyCode::Enter);
