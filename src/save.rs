@@ -9,10 +9,10 @@ use crate::input::Bindings;
 use crate::notices::Notices;
 use crate::options::LaunchOptions;
 use bevy::prelude::*;
-use puzzlemill_core::Tier;
 use puzzlemill_core::play_data::Day;
 use puzzlemill_core::play_data::aim::DEFAULT_TARGET_SECONDS;
 use puzzlemill_core::storage::{self, DirBackend, Loaded, SaveBackend, Versioned};
+use puzzlemill_core::{ModeId, Tier};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -130,6 +130,8 @@ pub struct Settings {
     pub for_you_seconds: u32,
     /// The window's size in logical pixels as the player last left it (none: the default).
     pub window: Option<(u32, u32)>,
+    /// The difficulty last chosen for fresh levels on each mode's level select, by mode key.
+    pub tiers: BTreeMap<String, Tier>,
 }
 
 impl Default for Settings {
@@ -145,6 +147,7 @@ impl Default for Settings {
             bindings: Bindings::default(),
             for_you_seconds: DEFAULT_TARGET_SECONDS as u32,
             window: None,
+            tiers: BTreeMap::new(),
         }
     }
 }
@@ -157,6 +160,11 @@ impl Versioned for Settings {
 }
 
 impl Settings {
+    /// The difficulty `mode`'s level select opens on: the one last chosen there, else Easy.
+    pub fn tier_for(&self, mode: ModeId) -> Tier {
+        self.tiers.get(mode.key()).copied().unwrap_or(Tier::Easy)
+    }
+
     /// Applies one change, keeping volumes within 0 to 1.
     pub fn apply(&mut self, change: SettingChange) {
         match change {
@@ -512,6 +520,7 @@ mod tests {
             bindings: Bindings::default(),
             for_you_seconds: 240,
             window: Some((1000, 700)),
+            tiers: BTreeMap::from([("lines".to_string(), Tier::Hard)]),
         };
         let text = ron::to_string(&settings).unwrap();
         assert_eq!(ron::from_str::<Settings>(&text).unwrap(), settings);

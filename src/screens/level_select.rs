@@ -8,17 +8,20 @@ use crate::levels::LevelLibrary;
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::places::Places;
 use crate::play_data::{ForYouAims, PlayHistory};
-use crate::save::Progress;
+use crate::save::{Progress, SaveStore, Settings};
 use crate::ui::clock;
 use bevy::prelude::*;
 use puzzlemill_core::edit::count;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::LevelSelect), open_menu);
+    app.add_systems(
+        OnEnter(Screen::LevelSelect),
+        (recall_tier, open_menu).chain(),
+    );
     app.add_systems(OnExit(Screen::LevelSelect), close_menu);
     app.add_systems(
         Update,
-        follow_choices
+        (follow_choices, remember_tier)
             .after(crate::menu::MenuNav)
             .run_if(in_state(Screen::LevelSelect)),
     );
@@ -156,6 +159,30 @@ fn open_menu(
         .with_subtitle(mode.pitch())
         .with_back(MenuAction::Goto(Screen::ModeSelect)),
     );
+}
+
+/// The level select opens on the difficulty last chosen for its mode (each mode keeps its own,
+/// across restarts).
+fn recall_tier(mut selection: ResMut<Selection>, settings: Res<Settings>) {
+    let tier = settings.tier_for(selection.mode);
+    selection.set_if_neq(Selection { tier, ..*selection });
+}
+
+/// A difficulty chosen is kept for the mode, in the settings file.
+fn remember_tier(
+    mut activated: MessageReader<MenuActivated>,
+    selection: Res<Selection>,
+    mut settings: ResMut<Settings>,
+    mut store: ResMut<SaveStore>,
+) {
+    for MenuActivated(action) in activated.read() {
+        if let MenuAction::SetTier(tier) = action {
+            settings
+                .tiers
+                .insert(selection.mode.key().to_string(), *tier);
+            store.settings_changed();
+        }
+    }
 }
 
 fn follow_choices(

@@ -4,8 +4,10 @@ use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use bevy::window::WindowFocused;
 use puzzlemill::audio::InBackground;
-use puzzlemill::flow::{Overlay, Screen};
+use puzzlemill::flow::{Overlay, Screen, Selection};
+use puzzlemill::menu::ItemKind;
 use puzzlemill::play::{ActiveSession, PlayHud};
+use puzzlemill_core::Tier;
 use puzzlemill_core::tilt::Tilt;
 
 #[test]
@@ -128,6 +130,52 @@ fn a_level_pauses_when_the_window_loses_focus() {
     assert_eq!(overlay(&game), Overlay::None);
     game.tap(KeyCode::ArrowLeft);
     assert_eq!(game.res::<PlayHud>().moves(), 1, "resumed, a tilt counts");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn each_mode_keeps_its_difficulty_across_a_restart() {
+    let dir = save_dir("tiers");
+    let tier = |game: &Game| game.res::<Selection>().tier;
+    // Title, Play, the mode's level select.
+    let level_select = |game: &mut Game, mode: &str| {
+        game.select("Play");
+        game.tap(KeyCode::Enter);
+        game.select(mode);
+        game.tap(KeyCode::Enter);
+        assert_eq!(game.screen(), Screen::LevelSelect);
+    };
+    {
+        let mut game = Game::start(&dir);
+        game.teach_everything();
+        level_select(&mut game, "Lines");
+        assert_eq!(tier(&game), Tier::Easy, "a mode not chosen before: Easy");
+        game.select("Difficulty");
+        game.tap(KeyCode::ArrowRight);
+        game.tap(KeyCode::ArrowRight);
+        assert_eq!(tier(&game), Tier::Hard);
+        // Another mode keeps its own.
+        game.tap(KeyCode::Escape);
+        game.select("Slide");
+        game.tap(KeyCode::Enter);
+        assert_eq!(tier(&game), Tier::Easy);
+        game.tap(KeyCode::Escape);
+        game.select("Lines");
+        game.tap(KeyCode::Enter);
+        assert_eq!(tier(&game), Tier::Hard);
+        game.app.world_mut().write_message(AppExit::Success);
+        game.frame();
+    }
+    let mut game = Game::start(&dir);
+    level_select(&mut game, "Lines");
+    assert_eq!(tier(&game), Tier::Hard, "kept across a restart");
+    let menu = game.res::<puzzlemill::menu::Menu>();
+    let row = menu.items.iter().find(|i| i.label == "Difficulty").unwrap();
+    assert!(
+        matches!(&row.kind, ItemKind::Choice { value, .. } if value == "Hard"),
+        "{:?}",
+        row.kind
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 
