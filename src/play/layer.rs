@@ -2,7 +2,7 @@
 
 use super::hud::PlayHud;
 use super::messages::{PlayEvent, PlayRequest, PlaySet};
-use super::mode::PlayMode;
+use super::mode::{BASICS, PlayMode};
 use super::opening::{Opened, open_level, report_unopened};
 use crate::audio::Sfx;
 use crate::flow::{Counter, CurrentLevel, Overlay, Screen};
@@ -16,7 +16,7 @@ use leafwing_input_manager::prelude::*;
 use puzzlemill_core::digest::level_digest;
 use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::session::{Hint, Session};
-use puzzlemill_core::{SearchLimit, Status};
+use puzzlemill_core::{ModeId, SearchLimit, Status};
 use serde::{Deserialize, Serialize};
 use std::marker::PhantomData;
 use std::sync::Arc;
@@ -166,15 +166,10 @@ fn start_session<P: PlayMode>(
         Err(message) => return report_unopened(&message, &mut notices, &mut next),
     };
     let resuming = LevelId::of(&current).is_some_and(|id| places.find(&id).is_some());
-    if let Some(lesson) =
-        lesson_first::<P>(&level, &current, &library, &progress).filter(|_| !resuming)
+    if let Some(lesson) = lesson_first(P::MODE, &P::notes(&level), &current, &library, &progress)
+        .filter(|_| !resuming)
     {
-        notices.info(format!(
-            "Something in this level is new: first, a lesson ({}). The level follows.",
-            lesson.title
-        ));
-        commands.insert_resource(lesson);
-        return;
+        return play_lesson_first(lesson, &mut notices, &mut commands);
     }
     // A curated or edited level is rated here for the history (the mill's rater rated the rest).
     let rating = rated_optimum
@@ -235,9 +230,11 @@ fn start_session<P: PlayMode>(
 /// The lesson board to play before `current`, a generated level, when it holds a thing the
 /// player has not met and a curated lesson teaches it (its line is the thing's note), with
 /// `current` to follow. (In the packs, each pack's first board is the lesson.) Never for a level
-/// being taken up again.
-fn lesson_first<P: PlayMode>(
-    level: &P::Level,
+/// being taken up again. A mode's [`BASICS`] count as met once the player has solved any of
+/// its levels (saves from before the mode had a basics note).
+pub fn lesson_first(
+    mode: ModeId,
+    notes: &[(&'static str, &'static str)],
     current: &CurrentLevel,
     library: &LevelLibrary,
     progress: &Progress,
@@ -246,21 +243,35 @@ fn lesson_first<P: PlayMode>(
     if !generated || current.after.is_some() {
         return None;
     }
+    let solved_one = || {
+        let prefix = format!("{}/", mode.key());
+        progress.levels.keys().any(|k| k.starts_with(&prefix))
+            || progress
+                .fresh_solved
+                .get(mode.key())
+                .is_some_and(|tiers| tiers.values().any(|&n| n > 0))
+    };
     // The first new thing that has a lesson board (stones, say, have none: their line is news).
-    let request = P::notes(level)
-        .into_iter()
-        .filter(|(thing, _)| {
-            !progress
-                .taught
-                .contains(&format!("{}/{thing}", P::MODE.key()))
-        })
-        .find_map(|(_, line)| library.lesson_for(P::MODE, line))?;
+    let request = notes
+        .iter()
+        .filter(|(thing, _)| !progress.taught.contains(&format!("{}/{thing}", mode.key())))
+        .filter(|(thing, _)| *thing != BASICS || !solved_one())
+        .find_map(|(_, line)| library.lesson_for(mode, line))?;
     let mut lesson = library.current_level(request);
     if lesson.key == current.key {
         return None;
     }
     lesson.after = Some(Box::new(current.clone()));
     Some(lesson)
+}
+
+/// Plays `lesson` in place of the level it comes before, saying so.
+pub fn play_lesson_first(lesson: CurrentLevel, notices: &mut Notices, commands: &mut Commands) {
+    notices.info(format!(
+        "Something in this level is new: first, a lesson ({}). The level follows.",
+        lesson.title
+    ));
+    commands.insert_resource(lesson);
 }
 
 /// Shows the line of each thing in the level the player meets for the first time (but not the
@@ -274,7 +285,10 @@ fn teach_what_is_new<P: PlayMode>(
     for (thing, line) in P::notes(level) {
         let key = format!("{}/{thing}", P::MODE.key());
         if !progress.taught.contains(&key) {
-            if current.intro.as_deref() != Some(line) {
+            // A mode's basics are its first lesson's line, which speaks of that board; where
+            // the mode has rules, "?" says those instead.
+            let told_by_rules = thing == BASICS && P::rules().is_some();
+            if current.intro.as_deref() != Some(line) && !told_by_rules {
                 notices.info(format!("New: {line} (? shows this again)"));
             }
             progress.taught.insert(key);
@@ -292,6 +306,7 @@ fn explain<P: PlayMode>(level: &P::Level, state: &P::State, hud: &PlayHud, notic
         .chain(
             P::notes(level)
                 .into_iter()
+                .filter(|(thing, _)| *thing != BASICS || P::rules().is_none())
                 .map(|(_, line)| line.to_string()),
         )
         .chain(P::rules().map(str::to_string))

@@ -19,9 +19,12 @@ use leafwing_input_manager::prelude::*;
 
 pub use autoplay::AutoPlay;
 pub use hud::PlayHud;
-pub use layer::{ActiveSession, HintedMove, PlaceOfSession, PlayLayerPlugin, TryMove, WalkStep};
+pub use layer::{
+    ActiveSession, HintedMove, PlaceOfSession, PlayLayerPlugin, TryMove, WalkStep, lesson_first,
+    play_lesson_first,
+};
 pub use messages::{PlayEvent, PlayRequest, PlaySet};
-pub use mode::PlayMode;
+pub use mode::{BASICS, PlayMode};
 pub use opening::{Opened, open_level, report_unopened};
 pub use share::level_in_play;
 

@@ -5,6 +5,10 @@ use puzzlemill_core::{Direction, Generate, ModeId, Puzzle, Rate};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+/// The key of the note every level of a mode has where its levels are all the same few things
+/// (Lines, Slide, Trio, Vault; Climb's caves): its line is the mode's first lesson's.
+pub const BASICS: &str = "basics";
+
 /// What a grid mode adds to its [`Puzzle`] rules to be played. Its moves are written into the
 /// places file when a level is left part-way, so they serialize.
 pub trait PlayMode:
@@ -31,7 +35,9 @@ pub trait PlayMode:
     }
     /// What the things in this level do, one line each with a key naming the thing (a Tilt
     /// level with gates: `("gates", "An arrow on a tile edge ...")`). The first time a thing
-    /// appears the play layer shows its line; "?" shows them all again.
+    /// appears the play layer shows its line; "?" shows them all again. A mode whose every
+    /// level is the same few things names them [`BASICS`], with its first lesson's line: a new
+    /// player's first generated level comes after that lesson.
     fn notes(_level: &Self::Level) -> Vec<(&'static str, &'static str)> {
         Vec::new()
     }

@@ -54,8 +54,8 @@ impl Game {
         game
     }
 
-    /// Marks every thing with a lesson as met (Tilt's mechanics, Vault's basics), so fresh levels
-    /// open at once.
+    /// Marks every thing with a lesson as met (Tilt's mechanics, every other mode's basics), so
+    /// fresh levels open at once.
     pub fn teach_everything(&mut self) {
         let things = [
             "tilt/pairing",
@@ -65,6 +65,10 @@ impl Game {
             "tilt/puddles",
             "tilt/hedgehogs",
             "vault/basics",
+            "lines/basics",
+            "slide/basics",
+            "trio/basics",
+            "climb/basics",
         ];
         let mut progress = self
             .app

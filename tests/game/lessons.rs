@@ -259,6 +259,95 @@ fn a_first_fresh_level_comes_after_the_lesson_for_what_is_new_in_it() {
 }
 
 #[test]
+fn a_new_player_s_first_fresh_level_of_every_mode_comes_after_its_first_lesson() {
+    use puzzlemill::flow::CurrentLevel;
+    use puzzlemill::save::LevelRecord;
+    let first_lessons = [
+        ("Lines", "Reach", puzzlemill::modes::lines::FIRST_LESSON),
+        (
+            "Slide",
+            "Flick",
+            puzzlemill::modes::slide::SLIDE_FIRST_LESSON,
+        ),
+        (
+            "Trio",
+            "All at once",
+            puzzlemill::modes::slide::TRIO_FIRST_LESSON,
+        ),
+        (
+            "Climb",
+            "Training cave",
+            puzzlemill::modes::climb::FIRST_LESSON,
+        ),
+    ];
+    for (mode, board, line) in first_lessons {
+        let dir = save_dir(&format!("lessons-first-{mode}"));
+        let mut game = Game::start(&dir);
+        let fresh = |game: &mut Game| {
+            game.select("Play");
+            game.tap(KeyCode::Enter);
+            game.select(mode);
+            game.tap(KeyCode::Enter);
+            game.select("Play a fresh level");
+            game.tap(KeyCode::Enter);
+            game.run_until_within("a level in play", 120, |g| {
+                g.screen() == Screen::Play && g.res::<CurrentLevel>().milled.is_some()
+                    || g.res::<CurrentLevel>().after.is_some()
+            });
+            for _ in 0..3 {
+                game.frame();
+            }
+        };
+        fresh(&mut game);
+        let current = game.res::<CurrentLevel>();
+        assert!(current.title.ends_with(board), "{mode}: {}", current.title);
+        assert_eq!(
+            current.intro.as_deref(),
+            Some(line),
+            "{mode}: the first lesson's line is the mode's note for its basics"
+        );
+        assert!(
+            current.after.as_ref().and_then(|a| a.code()).is_some(),
+            "{mode}: the fresh level waits, milled"
+        );
+        assert!(game.res::<Notices>().mentions("first, a lesson"), "{mode}");
+        // The lesson shown is met, played or not: the next fresh level comes at once.
+        game.tap(KeyCode::Escape);
+        game.select("Main menu");
+        game.tap(KeyCode::Enter);
+        fresh(&mut game);
+        let current = game.res::<CurrentLevel>();
+        assert!(
+            current.after.is_none() && current.code().is_some(),
+            "{mode}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+        // A player who has solved a level of the mode (a save from before this lesson was
+        // asked for) gets the fresh level at once, and has met the basics from then on.
+        let mut game = Game::start(&dir);
+        let key = format!("{}/some-pack.ron/Some level", mode.to_lowercase());
+        game.app
+            .world_mut()
+            .resource_mut::<Progress>()
+            .levels
+            .insert(key.clone(), LevelRecord::default());
+        fresh(&mut game);
+        let current = game.res::<CurrentLevel>();
+        assert!(
+            current.after.is_none() && current.code().is_some(),
+            "{mode}"
+        );
+        assert!(
+            game.res::<Progress>()
+                .taught
+                .contains(&format!("{}/basics", mode.to_lowercase())),
+            "{mode}"
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
+
+#[test]
 fn question_mark_says_the_rules_where_a_mode_has_no_notes() {
     for (mode, says) in [
         ("Lines", "together the lines cover every dot"),

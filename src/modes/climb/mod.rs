@@ -3,12 +3,14 @@
 //! (`view`) bakes the map into one picture, draws the player, gems and doors, and follows the
 //! player with the camera; the HUD (`hud`) shows time and gems and the touch buttons; the guide
 //! (`guide`) marks the way to the exit on a hint and plays it for the demo; the editor's look
-//! (`editor_look`) draws a drawn cave's blocks for the shared editor.
+//! (`editor_look`) draws a drawn cave's blocks for the shared editor; a new player's first
+//! generated cave comes after the training cave (`lesson`).
 
 mod controls;
 mod editor_look;
 mod guide;
 mod hud;
+mod lesson;
 mod place;
 mod run;
 mod view;
@@ -18,6 +20,7 @@ use bevy::prelude::*;
 
 pub use controls::{ClimbControls, TouchButton, TouchButtons, button_rects};
 pub use guide::ClimbGuide;
+pub use lesson::FIRST_LESSON;
 pub use run::{ClimbEvent, ClimbRun};
 
 /// Climb in the game's table of modes.

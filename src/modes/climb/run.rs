@@ -3,12 +3,16 @@
 //! HUD only read it.
 
 use super::controls::ClimbControls;
+use super::lesson::TrainingFirst;
 use crate::audio::Sfx;
 use crate::flow::{Counter, CurrentLevel, Overlay, Screen};
 use crate::input::PointerOwned;
 use crate::levels::LevelLibrary;
 use crate::notices::Notices;
-use crate::play::{Opened, PlayEvent, PlayHud, PlayRequest, PlaySet, open_level, report_unopened};
+use crate::play::{
+    Opened, PlayEvent, PlayHud, PlayRequest, PlaySet, open_level, play_lesson_first,
+    report_unopened,
+};
 use bevy::prelude::*;
 use puzzlemill_core::climb::body::{Body, Controls, HEIGHT, STEP, StepEvents};
 use puzzlemill_core::climb::{Climb, ClimbLevel, Tile};
@@ -198,6 +202,7 @@ fn start_run(
     mut next: ResMut<NextState<Screen>>,
     mut controls: ResMut<ClimbControls>,
     mut guide: ResMut<super::guide::ClimbGuide>,
+    mut training: TrainingFirst,
     mut commands: Commands,
 ) {
     let Some(current) = current.filter(|c| c.request.mode == ModeId::Climb) else {
@@ -208,6 +213,9 @@ fn start_run(
         Ok(None) => return,
         Err(message) => return report_unopened(&message, &mut notices, &mut next),
     };
+    if let Some(lesson) = training.lesson_before(&current, &library) {
+        return play_lesson_first(lesson, &mut notices, &mut commands);
+    }
     let run = ClimbRun::new(Arc::new(level));
     *controls = ClimbControls::default();
     guide.clear();

@@ -7,7 +7,7 @@ pub mod pen;
 mod view;
 
 use crate::modes::game::GameMode;
-use crate::play::{PlayLayerPlugin, PlayMode};
+use crate::play::{BASICS, PlayLayerPlugin, PlayMode};
 use bevy::prelude::*;
 use puzzlemill_core::edit::count;
 use puzzlemill_core::lines::{Draw, Drawn, Lines, LinesEntry, LinesLevel, next_hint};
@@ -34,6 +34,12 @@ fn unfinished(level: &LinesLevel, state: &Drawn) -> usize {
         .filter(|&i| state.missing(&level.board, i) > 0)
         .count()
 }
+
+/// The first tutorial board's line (`levels/lines/tutorial.ron`, "Reach"): a new player's first
+/// generated puzzle comes after that board (the lesson test holds the two equal).
+pub const FIRST_LESSON: &str = "Draw a line through the 4, four cells long, across or down, so it \
+                                covers the dot. Drag from the number, or move with the arrows and \
+                                press Space on it, then again to finish.";
 
 impl PlayMode for Lines {
     const MODE: ModeId = ModeId::Lines;
@@ -74,6 +80,10 @@ impl PlayMode for Lines {
             count(unfinished(level, state), "line"),
             count(open as usize, "dot")
         )
+    }
+
+    fn notes(_level: &LinesLevel) -> Vec<(&'static str, &'static str)> {
+        vec![(BASICS, FIRST_LESSON)]
     }
 
     fn rules() -> Option<&'static str> {

@@ -9,7 +9,7 @@ mod rules;
 mod view;
 
 use crate::modes::game::GameMode;
-use crate::play::{PlayLayerPlugin, PlayMode};
+use crate::play::{BASICS, PlayLayerPlugin, PlayMode};
 use bevy::prelude::*;
 use puzzlemill_core::slide::{Boxes, Flick, Slide, SlideEntry, SlideLevel, Trio};
 
@@ -37,6 +37,14 @@ pub const TRIO_GAME: GameMode = GameMode {
     },
     editor: Some(editor_look::LOOK),
 };
+
+/// The first Slide lesson's line (`levels/slide/lessons.ron`, "Flick"): a new player's first
+/// generated Slide level comes after that board (the lesson test holds the two equal).
+pub const SLIDE_FIRST_LESSON: &str = "Flick a box (drag it, or Tab then an arrow): it slides \
+                                      until something stops it. Park it on the ring.";
+/// The first Trio lesson's line (`levels/trio/lessons.ron`, "All at once"), as for Slide.
+pub const TRIO_FIRST_LESSON: &str = "In Trio every box slides at once, the same way: tilt with \
+                                     the arrows (or swipe). Park all of them on rings.";
 
 fn off_target(level: &SlideLevel, boxes: &Boxes) -> usize {
     level.boxes_off_target(boxes)
@@ -69,6 +77,10 @@ impl PlayMode for Slide {
             off_target(level, state),
             state.len()
         )
+    }
+
+    fn notes(_level: &SlideLevel) -> Vec<(&'static str, &'static str)> {
+        vec![(BASICS, SLIDE_FIRST_LESSON)]
     }
 
     fn rules() -> Option<&'static str> {
@@ -105,6 +117,10 @@ impl PlayMode for Trio {
             off_target(level, state),
             state.len()
         )
+    }
+
+    fn notes(_level: &SlideLevel) -> Vec<(&'static str, &'static str)> {
+        vec![(BASICS, TRIO_FIRST_LESSON)]
     }
 
     fn rules() -> Option<&'static str> {

@@ -11,5 +11,5 @@ pub const BASICS: &str = "A key or switch opens the doors marked with its number
 
 /// The things in `level`, each with its line: every vault has them all.
 pub fn notes(_level: &VaultLevel) -> Vec<(&'static str, &'static str)> {
-    vec![("basics", BASICS)]
+    vec![(crate::play::BASICS, BASICS)]
 }
