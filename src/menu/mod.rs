@@ -79,6 +79,8 @@ pub enum MenuAction {
     PauseMenu,
     /// Start the current level again.
     Restart,
+    /// Close the pause overlay and say what the level's things do and the rules ("?").
+    Explain,
     /// Play the level after the one just finished (or a new fresh one).
     NextLevel,
     /// Play the level just finished again.

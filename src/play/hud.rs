@@ -39,6 +39,18 @@ pub struct PlayHud {
     pub can_restart: bool,
     /// Seconds since the level was won.
     pub won_for: Option<f32>,
+    /// A button of the mode's own beside Undo and Hint (Vault's blueprint), for the mouse and
+    /// touch; pressed, it writes [`ExtraButtonPressed`](super::ExtraButtonPressed).
+    pub extra: Option<ExtraButton>,
+}
+
+/// A mode's own button on the HUD: its label and the key that does the same.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExtraButton {
+    /// What the button says.
+    pub label: String,
+    /// The key that does the same, shown under the label.
+    pub key: String,
 }
 
 impl PlayHud {

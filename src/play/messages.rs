@@ -24,6 +24,10 @@ pub enum PlayRequest {
     Explain,
 }
 
+/// The HUD's button of the mode's own ([`PlayHud::extra`](super::PlayHud::extra)) was pressed.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExtraButtonPressed;
+
 /// What happened in the level, for sound, animation and the HUD.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayEvent {

@@ -18,12 +18,12 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
 pub use autoplay::AutoPlay;
-pub use hud::PlayHud;
+pub use hud::{ExtraButton, PlayHud};
 pub use layer::{
     ActiveSession, HintedMove, PlaceOfSession, PlayLayerPlugin, TryMove, WalkStep, lesson_first,
     play_lesson_first,
 };
-pub use messages::{PlayEvent, PlayRequest, PlaySet};
+pub use messages::{ExtraButtonPressed, PlayEvent, PlayRequest, PlaySet};
 pub use mode::{BASICS, PlayMode};
 pub use opening::{Opened, open_level, report_unopened};
 pub use share::level_in_play;
@@ -31,6 +31,7 @@ pub use share::level_in_play;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlayRequest>();
     app.add_message::<PlayEvent>();
+    app.add_message::<ExtraButtonPressed>();
     app.init_resource::<PlayHud>();
     app.configure_sets(Update, PlaySet.before(crate::save::SaveSet));
     app.add_systems(
@@ -75,8 +76,14 @@ fn requests_from_menu(
     mut requests: MessageWriter<PlayRequest>,
 ) {
     for crate::menu::MenuActivated(action) in activated.read() {
-        if *action == crate::menu::MenuAction::Restart {
-            requests.write(PlayRequest::Restart);
+        match action {
+            crate::menu::MenuAction::Restart => {
+                requests.write(PlayRequest::Restart);
+            }
+            crate::menu::MenuAction::Explain => {
+                requests.write(PlayRequest::Explain);
+            }
+            _ => {}
         }
     }
 }

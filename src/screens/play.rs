@@ -68,6 +68,9 @@ fn open_pause_menu(
     let mut items = vec![
         MenuItem::button("Resume", MenuAction::Resume),
         MenuItem::button("Restart level", MenuAction::Restart),
+        // "?" for the mouse, touch and a gamepad (the keys' F1 and "?" have no button).
+        MenuItem::button("How to play", MenuAction::Explain)
+            .with_detail("The rules, and what the things in this level do"),
         MenuItem::button("Settings", MenuAction::PauseSettings),
     ];
     let level = current.as_deref().and_then(|c| level_in_play(c, &library));
@@ -149,7 +152,9 @@ fn follow_overlay_actions(
 ) {
     for MenuActivated(action) in activated.read() {
         match action {
-            MenuAction::Resume | MenuAction::Restart => overlay.set(Overlay::None),
+            MenuAction::Resume | MenuAction::Restart | MenuAction::Explain => {
+                overlay.set(Overlay::None)
+            }
             MenuAction::PauseSettings => overlay.set(Overlay::Settings),
             MenuAction::PauseMenu => overlay.set(Overlay::Paused),
             _ => {}

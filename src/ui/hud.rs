@@ -9,7 +9,7 @@ use super::theme::colors;
 use crate::flow::{Counter, Overlay, Screen};
 use crate::mill::Waiting;
 use crate::notices::Notices;
-use crate::play::{PlayHud, PlayRequest};
+use crate::play::{ExtraButtonPressed, PlayHud, PlayRequest};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align, Align2, CornerRadius, FontId, Layout, RichText, Sense, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -92,6 +92,7 @@ fn draw_hud(
     hud: Res<PlayHud>,
     overlay: Res<State<Overlay>>,
     mut requests: MessageWriter<PlayRequest>,
+    mut extra_pressed: MessageWriter<ExtraButtonPressed>,
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut insets: ResMut<HudInsets>,
     mut notices: ResMut<Notices>,
@@ -156,6 +157,15 @@ fn draw_hud(
                         Counter::Clock { seconds, gems } => {
                             if ui.small_button("Pause").clicked() {
                                 next_overlay.set(Overlay::Paused);
+                            }
+                            // The way to the exit for the mouse and touch (H on keys).
+                            let hint = egui::Button::new("Hint").small();
+                            if ui
+                                .add_enabled(hud.won_for.is_none(), hint)
+                                .on_hover_text("H")
+                                .clicked()
+                            {
+                                requests.write(PlayRequest::Hint);
                             }
                             let restart = egui::Button::new("Restart").small();
                             let can_restart = hud.can_restart && hud.won_for.is_none();
@@ -279,7 +289,7 @@ fn draw_hud(
                 ui.add(egui::Label::new(RichText::new(line).color(color)).wrap());
                 ui.add_space(4.0);
                 ui.horizontal_wrapped(|ui| {
-                    let buttons = 5.0;
+                    let buttons = if hud.extra.is_some() { 6.0 } else { 5.0 };
                     let used = buttons * 86.0;
                     ui.add_space(((ui.available_width() - used) / 2.0).max(0.0));
                     if pill_button(ui, "Undo", "Z", playing && hud.can_undo) {
@@ -293,6 +303,11 @@ fn draw_hud(
                     }
                     if pill_button(ui, "Hint", "H", playing) {
                         requests.write(PlayRequest::Hint);
+                    }
+                    if let Some(extra) = &hud.extra
+                        && pill_button(ui, &extra.label, &extra.key, playing)
+                    {
+                        extra_pressed.write(ExtraButtonPressed);
                     }
                     if pill_button(ui, "Pause", "Esc", playing) {
                         next_overlay.set(Overlay::Paused);

@@ -372,6 +372,56 @@ fn question_mark_says_the_rules_where_a_mode_has_no_notes() {
 }
 
 #[test]
+fn the_pause_menu_says_how_to_play_and_vault_s_hud_opens_the_blueprint() {
+    use puzzlemill::flow::Overlay;
+    use puzzlemill::modes::vault::Blueprint;
+    use puzzlemill::play::ExtraButtonPressed;
+    // "How to play" in the pause menu says what "?" says, for the mouse, touch and a gamepad.
+    let dir = save_dir("lessons-pause-rules");
+    let mut game = Game::start(&dir);
+    game.choose_level("Slide", "Continue");
+    game.run_until("the play screen", |g| g.screen() == Screen::Play);
+    game.frame();
+    game.app.world_mut().resource_mut::<Notices>().items.clear();
+    game.tap(KeyCode::Escape);
+    game.select("How to play");
+    game.tap(KeyCode::Enter);
+    let overlay = *game.app.world().resource::<State<Overlay>>().get();
+    assert_eq!(overlay, Overlay::None, "the level is back");
+    assert!(
+        game.res::<Notices>().mentions("Park every box on a ring"),
+        "{:?}",
+        game.res::<Notices>()
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+    // Vault's HUD offers the blueprint as a button (Tab on keys).
+    let dir = save_dir("lessons-blueprint-button");
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    game.choose_level("Vault", "Continue");
+    game.run_until("the play screen", |g| g.screen() == Screen::Play);
+    game.frame();
+    game.frame();
+    let extra = game
+        .res::<PlayHud>()
+        .extra
+        .clone()
+        .expect("a button of Vault's own");
+    assert_eq!(
+        (extra.label.as_str(), extra.key.as_str()),
+        ("Blueprint", "Tab")
+    );
+    assert!(!game.res::<Blueprint>().0);
+    game.app.world_mut().write_message(ExtraButtonPressed);
+    game.frame();
+    assert!(game.res::<Blueprint>().0, "the button shows the blueprint");
+    game.app.world_mut().write_message(ExtraButtonPressed);
+    game.frame();
+    assert!(!game.res::<Blueprint>().0, "and hides it again");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn the_climb_training_cave_is_finished_with_the_keyboard() {
     use leafwing_input_manager::prelude::*;
     use puzzlemill::modes::climb::ClimbRun;

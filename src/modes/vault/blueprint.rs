@@ -2,14 +2,14 @@
 //! seed's illustrations draw it: each sector filled in its script's colour (secret rooms dark,
 //! the start light grey), a line between the middles of every two connected sectors (thinner
 //! for secret ones) under the doors, windows, keys, switches, exit and player, the fog lifted and
-//! the whole map in view. Tab again goes back.
+//! the whole map in view. Tab again goes back; the HUD's Blueprint button does the same.
 
 use super::art::{CELL, cell_centre};
 use super::scripts::script_colour;
 use crate::flow::{Overlay, Screen};
 use crate::input::Action;
 use crate::options::LaunchOptions;
-use crate::play::{ActiveSession, PlaySet};
+use crate::play::{ActiveSession, ExtraButton, ExtraButtonPressed, PlayHud, PlaySet};
 use crate::save::Settings;
 use crate::sprites::pixel_image;
 use bevy::asset::RenderAssetUsages;
@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Blueprint>();
     app.add_systems(
         Update,
-        toggle
+        (offer_button, toggle)
             .run_if(in_state(Overlay::None))
             .before(PlaySet)
             .run_if(resource_exists::<ActiveSession<Vault>>.and_then(in_state(Screen::Play))),
@@ -59,8 +59,23 @@ pub struct Blueprint(pub bool);
 #[derive(Component)]
 struct Plan;
 
-fn toggle(actions: Single<&ActionState<Action>>, mut blueprint: ResMut<Blueprint>) {
-    if actions.just_pressed(&Action::Cycle) {
+/// The HUD's button for the blueprint, for the mouse and touch (the HUD is new with each level).
+fn offer_button(mut hud: ResMut<PlayHud>) {
+    if hud.extra.is_none() {
+        hud.extra = Some(ExtraButton {
+            label: "Blueprint".to_string(),
+            key: "Tab".to_string(),
+        });
+    }
+}
+
+fn toggle(
+    actions: Single<&ActionState<Action>>,
+    mut pressed: MessageReader<ExtraButtonPressed>,
+    mut blueprint: ResMut<Blueprint>,
+) {
+    let presses = pressed.read().count() + usize::from(actions.just_pressed(&Action::Cycle));
+    if presses % 2 == 1 {
         blueprint.0 = !blueprint.0;
     }
 }
