@@ -246,7 +246,7 @@ fn open_menu(
     view.shown = PAGE;
     commands.insert_resource(
         Menu::new("History", items(&view, &history, &library))
-            .with_subtitle("Every level you played, newest first")
+            .with_subtitle("Every level you played, newest first (times in UTC, as the dailies)")
             .with_back(MenuAction::Goto(Screen::Title)),
     );
 }
