@@ -13,10 +13,28 @@ const WIN_PAUSE: f32 = 0.9;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        finish_won_level
+        (recall_best_time, finish_won_level)
             .after(PlaySet)
             .run_if(in_state(Screen::Play)),
     );
+}
+
+/// The level's best time on the HUD beside its clock, where the mode runs against the clock and
+/// the player has finished the level before (a curated level's key, else its code).
+fn recall_best_time(
+    mut events: MessageReader<PlayEvent>,
+    current: Option<Res<CurrentLevel>>,
+    progress: Res<Progress>,
+    mut hud: ResMut<PlayHud>,
+) {
+    if !events.read().any(|e| *e == PlayEvent::Started) {
+        return;
+    }
+    let Some(current) = current.filter(|_| matches!(hud.counter, Counter::Clock { .. })) else {
+        return;
+    };
+    let key = current.key.clone().or_else(|| hud.code.clone());
+    hud.best_time = key.and_then(|k| progress.best_time(&k));
 }
 
 /// Records the win, then opens the level-complete screen once the last move has played out.

@@ -19,6 +19,8 @@ pub struct PlayHud {
     pub counter: Counter,
     /// The player's own fewest moves on this level, once solved (curated levels).
     pub own_best: Option<u32>,
+    /// The player's best time on this level, once finished (real-time modes).
+    pub best_time: Option<f32>,
     /// Goal pieces left.
     pub remaining: usize,
     /// What the HUD says while there is no hint: what is left and how to play.

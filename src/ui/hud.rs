@@ -181,6 +181,13 @@ fn draw_hud(
                                     .monospace()
                                     .color(colors::TEXT),
                             );
+                            if let Some(best) = hud.best_time {
+                                ui.label(
+                                    RichText::new(format!("best {}", clock(best)))
+                                        .small()
+                                        .color(colors::MUTED),
+                                );
+                            }
                             let (taken, all) = gems;
                             if all > 0 {
                                 ui.label(

@@ -434,6 +434,7 @@ fn the_climb_training_cave_is_finished_with_the_keyboard() {
     game.frame();
     assert!(game.res::<PlayHud>().title.contains("Training cave"));
     assert!(intro(&game).contains("hold it to jump higher"));
+    assert_eq!(game.res::<PlayHud>().best_time, None, "not finished yet");
     // One physics step a frame, and the player's keys where a pilot following the searched
     // route would press them.
     game.app
@@ -470,11 +471,18 @@ fn the_climb_training_cave_is_finished_with_the_keyboard() {
     game.run_until("the level-complete screen", |g| {
         g.screen() == Screen::LevelComplete
     });
-    assert!(
-        game.res::<Progress>()
-            .best_time("climb/climb/lessons.ron/Training cave")
-            .is_some()
-    );
+    let best = game
+        .res::<Progress>()
+        .best_time("climb/climb/lessons.ron/Training cave")
+        .expect("a best time");
+    // Played again, the HUD shows that best time beside the clock (none the first time).
+    game.select("Play again");
+    game.tap(KeyCode::Enter);
+    game.run_until("the cave again", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    game.frame();
+    assert_eq!(game.res::<PlayHud>().best_time, Some(best));
     std::fs::remove_dir_all(dir).unwrap();
 }
 
