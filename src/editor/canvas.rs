@@ -23,6 +23,8 @@ pub(super) struct Looks<'a> {
     pub(super) look: EditorLook,
     pub(super) art: &'a EditorArt,
     pub(super) colour_blind: bool,
+    /// The key that takes the next tool, as the player bound it.
+    pub(super) next_tool_key: String,
 }
 
 impl Looks<'_> {

@@ -10,6 +10,7 @@ use super::replay::Replay;
 use super::state::Editor;
 use super::tools_panel::{action_buttons, side_panel};
 use crate::flow::{EditorCommand, Screen};
+use crate::input::Action;
 use crate::menu::Menu;
 use crate::save::Settings;
 use crate::ui::theme::colors;
@@ -60,6 +61,7 @@ fn draw(
         look,
         art: &art,
         colour_blind: settings.colour_blind,
+        next_tool_key: settings.bindings.key_label(Action::Cycle),
     };
     let ctx = contexts.ctx_mut()?.clone();
     let pointer_free = menu.is_none();

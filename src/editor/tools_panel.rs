@@ -90,8 +90,12 @@ fn tools(ui: &mut egui::Ui, looks: &Looks, editor: &mut Editor, above: bool) {
         editor.tool = j;
     }
     ui.label(
-        RichText::new(format!("In hand: {} · Tab: next tool", editor.tool().name))
-            .color(colors::MUTED),
+        RichText::new(format!(
+            "In hand: {} · {}: next tool",
+            editor.tool().name,
+            looks.next_tool_key
+        ))
+        .color(colors::MUTED),
     );
 }
 

@@ -98,6 +98,14 @@ impl Bindings {
         }
     }
 
+    /// The name of `action`'s first key, as help lines and buttons show it ("Z", "Esc"): the
+    /// player's own key where they chose one.
+    pub fn key_label(&self, action: Action) -> String {
+        self.keys_of(action)
+            .first()
+            .map_or_else(|| "no key".to_string(), |&key| key_name(key))
+    }
+
     /// The gamepad buttons of `action`.
     pub fn buttons_of(&self, action: Action) -> Vec<GamepadButton> {
         match self.buttons.get(&action) {

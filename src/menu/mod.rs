@@ -6,7 +6,7 @@
 mod nav;
 
 use crate::flow::{EditorCommand, LevelRequest, Screen};
-use crate::input::Action;
+use crate::input::{Action, Bindings};
 pub use crate::save::SettingChange;
 use bevy::prelude::*;
 use puzzlemill_core::play_data::Outcome;
@@ -281,22 +281,27 @@ impl Menu {
         })
     }
 
-    /// The line of keys under the menu: "← → adjust" only where a row takes Left and Right,
-    /// "Esc back" only where Back does something.
-    pub fn keys_hint(&self) -> String {
+    /// The line of keys under the menu, as the player bound them: "← → adjust" only where a row
+    /// takes Left and Right, "Esc back" only where Back does something.
+    pub fn keys_hint(&self, bindings: &Bindings) -> String {
         let adjustable = self.items.iter().any(|item| {
             matches!(
                 item.kind,
                 ItemKind::Slider { .. } | ItemKind::Toggle { .. } | ItemKind::Choice { .. }
             )
         });
-        let mut parts = vec!["↑ ↓ choose"];
+        let key = |action| bindings.key_label(action);
+        let mut parts = vec![format!("{} {} choose", key(Action::Up), key(Action::Down))];
         if adjustable {
-            parts.push("← → adjust");
+            parts.push(format!(
+                "{} {} adjust",
+                key(Action::Left),
+                key(Action::Right)
+            ));
         }
-        parts.push("Enter select");
+        parts.push(format!("{} select", key(Action::Confirm)));
         if self.back.is_some() {
-            parts.push("Esc back");
+            parts.push(format!("{} back", key(Action::Back)));
         }
         parts.join("   ")
     }
@@ -440,9 +445,21 @@ mod tests {
     #[test]
     fn the_keys_line_names_only_keys_that_do_something() {
         let m = sample();
-        assert_eq!(m.keys_hint(), "↑ ↓ choose   ← → adjust   Enter select");
+        let keys = Bindings::default();
+        assert_eq!(m.keys_hint(&keys), "↑ ↓ choose   ← → adjust   Enter select");
         let buttons = Menu::new("T", vec![MenuItem::button("A", MenuAction::Quit)])
             .with_back(MenuAction::Quit);
-        assert_eq!(buttons.keys_hint(), "↑ ↓ choose   Enter select   Esc back");
+        assert_eq!(
+            buttons.keys_hint(&keys),
+            "↑ ↓ choose   Enter select   Esc back"
+        );
+        // The player's own keys.
+        let mut own = Bindings::default();
+        own.keys.insert(Action::Back, vec![KeyCode::KeyQ]);
+        own.keys.insert(Action::Up, vec![KeyCode::KeyI]);
+        assert_eq!(
+            buttons.keys_hint(&own),
+            "I ↓ choose   Enter select   Q back"
+        );
     }
 }

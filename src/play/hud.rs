@@ -1,6 +1,7 @@
 //! What the HUD shows, kept current by the play layer (or a real-time mode) whatever the mode.
 
 use crate::flow::{Counter, CurrentLevel};
+use crate::input::Action;
 use bevy::prelude::*;
 use puzzlemill_core::{ModeId, Status, Tier};
 
@@ -46,13 +47,13 @@ pub struct PlayHud {
     pub extra: Option<ExtraButton>,
 }
 
-/// A mode's own button on the HUD: its label and the key that does the same.
+/// A mode's own button on the HUD: its label and the action whose key does the same.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ExtraButton {
     /// What the button says.
     pub label: String,
-    /// The key that does the same, shown under the label.
-    pub key: String,
+    /// The action that does the same; its key is shown under the label.
+    pub action: Action,
 }
 
 impl PlayHud {

@@ -390,7 +390,7 @@ fn play_move<P: PlayMode>(
 fn hint_text<P: PlayMode>(hint: Hint<P::Move>) -> String {
     match hint {
         Hint::Move(mv) => format!("Try: {}", P::describe_move(&mv)),
-        Hint::Stuck => "No solution from here: undo (Z) or restart (R).".to_string(),
+        Hint::Stuck => "No solution from here: undo or restart.".to_string(),
         Hint::Solved => "Already solved!".to_string(),
         Hint::TooFar => "The way out is too far to see from here.".to_string(),
     }

@@ -7,9 +7,11 @@ use super::format::{clock, score_text};
 use super::layout::{UiSetup, root_ui};
 use super::theme::colors;
 use crate::flow::{Counter, Overlay, Screen};
+use crate::input::Action;
 use crate::mill::Waiting;
 use crate::notices::Notices;
 use crate::play::{ExtraButtonPressed, PlayHud, PlayRequest};
+use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align, Align2, CornerRadius, FontId, Layout, RichText, Sense, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -96,9 +98,12 @@ fn draw_hud(
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut insets: ResMut<HudInsets>,
     mut notices: ResMut<Notices>,
+    settings: Res<Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx, "hud");
+    // The keys as the player bound them.
+    let key = |action: Action| settings.bindings.key_label(action);
     let bar = egui::Frame::new()
         .fill(colors::PANEL)
         .inner_margin(egui::Margin::symmetric(16, 10));
@@ -162,7 +167,7 @@ fn draw_hud(
                             let hint = egui::Button::new("Hint").small();
                             if ui
                                 .add_enabled(hud.won_for.is_none(), hint)
-                                .on_hover_text("H")
+                                .on_hover_text(key(Action::Hint))
                                 .clicked()
                             {
                                 requests.write(PlayRequest::Hint);
@@ -171,7 +176,7 @@ fn draw_hud(
                             let can_restart = hud.can_restart && hud.won_for.is_none();
                             if ui
                                 .add_enabled(can_restart, restart)
-                                .on_hover_text("R")
+                                .on_hover_text(key(Action::Restart))
                                 .clicked()
                             {
                                 requests.write(PlayRequest::Restart);
@@ -285,7 +290,11 @@ fn draw_hud(
                 let (line, color) = match (hud.status, &hud.hint, &hud.lost_reason) {
                     (Some(Status::Won), _, _) => ("Solved!".to_string(), colors::GOOD),
                     (Some(Status::Lost), _, Some(reason)) => {
-                        (format!("{reason} Undo (Z) or restart (R)."), colors::WARN)
+                        let (undo, restart) = (key(Action::Undo), key(Action::Restart));
+                        (
+                            format!("{reason} Undo ({undo}) or restart ({restart})."),
+                            colors::WARN,
+                        )
                     }
                     (_, Some(hint), _) => (hint.clone(), colors::ACCENT),
                     _ => match &hud.intro {
@@ -299,24 +308,29 @@ fn draw_hud(
                     let buttons = if hud.extra.is_some() { 6.0 } else { 5.0 };
                     let used = buttons * 86.0;
                     ui.add_space(((ui.available_width() - used) / 2.0).max(0.0));
-                    if pill_button(ui, "Undo", "Z", playing && hud.can_undo) {
+                    if pill_button(ui, "Undo", &key(Action::Undo), playing && hud.can_undo) {
                         requests.write(PlayRequest::Undo);
                     }
-                    if pill_button(ui, "Redo", "Y", playing && hud.can_redo) {
+                    if pill_button(ui, "Redo", &key(Action::Redo), playing && hud.can_redo) {
                         requests.write(PlayRequest::Redo);
                     }
-                    if pill_button(ui, "Restart", "R", playing && hud.can_restart) {
+                    if pill_button(
+                        ui,
+                        "Restart",
+                        &key(Action::Restart),
+                        playing && hud.can_restart,
+                    ) {
                         requests.write(PlayRequest::Restart);
                     }
-                    if pill_button(ui, "Hint", "H", playing) {
+                    if pill_button(ui, "Hint", &key(Action::Hint), playing) {
                         requests.write(PlayRequest::Hint);
                     }
                     if let Some(extra) = &hud.extra
-                        && pill_button(ui, &extra.label, &extra.key, playing)
+                        && pill_button(ui, &extra.label, &key(extra.action), playing)
                     {
                         extra_pressed.write(ExtraButtonPressed);
                     }
-                    if pill_button(ui, "Pause", "Esc", playing) {
+                    if pill_button(ui, "Pause", &key(Action::Back), playing) {
                         next_overlay.set(Overlay::Paused);
                     }
                 });

@@ -5,7 +5,9 @@ use super::layout::{UiSetup, root_ui_on};
 use super::theme::{colors, sizes};
 use crate::audio::Sfx;
 use crate::flow::Screen;
+use crate::input::Action;
 use crate::menu::{ItemKind, KeysWorkMenus, Menu, MenuAction, MenuActivated, MenuItem};
+use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{
     self, Align, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2,
@@ -98,6 +100,13 @@ impl Header {
     }
 }
 
+/// The menu cursor as last drawn, and since when it rests there.
+#[derive(Default)]
+struct CursorSeen {
+    at: Option<usize>,
+    since: f64,
+}
+
 /// What the pointer did to a row.
 struct RowOutcome {
     action: Option<MenuAction>,
@@ -113,11 +122,15 @@ fn draw_menu(
     screen: Res<State<Screen>>,
     mut activated: MessageWriter<MenuActivated>,
     mut sfx: MessageWriter<Sfx>,
-    mut last_cursor: Local<Option<usize>>,
+    mut cursor: Local<CursorSeen>,
     mut keys: ResMut<KeysWorkMenus>,
-    mut cursor_since: Local<f64>,
     mut fit: Local<Option<(String, f32)>>,
+    settings: Res<Settings>,
 ) -> Result {
+    let CursorSeen {
+        at: last_cursor,
+        since: cursor_since,
+    } = &mut *cursor;
     let ctx = contexts.ctx_mut()?.clone();
     let (pointer_used, now) = ctx.input(|i| {
         let used = i.pointer.delta() != egui::Vec2::ZERO || i.pointer.any_pressed();
@@ -239,7 +252,7 @@ fn draw_menu(
                         ui.add_space(6.0);
                         ui.vertical_centered(|ui| {
                             ui.label(
-                                egui::RichText::new(menu.keys_hint())
+                                egui::RichText::new(menu.keys_hint(&settings.bindings))
                                     .small()
                                     .color(colors::MUTED),
                             );
@@ -258,7 +271,8 @@ fn draw_menu(
                     .fill(colors::ROW)
                     .corner_radius(CornerRadius::same(sizes::RADIUS))
                     .min_size(BACK_SIZE);
-                if ui.add(button).on_hover_text("Esc").clicked() {
+                let esc = settings.bindings.key_label(Action::Back);
+                if ui.add(button).on_hover_text(esc).clicked() {
                     back_clicked = true;
                 }
             });

@@ -7,7 +7,9 @@
 use super::layout::{UiSetup, root_ui_on};
 use super::theme::{colors, sizes};
 use crate::flow::{Screen, StatsView};
+use crate::input::Action;
 use crate::play_data::{Now, PlayHistory};
+use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -106,10 +108,12 @@ fn draw(
     mut view: ResMut<StatsView>,
     history: Res<PlayHistory>,
     now: Res<Now>,
+    settings: Res<Settings>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mode = view.mode;
+    let key = |action| settings.bindings.key_label(action);
     let plays: Vec<&Play> = history.of_mode(mode.key()).collect();
     let mut root = root_ui_on(&ctx, "stats", egui::Order::Background);
     egui::CentralPanel::default()
@@ -135,9 +139,12 @@ fn draw(
                 .count();
             ui.label(
                 RichText::new(format!(
-                    "{} play{}, {solved} solved · ← → another mode · Esc back",
+                    "{} play{}, {solved} solved · {} {} another mode · {} back",
                     plays.len(),
-                    if plays.len() == 1 { "" } else { "s" }
+                    if plays.len() == 1 { "" } else { "s" },
+                    key(Action::Left),
+                    key(Action::Right),
+                    key(Action::Back)
                 ))
                 .color(colors::MUTED),
             );

@@ -407,9 +407,11 @@ fn the_pause_menu_says_how_to_play_and_vault_s_hud_opens_the_blueprint() {
         .extra
         .clone()
         .expect("a button of Vault's own");
+    assert_eq!(extra.label, "Blueprint");
     assert_eq!(
-        (extra.label.as_str(), extra.key.as_str()),
-        ("Blueprint", "Tab")
+        extra.action,
+        puzzlemill::input::Action::Cycle,
+        "Tab's action"
     );
     assert!(!game.res::<Blueprint>().0);
     game.app.world_mut().write_message(ExtraButtonPressed);

@@ -64,7 +64,7 @@ fn offer_button(mut hud: ResMut<PlayHud>) {
     if hud.extra.is_none() {
         hud.extra = Some(ExtraButton {
             label: "Blueprint".to_string(),
-            key: "Tab".to_string(),
+            action: Action::Cycle,
         });
     }
 }
