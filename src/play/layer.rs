@@ -238,7 +238,7 @@ pub fn lesson_first(
     current: &CurrentLevel,
     library: &LevelLibrary,
     progress: &Progress,
-) -> Option<CurrentLevel> {
+) -> Option<Lesson> {
     let generated = current.request.source.milled();
     if !generated || current.after.is_some() {
         return None;
@@ -252,26 +252,45 @@ pub fn lesson_first(
                 .is_some_and(|tiers| tiers.values().any(|&n| n > 0))
     };
     // The first new thing that has a lesson board (stones, say, have none: their line is news).
-    let request = notes
+    let (thing, request) = notes
         .iter()
         .filter(|(thing, _)| !progress.taught.contains(&format!("{}/{thing}", mode.key())))
         .filter(|(thing, _)| *thing != BASICS || !solved_one())
-        .find_map(|(_, line)| library.lesson_for(mode, line))?;
-    let mut lesson = library.current_level(request);
-    if lesson.key == current.key {
+        .find_map(|&(thing, line)| library.lesson_for(mode, line).map(|r| (thing, r)))?;
+    let mut level = library.current_level(request);
+    if level.key == current.key {
         return None;
     }
-    lesson.after = Some(Box::new(current.clone()));
-    Some(lesson)
+    level.after = Some(Box::new(current.clone()));
+    Some(Lesson {
+        level,
+        basics: thing == BASICS,
+    })
+}
+
+/// A lesson board to play before the level asked for.
+pub struct Lesson {
+    /// The board, with the level asked for to follow.
+    pub level: CurrentLevel,
+    /// Whether it teaches the mode's basics (the player is new to the mode).
+    pub basics: bool,
 }
 
 /// Plays `lesson` in place of the level it comes before, saying so.
-pub fn play_lesson_first(lesson: CurrentLevel, notices: &mut Notices, commands: &mut Commands) {
-    notices.info(format!(
-        "Something in this level is new: first, a lesson ({}). The level follows.",
-        lesson.title
-    ));
-    commands.insert_resource(lesson);
+pub fn play_lesson_first(lesson: Lesson, notices: &mut Notices, commands: &mut Commands) {
+    let Lesson { level, basics } = lesson;
+    notices.info(if basics {
+        format!(
+            "New to {}? First, a lesson ({}). Your level follows.",
+            level.request.mode, level.title
+        )
+    } else {
+        format!(
+            "Something in this level is new: first, a lesson ({}). The level follows.",
+            level.title
+        )
+    });
+    commands.insert_resource(level);
 }
 
 /// Shows the line of each thing in the level the player meets for the first time (but not the

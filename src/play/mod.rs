@@ -20,8 +20,8 @@ use leafwing_input_manager::prelude::*;
 pub use autoplay::AutoPlay;
 pub use hud::{ExtraButton, PlayHud};
 pub use layer::{
-    ActiveSession, HintedMove, PlaceOfSession, PlayLayerPlugin, TryMove, WalkStep, lesson_first,
-    play_lesson_first,
+    ActiveSession, HintedMove, Lesson, PlaceOfSession, PlayLayerPlugin, TryMove, WalkStep,
+    lesson_first, play_lesson_first,
 };
 pub use messages::{ExtraButtonPressed, PlayEvent, PlayRequest, PlaySet};
 pub use mode::{BASICS, PlayMode};

@@ -310,7 +310,8 @@ fn a_new_player_s_first_fresh_level_of_every_mode_comes_after_its_first_lesson()
             current.after.as_ref().and_then(|a| a.code()).is_some(),
             "{mode}: the fresh level waits, milled"
         );
-        assert!(game.res::<Notices>().mentions("first, a lesson"), "{mode}");
+        let new_to = format!("New to {mode}? First, a lesson");
+        assert!(game.res::<Notices>().mentions(&new_to), "{mode}");
         // The lesson shown is met, played or not: the next fresh level comes at once.
         game.tap(KeyCode::Escape);
         game.select("Main menu");
@@ -505,7 +506,10 @@ fn a_new_player_s_first_fresh_vault_comes_after_the_lesson_vault_finished_with_a
         g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
     });
     assert!(game.res::<PlayHud>().title.contains("First vault"));
-    assert!(game.res::<Notices>().mentions("first, a lesson"));
+    assert!(
+        game.res::<Notices>()
+            .mentions("New to Vault? First, a lesson")
+    );
     let waiting = game
         .res::<CurrentLevel>()
         .after

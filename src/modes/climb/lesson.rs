@@ -5,7 +5,7 @@
 use crate::flow::CurrentLevel;
 use crate::levels::LevelLibrary;
 use crate::places::{LevelId, Places};
-use crate::play::{BASICS, lesson_first};
+use crate::play::{BASICS, Lesson, lesson_first};
 use crate::save::Progress;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -30,7 +30,7 @@ impl TrainingFirst<'_> {
         &mut self,
         current: &CurrentLevel,
         library: &LevelLibrary,
-    ) -> Option<CurrentLevel> {
+    ) -> Option<Lesson> {
         let resuming = LevelId::of(current).is_some_and(|id| self.places.find(&id).is_some());
         let notes = [(BASICS, FIRST_LESSON)];
         let lesson = lesson_first(ModeId::Climb, &notes, current, library, &self.progress)
