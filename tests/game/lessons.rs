@@ -284,12 +284,7 @@ fn a_new_player_s_first_fresh_level_of_every_mode_comes_after_its_first_lesson()
         let dir = save_dir(&format!("lessons-first-{mode}"));
         let mut game = Game::start(&dir);
         let fresh = |game: &mut Game| {
-            game.select("Play");
-            game.tap(KeyCode::Enter);
-            game.select(mode);
-            game.tap(KeyCode::Enter);
-            game.select("Play a fresh level");
-            game.tap(KeyCode::Enter);
+            game.choose_level(mode, "Play a fresh level");
             game.run_until_within("a level in play", 120, |g| {
                 g.screen() == Screen::Play && g.res::<CurrentLevel>().milled.is_some()
                     || g.res::<CurrentLevel>().after.is_some()
