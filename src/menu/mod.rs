@@ -270,7 +270,7 @@ impl Menu {
 
     /// What a button by the title does where no row of the menu goes back: Back's action where
     /// no row carries it (mode and level select, My levels' list), so the mouse and touch can go
-    /// back wherever Esc can. Never on the title screen, whose Back quits.
+    /// back wherever Esc can. Never for a Back that quits.
     pub fn back_button(&self) -> Option<&MenuAction> {
         self.back.as_ref().filter(|back| {
             **back != MenuAction::Quit
@@ -439,7 +439,7 @@ mod tests {
         assert_eq!(greyed.back_button(), Some(&back));
         assert_eq!(Menu::new("T", vec![play()]).back_button(), None, "no Back");
         let quits = Menu::new("T", vec![play()]).with_back(MenuAction::Quit);
-        assert_eq!(quits.back_button(), None, "the title's Back quits");
+        assert_eq!(quits.back_button(), None, "a Back that quits is no button");
     }
 
     #[test]

@@ -165,10 +165,8 @@ fn start_session<P: PlayMode>(
         Ok(None) => return,
         Err(message) => return report_unopened(&message, &mut notices, &mut next),
     };
-    let resuming = LevelId::of(&current).is_some_and(|id| places.find(&id).is_some());
-    if let Some(lesson) = lesson_first(P::MODE, &P::notes(&level), &current, &library, &progress)
-        .filter(|_| !resuming)
-    {
+    let notes = P::notes(&level);
+    if let Some(lesson) = lesson_first(P::MODE, &notes, &current, &library, &progress, &places) {
         return play_lesson_first(lesson, &mut notices, &mut commands);
     }
     // A curated or edited level is rated here for the history (the mill's rater rated the rest).
@@ -238,9 +236,11 @@ pub fn lesson_first(
     current: &CurrentLevel,
     library: &LevelLibrary,
     progress: &Progress,
+    places: &Places,
 ) -> Option<Lesson> {
     let generated = current.request.source.milled();
-    if !generated || current.after.is_some() {
+    let resuming = LevelId::of(current).is_some_and(|id| places.find(&id).is_some());
+    if !generated || current.after.is_some() || resuming {
         return None;
     }
     let solved_one = || {

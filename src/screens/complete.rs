@@ -178,11 +178,12 @@ fn open_menu(
     let daily = current
         .as_deref()
         .and_then(|c| daily_items(c, &progress, today));
-    let back = if daily.is_some() {
-        MenuAction::Goto(Screen::Daily)
+    let to_level_select = daily.is_none();
+    let back = MenuAction::Goto(if to_level_select {
+        Screen::LevelSelect
     } else {
-        MenuAction::Goto(Screen::LevelSelect)
-    };
+        Screen::Daily
+    });
     match daily {
         Some(daily) => items.extend(daily),
         None if has_next => items.push(MenuItem::button("Next level", MenuAction::NextLevel)),
@@ -190,7 +191,7 @@ fn open_menu(
     }
     items.extend(back_to_editor(current.as_deref()));
     items.push(MenuItem::button("Play again", MenuAction::Replay));
-    if back == MenuAction::Goto(Screen::LevelSelect) {
+    if to_level_select {
         items.push(MenuItem::button("Level select", back.clone()));
     }
     items.push(MenuItem::button(

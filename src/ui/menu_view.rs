@@ -163,7 +163,8 @@ fn draw_menu(
         keys.0 && now - *cursor_since >= f64::from(ctx.global_style().interaction.tooltip_delay);
     let mut clicked: Option<(usize, MenuAction)> = None;
     let mut hover_cursor = None;
-    let back_button = !is_title && menu.back_button().is_some();
+    // None on the title screen, which has no Back.
+    let back = menu.back_button().cloned();
     // Over the editor the card starts under its top bar; a paused level is hidden.
     let top = if *screen.get() == Screen::Editor {
         64.0
@@ -182,7 +183,7 @@ fn draw_menu(
                 ui.add_space(header.margin);
                 // In a narrow window the title goes under the back button rather than beside
                 // it.
-                if back_button {
+                if back.is_some() {
                     let title = ui.ctx().fonts_mut(|f| {
                         f.layout_no_wrap(
                             menu.title.clone(),
@@ -262,7 +263,7 @@ fn draw_menu(
         });
     // The way back for the mouse and touch where no row goes back (Esc, Back on a pad).
     let mut back_clicked = false;
-    if let Some(back) = menu.back_button().filter(|_| back_button) {
+    if let Some(back) = back {
         egui::Area::new(egui::Id::new("menu_back"))
             .order(egui::Order::Foreground)
             .fixed_pos(ctx.content_rect().min + vec2(BACK_INSET, BACK_INSET + top))
@@ -277,7 +278,7 @@ fn draw_menu(
                 }
             });
         if back_clicked {
-            clicked = Some((menu.cursor, back.clone()));
+            clicked = Some((menu.cursor, back));
         }
     }
     if let Some(index) = hover_cursor {

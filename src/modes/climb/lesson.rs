@@ -4,7 +4,7 @@
 
 use crate::flow::CurrentLevel;
 use crate::levels::LevelLibrary;
-use crate::places::{LevelId, Places};
+use crate::places::Places;
 use crate::play::{BASICS, Lesson, lesson_first};
 use crate::save::Progress;
 use bevy::ecs::system::SystemParam;
@@ -31,10 +31,15 @@ impl TrainingFirst<'_> {
         current: &CurrentLevel,
         library: &LevelLibrary,
     ) -> Option<Lesson> {
-        let resuming = LevelId::of(current).is_some_and(|id| self.places.find(&id).is_some());
         let notes = [(BASICS, FIRST_LESSON)];
-        let lesson = lesson_first(ModeId::Climb, &notes, current, library, &self.progress)
-            .filter(|_| !resuming);
+        let lesson = lesson_first(
+            ModeId::Climb,
+            &notes,
+            current,
+            library,
+            &self.progress,
+            &self.places,
+        );
         let met = format!("{}/{BASICS}", ModeId::Climb.key());
         if !self.progress.taught.contains(&met) {
             self.progress.taught.insert(met);
