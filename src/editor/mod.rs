@@ -3,11 +3,13 @@
 //! check reports; this gives every editor the same screen. A cursor, tools and a menu for keys
 //! and gamepad as well as the mouse and touch; undo and redo of edits; the live verdict on the
 //! async pool after every change; a replay of the shortest solution; play-test; save to "My
-//! levels"; share as a level text; and a copy of any level in play opened for editing.
+//! levels"; share as a level text; a copy of any level in play opened for editing; and every
+//! mode's board, finished or not, kept for the next session.
 
 mod canvas;
 mod check;
 mod commands;
+mod kept;
 mod keys;
 pub mod look;
 mod menu;
@@ -38,6 +40,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         check::plugin,
         commands::plugin,
+        kept::plugin,
         keys::plugin,
         menu::plugin,
         replay::plugin,

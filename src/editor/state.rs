@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
+use puzzlemill_core::edit::drafts::{DraftRecord, EditorDrafts, KeptDraft};
 use puzzlemill_core::edit::{EditDraft, EditSpec, EditTool, Refused, same};
 use puzzlemill_core::mill::AnyLevel;
 use std::collections::HashMap;
@@ -58,6 +59,47 @@ impl Editor {
             undo: Vec::new(),
             redo: Vec::new(),
             kept: HashMap::new(),
+        }
+    }
+
+    /// Takes up the boards kept from an earlier session: `editing`'s (or the first) in front,
+    /// the others kept for their modes. Undo starts afresh.
+    pub fn take_up(&mut self, boards: Vec<KeptDraft>, editing: Option<ModeId>) {
+        for (mode, name, draft) in boards {
+            self.kept.insert(mode, (draft, name));
+        }
+        let front = editing.filter(|m| self.kept.contains_key(m)).or_else(|| {
+            ModeId::ALL
+                .iter()
+                .copied()
+                .find(|m| self.kept.contains_key(m))
+        });
+        if let Some((draft, name)) = front.and_then(|m| self.kept.remove(&m)) {
+            let mode = front.unwrap_or(self.mode);
+            self.mode = mode;
+            self.draft = draft;
+            self.name = name;
+            self.tool = 0;
+            self.reset_history();
+            let (w, h) = self.draft.size();
+            self.cursor = (w / 2, h / 2);
+        }
+    }
+
+    /// Every mode's board as it is now, the one in front first, to be kept for the next session.
+    pub fn records(&self) -> EditorDrafts {
+        let mut drafts = vec![DraftRecord::of(self.mode, &self.name, self.draft.as_ref())];
+        let mut others: Vec<_> = self.kept.iter().filter(|(m, _)| **m != self.mode).collect();
+        others.sort_by_key(|(m, _)| ModeId::ALL.iter().position(|a| a == *m));
+        drafts.extend(
+            others
+                .into_iter()
+                .map(|(m, (draft, name))| DraftRecord::of(*m, name, draft.as_ref())),
+        );
+        EditorDrafts {
+            editing: Some(self.mode),
+            drafts,
+            ..EditorDrafts::default()
         }
     }
 

@@ -2,7 +2,9 @@
 //! would: a small level built in the Tilt, Lines, Slide, Trio, Vault and Climb editors, checked
 //! live, saved to "My levels" (listed in the level select, also after a restart), shared and
 //! play-tested; undo and redo of edits; Lines' "Suggest a dot"; a copy of a curated level opened
-//! from the pause menu, and none offered for a milled cave, which fills the whole map.
+//! from the pause menu, and none offered for a milled cave, which fills the whole map; every
+//! mode's board, finished or not, and its name kept across a restart, and a broken draft file
+//! kept aside with the draft named.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
@@ -12,9 +14,11 @@ use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::Menu;
 use puzzlemill::modes::climb::ClimbRun;
 use puzzlemill::my_levels::MyLevelsStore;
+use puzzlemill::notices::Notices;
 use puzzlemill::play::PlayHud;
 use puzzlemill_core::ModeId;
 use puzzlemill_core::edit::Verdict;
+use puzzlemill_core::edit::drafts::DRAFTS_FILE;
 use puzzlemill_core::edit::my_levels::{MY_LEVELS_FILE, pack_key};
 use puzzlemill_core::lines::Lines;
 use puzzlemill_core::slide::Trio;
@@ -419,5 +423,100 @@ fn a_curated_level_opens_in_its_editor_from_the_pause_menu() {
         editor(&game).name
     );
     assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// From the editor, back to the mode select and into `mode`'s editor, by keys.
+fn into_editor_of(game: &mut Game, mode: &str) {
+    menu_command(game, "Leave the editor");
+    assert_eq!(game.screen(), Screen::LevelSelect);
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::ModeSelect);
+    game.select(mode);
+    game.tap(KeyCode::Enter);
+    game.select("Level editor");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::Editor);
+}
+
+#[test]
+fn unfinished_boards_and_their_names_are_kept_for_the_next_session() {
+    let dir = save_dir("editor-kept");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Slide");
+    put(&mut game, 'b', 2, 2);
+    assert!(editor(&game).build().is_err(), "a box with no target");
+    game.app.world_mut().resource_mut::<Editor>().name = "Half a puzzle".into();
+    into_editor_of(&mut game, "Lines");
+    put(&mut game, '3', 1, 4);
+    // Written a moment after the last change, before leaving or quitting.
+    let kept = dir.join(DRAFTS_FILE);
+    game.run_until("the drafts are written", |g| {
+        g.res::<Editor>().draft.at(1, 4) == '3'
+            && std::fs::read_to_string(&kept).is_ok_and(|t| t.contains("\" 3    \""))
+    });
+    drop(game);
+
+    let mut game = Game::start(&dir);
+    assert!(game.notice_texts().is_empty(), "{:?}", game.notice_texts());
+    open_editor(&mut game, "Lines");
+    assert_eq!(editor(&game).draft.at(1, 4), '3');
+    game.tap(KeyCode::KeyZ);
+    assert_eq!(
+        editor(&game).message.as_deref(),
+        Some("Nothing to undo."),
+        "undo starts afresh"
+    );
+    into_editor_of(&mut game, "Slide");
+    assert_eq!(editor(&game).draft.at(2, 2), 'b');
+    assert_eq!(editor(&game).name, "Half a puzzle");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_draft_that_cannot_come_back_is_named_and_its_file_kept_aside() {
+    let dir = save_dir("editor-kept-broken");
+    let kept = dir.join(DRAFTS_FILE);
+    std::fs::write(
+        &kept,
+        concat!(
+            "(version: 1, editing: Some(Lines), drafts: [\n",
+            "(mode: Lines, name: \"Bad\", rows: [\"     \", \"  Q  \", \"     \", \"     \", \"     \"]),\n",
+            "(mode: Slide, name: \"Good\", rows: [\"#####\", \"#.b.#\", \"#####\"]),\n",
+            "])",
+        ),
+    )
+    .unwrap();
+    let mut game = Game::start(&dir);
+    assert!(
+        game.res::<Notices>()
+            .mentions("the Lines draft: row 2, column 3 holds 'Q'"),
+        "{:?}",
+        game.notice_texts()
+    );
+    let aside: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("unreadable"))
+        .collect();
+    assert_eq!(aside.len(), 1, "the old file is kept aside");
+    assert!(
+        std::fs::read_to_string(dir.join(&aside[0]))
+            .unwrap()
+            .contains("Q")
+    );
+    open_editor(&mut game, "Slide");
+    assert_eq!(editor(&game).draft.rows(), ["#####", "#.b.#", "#####"]);
+    assert_eq!(editor(&game).name, "Good");
+    into_editor_of(&mut game, "Lines");
+    assert_eq!(editor(&game).draft.size(), (6, 9), "a new board");
+    put(&mut game, '2', 0, 0);
+    menu_command(&mut game, "Leave the editor");
+    let text = std::fs::read_to_string(&kept).expect("written anew on leaving");
+    assert!(
+        text.contains("\"2     \"") && text.contains("Good"),
+        "{text}"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }

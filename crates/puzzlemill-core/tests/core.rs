@@ -5,6 +5,7 @@ mod core {
     mod climb_generated;
     mod curated;
     mod daily;
+    mod drafts;
     mod golden;
     mod level_text;
     mod lines_corpus;

@@ -39,6 +39,7 @@ pub const EDIT: EditSpec = EditSpec {
         let level = level.downcast_ref::<ClimbLevel>().ok_or("not a cave")?;
         Ok(Box::new(ClimbDraft::from_level(level)?))
     },
+    restore: |rows, _| Ok(Box::new(ClimbDraft::restore(rows)?)),
     analyse,
     assist: None,
     partner: None,
@@ -102,6 +103,32 @@ impl ClimbDraft {
             ));
         }
         Ok(Self(CharGrid::from_rows(&rows, '#')))
+    }
+}
+
+impl ClimbDraft {
+    /// The draft whose rows these are, or why a cave's draft never holds them.
+    fn restore(rows: &[String]) -> Result<Self, String> {
+        let grid = CharGrid::checked(rows, |c| TOOLS.iter().any(|t| t.id == c))?;
+        let (w, h) = grid.size();
+        let cells = (0..h).flat_map(|r| (0..w).map(move |c| (c, r)));
+        if let Some((c, r)) = cells
+            .filter(|&(c, r)| on_frame(c, r, w, h))
+            .find(|&(c, r)| grid.at(c, r) != '#')
+        {
+            return Err(format!(
+                "row {}, column {} is on the frame, which stays earth",
+                r + 1,
+                c + 1
+            ));
+        }
+        for (piece, name) in [('S', "entrances"), ('E', "exit doors")] {
+            let n = grid.count(|c| c == piece);
+            if n > 1 {
+                return Err(format!("it has {n} {name}; a cave has one"));
+            }
+        }
+        Ok(Self(grid))
     }
 }
 

@@ -37,6 +37,29 @@ impl CharGrid {
         grid
     }
 
+    /// The board `rows` write (rows of one width), if every cell holds a character `holds`
+    /// accepts; otherwise the first cell that does not, by row and column from 1.
+    pub fn checked<S: AsRef<str>>(
+        rows: &[S],
+        holds: impl Fn(char) -> bool,
+    ) -> Result<Self, String> {
+        for (row, text) in rows.iter().enumerate() {
+            if let Some((col, ch)) = text
+                .as_ref()
+                .chars()
+                .enumerate()
+                .find(|&(_, ch)| !holds(ch))
+            {
+                return Err(format!(
+                    "row {}, column {} holds {ch:?}, which this editor does not use",
+                    row + 1,
+                    col + 1
+                ));
+            }
+        }
+        Ok(Self::from_rows(rows, ' '))
+    }
+
     /// Columns and rows.
     pub fn size(&self) -> (usize, usize) {
         (self.width, self.height)
@@ -118,6 +141,14 @@ mod tests {
             ('a', 'b', '#')
         );
         assert!(bigger.contains(2, 0) && !bigger.contains(0, 1));
+        assert_eq!(
+            CharGrid::checked(&["ab"], |c| c != 'x'),
+            Ok(CharGrid::from_rows(&["ab"], ' '))
+        );
+        assert_eq!(
+            CharGrid::checked(&["ab", "ax"], |c| c != 'x').unwrap_err(),
+            "row 2, column 2 holds 'x', which this editor does not use"
+        );
         let mut g = CharGrid::from_rows(&["aba", "cab"], '.');
         g.replace(|c| c == 'a', '.');
         assert_eq!((g.at(0, 0), g.at(1, 0), g.at(1, 1)), ('.', 'b', '.'));

@@ -4,6 +4,7 @@
 //! editor the same cursor, tools, undo, live verdict, play-test, sharing and "My levels".
 
 mod analysis;
+pub mod drafts;
 mod grid;
 pub mod my_levels;
 
@@ -30,6 +31,12 @@ pub struct EditTool {
     /// The group it is listed under.
     pub group: &'static str,
 }
+
+/// A mark on a cell's side (a one-way gate): its column, row and side.
+pub type Edge = (usize, usize, Direction);
+
+/// A draft of any mode.
+pub type BoxedDraft = Box<dyn EditDraft>;
 
 /// Why an edit was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,7 +91,7 @@ pub trait EditDraft: Send + Sync + fmt::Debug {
     /// The character on a cell, as the mode's level rows write it.
     fn at(&self, col: usize, row: usize) -> char;
     /// Marks on cells' sides (one-way gates): the cell and the side.
-    fn edges(&self) -> Vec<(usize, usize, Direction)> {
+    fn edges(&self) -> Vec<Edge> {
         Vec::new()
     }
     /// Puts the tool with id `tool` on a cell.
@@ -163,6 +170,10 @@ pub struct EditSpec {
     /// A draft of a level of the mode (to edit a copy of any level), or why the editor cannot
     /// hold it.
     pub open: fn(&AnyLevel) -> Result<Box<dyn EditDraft>, String>,
+    /// The draft whose [`EditDraft::rows`] and [`EditDraft::edges`] these are (a kept draft,
+    /// read back), or why the mode's drafts never hold them. [`drafts::DraftRecord::restore`]
+    /// checks the sizes before and the round trip after.
+    pub restore: fn(&[String], &[Edge]) -> Result<BoxedDraft, String>,
     /// The live check: what the solver and the rater say about a level.
     pub analyse: fn(&AnyLevel) -> Analysis,
     /// A helper beside the tools, if the mode has one.

@@ -42,6 +42,16 @@ pub const EDIT: EditSpec = EditSpec {
             .ok_or("not a Lines level")?;
         Ok(Box::new(LinesDraft::from_board(&level.board)))
     },
+    restore: |rows, _| {
+        let grid = CharGrid::checked(rows, |c| matches!(c, ' ' | '.' | '2'..='9'))?;
+        let numbers = grid.count(|c| c.is_ascii_digit());
+        if numbers > MAX_NUMBERS {
+            return Err(format!(
+                "it has {numbers} numbers; a board holds at most {MAX_NUMBERS}"
+            ));
+        }
+        Ok(Box::new(LinesDraft(grid)))
+    },
     analyse,
     assist: Some(Assist {
         label: "Suggest a dot",

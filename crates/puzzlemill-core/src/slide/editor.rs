@@ -42,6 +42,16 @@ const fn spec(analyse: fn(&AnyLevel) -> Analysis, partner: ModeId) -> EditSpec {
                 .ok_or("not a slide-box level")?;
             Ok(Box::new(SlideDraft::from_level(level)))
         },
+        restore: |rows, _| {
+            let grid = CharGrid::checked(rows, |c| matches!(c, '#' | '.' | '%' | 'o' | 'b' | 'B'))?;
+            let boxes = grid.count(|c| c == 'b' || c == 'B');
+            if boxes > MAX_BOXES {
+                return Err(format!(
+                    "it has {boxes} boxes; a board holds at most {MAX_BOXES}"
+                ));
+            }
+            Ok(Box::new(SlideDraft(grid)))
+        },
         analyse,
         assist: None,
         partner: Some(partner),
@@ -92,13 +102,16 @@ impl EditDraft for SlideDraft {
         let here = self.at(col, row);
         let next = match (tool, here) {
             ('.' | '#' | '%', _) => tool,
-            ('o', 'b' | 'B') | ('b', 'o' | 'B') => 'B',
-            ('o', _) => 'o',
-            ('b', _) if self.0.count(|c| c == 'b' || c == 'B') >= MAX_BOXES => {
+            // A new box, on floor or on a target, is one more.
+            ('b', h)
+                if h != 'b' && h != 'B' && self.0.count(|c| c == 'b' || c == 'B') >= MAX_BOXES =>
+            {
                 return Err(Refused::new(format!(
                     "A board holds at most {MAX_BOXES} boxes."
                 )));
             }
+            ('o', 'b' | 'B') | ('b', 'o' | 'B') => 'B',
+            ('o', _) => 'o',
             ('b', _) => 'b',
             _ => {
                 return Err(Refused::new(
@@ -237,6 +250,20 @@ mod tests {
         assert_eq!(d.rows()[2], "#..b.#");
         assert!(d.paint(1, 1, 'x').is_err());
         assert!(d.build().is_ok());
+        // The box limit holds for a box put on a target too (it once let a thirteenth in).
+        let mut d = SlideDraft::new(16, 4);
+        for col in 1..=MAX_BOXES {
+            d.paint(col, 1, 'b').unwrap();
+        }
+        d.paint(1, 2, 'o').unwrap();
+        assert!(d.paint(1, 2, 'b').unwrap_err().0.contains("at most"));
+        d.paint(1, 1, 'o').unwrap();
+        assert_eq!(
+            d.at(1, 1),
+            'B',
+            "a target under a box already there is no new box"
+        );
+        d.paint(1, 1, 'b').unwrap();
     }
 
     #[test]

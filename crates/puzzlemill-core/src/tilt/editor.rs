@@ -8,8 +8,8 @@ use super::rate;
 use super::{LevelEntry, Tilt};
 use crate::direction::Direction;
 use crate::edit::{
-    Analysis, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict, count, levels_of,
-    pack_of, replay,
+    Analysis, BoxedDraft, Edge, EditDraft, EditSpec, EditTool, Refused, SizeLimits, Verdict, count,
+    levels_of, pack_of, replay,
 };
 use crate::mill::AnyLevel;
 use crate::puzzle::{Puzzle, Rating};
@@ -31,6 +31,7 @@ pub const EDIT: EditSpec = EditSpec {
         let level = level.downcast_ref::<Level>().ok_or("not a Tilt level")?;
         Ok(Box::new(Draft::from_level(level)))
     },
+    restore,
     analyse,
     assist: None,
     partner: None,
@@ -99,7 +100,7 @@ impl EditDraft for Draft {
         Draft::at(self, col, row)
     }
 
-    fn edges(&self) -> Vec<(usize, usize, Direction)> {
+    fn edges(&self) -> Vec<Edge> {
         self.gates()
             .iter()
             .map(|g| (g.col as usize, g.row as usize, g.dir))
@@ -134,6 +135,33 @@ impl EditDraft for Draft {
 }
 
 /// Every reachable state explored, as the rater does; a shortest solution to replay.
+/// The draft whose rows and gates these are, painted on an empty board cell by cell and gate by
+/// gate, or the first cell or gate the editor would refuse there and why.
+fn restore(rows: &[String], edges: &[Edge]) -> Result<BoxedDraft, String> {
+    let (w, h) = (rows.first().map_or(0, |r| r.chars().count()), rows.len());
+    let mut draft = Draft::new(w, h);
+    for (r, text) in rows.iter().enumerate() {
+        for (c, ch) in text.chars().enumerate() {
+            let at = |why: String| format!("row {}, column {} holds {ch:?}: {why}", r + 1, c + 1);
+            let (dw, dh) = draft.size();
+            if c >= dw || r >= dh {
+                return Err(at(format!("outside the {dw}x{dh} board it makes")));
+            }
+            if draft.at(c, r) == ch {
+                continue;
+            }
+            let tool = tool_for(ch).ok_or_else(|| at("Tilt has no such cell".to_string()))?;
+            Draft::paint(&mut draft, c, r, tool).map_err(|e| at(e.to_string()))?;
+        }
+    }
+    for &(c, r, dir) in edges {
+        let gate = GATES.iter().find(|(_, d)| *d == dir).map(|(id, _)| *id);
+        EditDraft::paint(&mut draft, c, r, gate.unwrap_or('?'))
+            .map_err(|e| format!("the gate on row {}, column {}: {e}", r + 1, c + 1))?;
+    }
+    Ok(Box::new(draft))
+}
+
 fn analyse(level: &AnyLevel) -> Analysis {
     let Some(level) = level.downcast_ref::<Level>() else {
         return Analysis::new(Verdict::Unsolvable, "Not a Tilt level.");

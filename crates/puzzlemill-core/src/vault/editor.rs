@@ -36,6 +36,7 @@ pub const EDIT: EditSpec = EditSpec {
         let level = level.downcast_ref::<VaultLevel>().ok_or("not a vault")?;
         Ok(Box::new(VaultDraft::from_level(level)?))
     },
+    restore: |rows, _| Ok(Box::new(VaultDraft::restore(rows)?)),
     analyse,
     assist: None,
     partner: None,
@@ -127,6 +128,38 @@ impl VaultDraft {
             )
         })?;
         Ok(Self(CharGrid::from_rows(&rows, ' ')))
+    }
+
+    /// The draft whose marked rows these are, or why a vault's draft never holds them (a
+    /// character that is no cell of a marked map, a second start, exit, or opener of a lock).
+    fn restore(rows: &[String]) -> Result<Self, String> {
+        let grid = CharGrid::checked(rows, |c| {
+            matches!(c, '#' | '.' | ' ' | '@' | 'X') || is_opening(c) || opener_of(c).is_some()
+        })?;
+        let mut seen: Vec<char> = Vec::new();
+        let (w, h) = grid.size();
+        for (c, r) in (0..h).flat_map(|r| (0..w).map(move |c| (c, r))) {
+            let ch = grid.at(c, r);
+            if !is_unique(ch) {
+                continue;
+            }
+            let same =
+                |o: &char| *o == ch || (script_of(ch).is_some() && script_of(*o) == script_of(ch));
+            if let Some(&first) = seen.iter().find(|o| same(o)) {
+                return Err(format!(
+                    "row {}, column {} holds {ch:?}, a second {} (a vault has one)",
+                    r + 1,
+                    c + 1,
+                    match first {
+                        '@' => "start".to_string(),
+                        'X' => "exit".to_string(),
+                        _ => format!("key or switch for lock {}", script_of(ch).unwrap_or(0)),
+                    }
+                ));
+            }
+            seen.push(ch);
+        }
+        Ok(Self(grid))
     }
 
     fn get(&self, col: i32, row: i32) -> Option<char> {

@@ -1,0 +1,255 @@
+//! Boards in the editor kept between sessions: each mode's draft, finished or not, as its rows
+//! and gate marks with the name it will be saved under, in one versioned save record beside "My
+//! levels". A draft comes back through its mode ([`EditSpec::restore`](super::EditSpec)), which
+//! refuses what its drafts never hold, and is then checked to be the same board cell for cell.
+
+use super::{BoxedDraft, Edge, EditDraft};
+use crate::mode::ModeId;
+use crate::storage::Versioned;
+use serde::{Deserialize, Serialize};
+
+/// The record the drafts are kept in.
+pub const DRAFTS_FILE: &str = "editor-drafts.ron";
+
+/// The longest name kept, in characters (a longer one is cut).
+pub const MAX_NAME: usize = 80;
+
+/// One mode's board in the editor.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DraftRecord {
+    /// Its mode.
+    pub mode: ModeId,
+    /// The name it will be saved under.
+    #[serde(default)]
+    pub name: String,
+    /// Its rows, in the mode's level characters.
+    pub rows: Vec<String>,
+    /// Marks on cells' sides (Tilt's one-way gates).
+    #[serde(default)]
+    pub edges: Vec<Edge>,
+}
+
+impl DraftRecord {
+    /// The record of `draft`, a board of `mode` named `name`.
+    pub fn of(mode: ModeId, name: &str, draft: &dyn EditDraft) -> Self {
+        Self {
+            mode,
+            name: name.chars().take(MAX_NAME).collect(),
+            rows: draft.rows(),
+            edges: draft.edges(),
+        }
+    }
+
+    /// The draft again, or what in the record its mode's drafts never hold (the cell named by
+    /// row and column from 1).
+    pub fn restore(&self) -> Result<BoxedDraft, String> {
+        let mode = self.mode;
+        let spec = mode
+            .spec()
+            .edit
+            .as_ref()
+            .ok_or_else(|| format!("{mode} has no editor"))?;
+        let width = self.rows.first().map_or(0, |r| r.chars().count());
+        let height = self.rows.len();
+        if let Some((i, row)) = self
+            .rows
+            .iter()
+            .enumerate()
+            .find(|(_, r)| r.chars().count() != width)
+        {
+            return Err(format!(
+                "row {} has {} cells where row 1 has {width}",
+                i + 1,
+                row.chars().count()
+            ));
+        }
+        // A copy of a smaller level may be below the sizes offered; never above them.
+        let sizes = spec.sizes;
+        if width == 0
+            || height == 0
+            || width > sizes.max.0
+            || height > sizes.max.1
+            || width * height > sizes.max_cells
+        {
+            return Err(format!(
+                "it is {width}x{height}; {mode} boards are at most {}x{}, {} cells",
+                sizes.max.0, sizes.max.1, sizes.max_cells
+            ));
+        }
+        let draft = (spec.restore)(&self.rows, &self.edges)?;
+        if draft.size() != (width, height) {
+            let (w, h) = draft.size();
+            return Err(format!("it is {width}x{height}, and came back {w}x{h}"));
+        }
+        let rows = draft.rows();
+        for (r, (want, got)) in self.rows.iter().zip(&rows).enumerate() {
+            if let Some((c, (want, got))) = want
+                .chars()
+                .zip(got.chars())
+                .enumerate()
+                .find(|(_, (a, b))| a != b)
+            {
+                return Err(format!(
+                    "row {}, column {} holds {want:?}, which came back as {got:?}",
+                    r + 1,
+                    c + 1
+                ));
+            }
+        }
+        let (mut want, mut got) = (self.edges.clone(), draft.edges());
+        want.sort();
+        got.sort();
+        if want != got {
+            return Err(if got.is_empty() {
+                format!("it has side marks, which {mode} boards do not")
+            } else {
+                "its gates did not all come back (two on one side of a cell?)".to_string()
+            });
+        }
+        Ok(draft)
+    }
+}
+
+/// A mode's draft read back, with its name.
+pub type KeptDraft = (ModeId, String, BoxedDraft);
+
+/// Every mode's draft, and the mode last edited.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EditorDrafts {
+    /// The save format.
+    #[serde(default)]
+    pub version: u32,
+    /// The mode the editor showed last.
+    #[serde(default)]
+    pub editing: Option<ModeId>,
+    /// One draft a mode, at most.
+    #[serde(default)]
+    pub drafts: Vec<DraftRecord>,
+}
+
+impl Default for EditorDrafts {
+    fn default() -> Self {
+        Self {
+            version: Self::VERSION,
+            editing: None,
+            drafts: Vec::new(),
+        }
+    }
+}
+
+impl Versioned for EditorDrafts {
+    const VERSION: u32 = 1;
+    fn upgrade(&mut self, _from: u32) {
+        self.version = Self::VERSION;
+    }
+}
+
+impl EditorDrafts {
+    /// Each mode's draft read back with its name (the first record of a mode; a mode's later
+    /// records are reported), and what could not be, as lines naming the mode.
+    pub fn restore(&self) -> (Vec<KeptDraft>, Vec<String>) {
+        let mut out: Vec<KeptDraft> = Vec::new();
+        let mut problems = Vec::new();
+        for (i, record) in self.drafts.iter().enumerate() {
+            let mode = record.mode;
+            if out.iter().any(|(m, ..)| *m == mode) {
+                problems.push(format!(
+                    "draft {}: a second {mode} draft (the first is kept)",
+                    i + 1
+                ));
+                continue;
+            }
+            match record.restore() {
+                Ok(draft) => {
+                    let name: String = record.name.chars().take(MAX_NAME).collect();
+                    out.push((mode, name, draft));
+                }
+                Err(why) => problems.push(format!("the {mode} draft: {why}")),
+            }
+        }
+        (out, problems)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::direction::Direction;
+
+    fn record(mode: ModeId, rows: &[&str]) -> DraftRecord {
+        DraftRecord {
+            mode,
+            name: "x".into(),
+            rows: rows.iter().map(|r| r.to_string()).collect(),
+            edges: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn an_unfinished_board_comes_back_cell_for_cell_with_its_name() {
+        let spec = ModeId::Slide.spec().edit.unwrap();
+        let mut draft = (spec.blank)(6, 5);
+        draft.paint(2, 2, 'b').unwrap();
+        assert!(
+            draft.build().is_err(),
+            "a box without a target is unfinished"
+        );
+        let kept = DraftRecord::of(ModeId::Slide, "Half done", draft.as_ref());
+        let text = ron::to_string(&kept).unwrap();
+        let back: DraftRecord = ron::from_str(&text).unwrap();
+        assert_eq!(back.name, "Half done");
+        assert_eq!(back.restore().unwrap().rows(), draft.rows());
+    }
+
+    #[test]
+    fn what_a_mode_never_holds_is_named_by_its_cell() {
+        let why = |r: DraftRecord| r.restore().unwrap_err();
+        assert_eq!(
+            why(record(ModeId::Lines, &["     ", "  Q  "])),
+            "row 2, column 3 holds 'Q', which this editor does not use"
+        );
+        assert_eq!(
+            why(record(ModeId::Lines, &["     ", "  "])),
+            "row 2 has 2 cells where row 1 has 5"
+        );
+        assert_eq!(
+            why(record(ModeId::Climb, &["######", "#S..S#", "######"])),
+            "it has 2 entrances; a cave has one"
+        );
+        assert_eq!(
+            why(record(ModeId::Climb, &["######", "#S..E.", "######"])),
+            "row 2, column 6 is on the frame, which stays earth"
+        );
+        assert!(why(record(ModeId::Vault, &["#####", "#@.@#", "#####"])).contains("second start"));
+        assert!(
+            why(record(
+                ModeId::Tilt,
+                &["#####", "#a~.#", "#.#.#", "#...#", "##.##"]
+            ))
+            .starts_with("row 5, column 3 holds '.': The border is always wall")
+        );
+        assert!(why(record(ModeId::Tilt, &[])).contains("is 0x0"));
+        let mut gate = record(ModeId::Slide, &["#####", "#...#", "#####"]);
+        gate.edges = vec![(1, 1, Direction::Right)];
+        assert_eq!(why(gate), "it has side marks, which Slide boards do not");
+    }
+
+    #[test]
+    fn a_mode_keeps_one_draft_and_the_rest_are_reported() {
+        let kept = EditorDrafts {
+            version: 1,
+            editing: Some(ModeId::Lines),
+            drafts: vec![
+                record(ModeId::Lines, &["  2  ", " .   "]),
+                record(ModeId::Lines, &["     "]),
+                record(ModeId::Slide, &["#?#"]),
+            ],
+        };
+        let (drafts, problems) = kept.restore();
+        assert_eq!(drafts.len(), 1);
+        assert_eq!(drafts[0].2.rows(), ["  2  ", " .   "]);
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert!(problems[0].starts_with("draft 2: a second Lines draft"));
+        assert!(problems[1].starts_with("the Slide draft: row 1, column 2"));
+    }
+}

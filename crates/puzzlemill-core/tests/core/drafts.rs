@@ -1,0 +1,181 @@
+//! Editor drafts kept between sessions come back as the same board: every mode's drafts after
+//! random edits (paints, drags, resizes), a copy of every curated level, and random records
+//! (never a panic: a draft, or why not). `PROPTEST_CASES` as in `parsers`.
+
+use proptest::prelude::*;
+use puzzlemill_core::edit::drafts::{DraftRecord, EditorDrafts};
+use puzzlemill_core::edit::{EditDraft, EditSpec, same};
+use puzzlemill_core::pack::{self, INDEX_FILE};
+use puzzlemill_core::{Direction, ModeId};
+use std::path::PathBuf;
+
+fn config() -> ProptestConfig {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(300);
+    ProptestConfig {
+        cases,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
+}
+
+/// The modes with an editor.
+fn editing() -> Vec<ModeId> {
+    ModeId::ALL
+        .iter()
+        .copied()
+        .filter(|m| m.spec().edit.is_some())
+        .collect()
+}
+
+fn spec(mode: ModeId) -> &'static EditSpec {
+    mode.spec().edit.as_ref().unwrap()
+}
+
+/// One edit, its numbers shares of the board or of the tool list.
+#[derive(Clone, Debug)]
+enum Edit {
+    Paint(f64, f64, f64),
+    Drag(f64, f64, f64, f64),
+    Resize(f64, f64),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    let s = || 0.0..1.0f64;
+    prop_oneof![
+        12 => (s(), s(), s()).prop_map(|(c, r, t)| Edit::Paint(c, r, t)),
+        3 => (s(), s(), s(), s()).prop_map(|(a, b, c, d)| Edit::Drag(a, b, c, d)),
+        1 => (s(), s()).prop_map(|(w, h)| Edit::Resize(w, h)),
+    ]
+}
+
+fn pick(share: f64, n: usize) -> usize {
+    ((share * n as f64) as usize).min(n - 1)
+}
+
+/// The draft a new board of `mode` becomes under `edits` (the refused ones change nothing, as
+/// in the editor).
+fn edited(mode: ModeId, edits: &[Edit]) -> Box<dyn EditDraft> {
+    let spec = spec(mode);
+    let (w, h) = spec.start_size;
+    let mut draft = (spec.blank)(w, h);
+    for e in edits {
+        let (w, h) = draft.size();
+        let mut next = draft.clone();
+        let ok = match *e {
+            Edit::Paint(c, r, t) => {
+                let tool = spec.tools[pick(t, spec.tools.len())].id;
+                next.paint(pick(c, w), pick(r, h), tool).is_ok()
+            }
+            Edit::Drag(a, b, c, d) => next
+                .move_piece((pick(a, w), pick(b, h)), (pick(c, w), pick(d, h)))
+                .is_ok(),
+            Edit::Resize(x, y) => {
+                let sizes = spec.sizes;
+                let nw = sizes.min.0 + pick(x, sizes.max.0 - sizes.min.0 + 1);
+                let nh = sizes.min.1 + pick(y, sizes.max.1 - sizes.min.1 + 1);
+                sizes.allows(nw, nh) && {
+                    next.resize(nw, nh);
+                    true
+                }
+            }
+        };
+        if ok {
+            draft = next;
+        }
+    }
+    draft
+}
+
+/// The record through its file's text and back.
+fn through_file(record: &DraftRecord) -> DraftRecord {
+    let text = ron::ser::to_string_pretty(record, ron::ser::PrettyConfig::default()).unwrap();
+    ron::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn every_mode_s_edited_draft_comes_back_the_same(
+        mode in proptest::sample::select(editing()),
+        edits in proptest::collection::vec(edit(), 0..120),
+    ) {
+        let draft = edited(mode, &edits);
+        let record = through_file(&DraftRecord::of(mode, "Mine", draft.as_ref()));
+        let back = record.restore().map_err(|e| TestCaseError::fail(format!("{mode}: {e}")))?;
+        prop_assert!(same(back.as_ref(), draft.as_ref()), "{mode}: {:?} came back as {:?}", draft.rows(), back.rows());
+        prop_assert_eq!(back.build().is_ok(), draft.build().is_ok());
+    }
+
+    #[test]
+    fn a_random_record_gives_a_draft_or_a_reason_never_a_panic(
+        mode in proptest::sample::select(editing()),
+        width in 0usize..20,
+        cells in proptest::collection::vec(
+            prop_oneof![
+                8 => proptest::sample::select("#. %obB^SE*@X+=?123456789abcdefghiABCDEFGHI~><v".chars().collect::<Vec<_>>()),
+                1 => any::<char>(),
+            ],
+            0..300,
+        ),
+        ragged in proptest::option::of(0usize..20),
+        edges in proptest::collection::vec(
+            (0usize..20, 0usize..20, proptest::sample::select(Direction::ALL.to_vec())),
+            0..4,
+        ),
+    ) {
+        let width = width.max(1);
+        let mut rows: Vec<String> = cells.chunks(width).map(|c| c.iter().collect()).collect();
+        if let (Some(cut), Some(last)) = (ragged, rows.last_mut()) {
+            *last = last.chars().take(cut).collect();
+        }
+        let record = DraftRecord { mode, name: "x".into(), rows, edges };
+        match record.restore() {
+            Ok(draft) => {
+                prop_assert_eq!(draft.rows(), record.rows.clone());
+                let _ = draft.build();
+            }
+            Err(why) => prop_assert!(!why.is_empty()),
+        }
+    }
+}
+
+#[test]
+fn a_copy_of_every_curated_level_comes_back_from_its_record() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../levels");
+    let index_text = std::fs::read_to_string(dir.join(INDEX_FILE)).unwrap();
+    let index = pack::parse_index(INDEX_FILE, &index_text).unwrap();
+    let mut copies = 0;
+    for entry in index {
+        let Some(edit) = entry.mode.spec().edit else {
+            continue;
+        };
+        let text = std::fs::read_to_string(dir.join(&entry.file)).unwrap();
+        let pack = (entry.mode.spec().parse_pack)(&entry.file, &text).unwrap();
+        for (name, level) in (edit.levels_of)(pack.levels.as_ref()) {
+            // The editor refuses a few (a milled cave fills the whole map).
+            let Ok(draft) = (edit.open)(&level) else {
+                continue;
+            };
+            let record = through_file(&DraftRecord::of(entry.mode, &name, draft.as_ref()));
+            let back = record
+                .restore()
+                .unwrap_or_else(|e| panic!("{} \"{name}\": {e}", entry.file));
+            assert!(
+                same(back.as_ref(), draft.as_ref()),
+                "{} \"{name}\"",
+                entry.file
+            );
+            copies += 1;
+        }
+    }
+    assert!(
+        copies > 100,
+        "only {copies} curated levels opened in the editor"
+    );
+    let all = EditorDrafts::default();
+    assert!(all.restore().0.is_empty());
+}

@@ -1,0 +1,120 @@
+//! The editor's boards kept between sessions (`editor-drafts.ron` beside the other saves,
+//! localStorage in the browser): every mode's draft, finished or not, with its name, read at
+//! start-up and written atomically a moment after the last change, on leaving the editor and on
+//! quitting. A draft its mode cannot take back is named in a notice, and the file is kept aside
+//! before anything is written over it.
+
+use super::state::Editor;
+use crate::flow::Screen;
+use crate::notices::Notices;
+use crate::save::{SaveSet, SaveStore};
+use bevy::prelude::*;
+use puzzlemill_core::edit::drafts::{DRAFTS_FILE, EditorDrafts};
+use puzzlemill_core::storage::Loaded;
+
+/// Seconds after the last change before the drafts are written (painting by dragging changes
+/// the board every frame).
+const SETTLE: f32 = 0.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PreStartup, load.after(crate::save::load_saves));
+    app.add_systems(Update, note_changes.in_set(SaveSet));
+    app.add_systems(OnExit(Screen::Editor), write_now);
+    app.add_systems(Last, write_on_exit);
+}
+
+/// What was last read or written, and how long the boards have differed from it.
+#[derive(Resource)]
+struct Kept {
+    written: EditorDrafts,
+    /// Seconds since the boards first differed from `written`, while they do.
+    dirty_for: Option<f32>,
+    /// Whether the file may be written (not when an unreadable one could not be kept aside).
+    writable: bool,
+}
+
+fn load(world: &mut World) {
+    let store = world.resource::<SaveStore>().clone();
+    let loaded: Loaded<EditorDrafts> = store.read_versioned(DRAFTS_FILE);
+    let mut writable = loaded.may_overwrite();
+    let mut lines: Vec<String> = loaded.notice().into_iter().collect();
+    let kept = loaded.into_value();
+    let (boards, problems) = kept.restore();
+    if !problems.is_empty() {
+        let place = match store.set_aside(DRAFTS_FILE, "unreadable") {
+            Ok(path) => format!("the file was kept as {path}"),
+            Err(e) => {
+                writable = false;
+                format!("it could not be kept aside ({e}), so nothing is saved over it")
+            }
+        };
+        lines.push(format!(
+            "Editor drafts in {}: {}. The editor starts those boards afresh; {place}.",
+            store.describe(DRAFTS_FILE),
+            problems.join("; ")
+        ));
+    }
+    let mut notices = world.resource_mut::<Notices>();
+    for line in lines {
+        notices.warn(line);
+    }
+    let mut editor = world.resource_mut::<Editor>();
+    editor.take_up(boards, kept.editing);
+    let written = editor.records();
+    world.insert_resource(Kept {
+        written,
+        dirty_for: None,
+        writable,
+    });
+}
+
+/// Writes the drafts once they have settled.
+fn note_changes(
+    editor: Res<Editor>,
+    time: Res<Time>,
+    mut kept: ResMut<Kept>,
+    store: Res<SaveStore>,
+    mut notices: ResMut<Notices>,
+) {
+    if editor.is_changed() && kept.dirty_for.is_none() && editor.records() != kept.written {
+        kept.dirty_for = Some(0.0);
+    }
+    let Some(for_s) = kept.dirty_for.as_mut() else {
+        return;
+    };
+    *for_s += time.delta_secs();
+    if *for_s >= SETTLE {
+        write(&editor, &mut kept, &store, &mut notices);
+    }
+}
+
+fn write(editor: &Editor, kept: &mut Kept, store: &SaveStore, notices: &mut Notices) {
+    kept.dirty_for = None;
+    let now = editor.records();
+    if now == kept.written || !kept.writable {
+        return;
+    }
+    store.write_or_warn(DRAFTS_FILE, &now, notices);
+    kept.written = now;
+}
+
+fn write_now(
+    editor: Res<Editor>,
+    mut kept: ResMut<Kept>,
+    store: Res<SaveStore>,
+    mut notices: ResMut<Notices>,
+) {
+    write(&editor, &mut kept, &store, &mut notices);
+}
+
+fn write_on_exit(
+    mut exits: MessageReader<AppExit>,
+    editor: Res<Editor>,
+    mut kept: ResMut<Kept>,
+    store: Res<SaveStore>,
+    mut notices: ResMut<Notices>,
+) {
+    if exits.read().next().is_some() {
+        write(&editor, &mut kept, &store, &mut notices);
+    }
+}
