@@ -203,6 +203,9 @@ pub struct CurrentLevel {
     pub draft: Option<AnyLevel>,
     /// A shared level's level text.
     pub text: Option<String>,
+    /// The length of a shortest solution where it is known already (a level text's, from the
+    /// check that opened it), so that opening the level does not solve it again.
+    pub known_optimum: Option<u32>,
     /// The level asked for, when this one is the lesson played first (something in it is new):
     /// "Next level" goes back to it.
     pub after: Option<Box<CurrentLevel>>,
@@ -219,6 +222,7 @@ impl CurrentLevel {
             milled: None,
             draft: None,
             text: None,
+            known_optimum: None,
             after: None,
         }
     }

@@ -175,8 +175,9 @@ fn start_session<P: PlayMode>(
         .then(|| P::rate(&level))
         .flatten()
         .map(|r| (r.tier, r.score));
-    // A curated or edited level is solved here for its optimum; the mill's rater knew it.
-    let optimum = rated_optimum.or_else(|| {
+    // A curated or edited level is solved here for its optimum; the mill's rater knew it, and
+    // a level text's check found it.
+    let optimum = rated_optimum.or(current.known_optimum).or_else(|| {
         P::solve(&level, &P::start(&level), SearchLimit::DEFAULT)
             .solution()
             .map(|m| m.len() as u32)

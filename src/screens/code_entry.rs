@@ -28,13 +28,15 @@ pub(super) fn plugin(app: &mut App) {
 /// goes to the mill; a level text holds its level (refused if it cannot be solved).
 pub fn level_for(text: &str, library: &LevelLibrary) -> Result<CurrentLevel, String> {
     if level_text::is_level_text(text) {
-        let (mode, level) = level_text::decode(text).map_err(|e| capitalise(&e.to_string()))?;
+        let (mode, level, optimum) =
+            level_text::decode_solved(text).map_err(|e| capitalise(&e.to_string()))?;
         let mut current = library.current_level(LevelRequest {
             mode,
             source: LevelSource::Shared,
         });
         current.draft = Some(level);
         current.text = Some(text.trim().to_uppercase());
+        current.known_optimum = Some(optimum);
         return Ok(current);
     }
     let code = check_code(text)?;

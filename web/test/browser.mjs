@@ -9,8 +9,8 @@
 // of a date against `mill daily`, the export's two downloads, the daily, history and stats screens,
 // text size, palette, reduced motion and a remapped key saved and seen, a For you level, a paste
 // into the code box, and every mode's level text in `?level=` and a code in `?code=`, the Lines
-// editor by keys with My levels saved, exported and imported, and Climb's editor's check on a new
-// cave. Prints its figures as JSON; exits non-zero on any failure.
+// editor by keys with My levels saved, exported and imported, its board kept over a reload, and
+// Climb's editor's check on a new cave. Prints its figures as JSON; exits non-zero on any failure.
 //
 //   web/build && npm --prefix web install && npm --prefix web test
 
@@ -542,11 +542,23 @@ try {
   await frames(page, 3);
   await page.screenshot({ path: join(web, "dist", "browser-my-levels.png") });
 
-  // Climb's editor: a new cave's check (the moves built from the game's physics in wasm) says
-  // what the native check says (climb::editor's unit test pins the same line).
+  // The editor's board outlives the reload (localStorage): Lines' editor opens on the 4 and its
+  // dot. Climb's editor: a new cave's check (the moves built from the game's physics in wasm)
+  // says what the native check says (climb::editor's unit test pins the same line).
   await page.goto(url);
   await waitFor(page, "the title screen", (s) => s.screen === "Title");
-  await levelSelect(page, "Climb");
+  await levelSelect(page, "Lines");
+  await choose(page, "Level editor");
+  const kept = await waitFor(page, "the kept Lines board", (s) => s.screen === "Editor" && s.board);
+  figures.editor_board_after_reload = kept.board.split("/")[4];
+  if (figures.editor_board_after_reload !== ".  4  ") fail(`after the reload the board is ${kept.board}`);
+  await press(page, "Escape");
+  await choose(page, "Leave the editor");
+  await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
+  await press(page, "Escape");
+  await waitFor(page, "the mode select", (s) => s.screen === "ModeSelect");
+  await choose(page, "Climb");
+  await waitFor(page, "Climb's level select", (s) => s.screen === "LevelSelect");
   await choose(page, "Level editor");
   const cave = await waitFor(page, "Climb's editor's verdict", (s) => s.screen === "Editor" && s.verdict.startsWith("Shortest route"), 30_000);
   if (cave.verdict !== "Shortest route: 6 steps · 0 gems") fail(`a new cave: ${cave.verdict}`);

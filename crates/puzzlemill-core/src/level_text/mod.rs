@@ -32,8 +32,9 @@ pub struct TextCodec {
     pub write: fn(&AnyLevel, &mut BitWriter) -> Option<()>,
     /// Reads a level back, or says what is wrong with it.
     pub read: fn(&mut BitReader) -> Result<AnyLevel, String>,
-    /// Whether the level can be solved; if not, why not.
-    pub solvable: fn(&AnyLevel) -> Result<(), String>,
+    /// The length of a shortest solution, found within the default search limit; or why the
+    /// level cannot be shown solvable.
+    pub solvable: fn(&AnyLevel) -> Result<u32, String>,
 }
 
 /// Why a text is not a level this build can play.
@@ -108,6 +109,12 @@ pub fn encode(mode: ModeId, level: &AnyLevel) -> Result<String, TextError> {
 
 /// The mode and level a text holds, checked solvable, or what is wrong with it.
 pub fn decode(text: &str) -> Result<(ModeId, AnyLevel), TextError> {
+    decode_solved(text).map(|(mode, level, _)| (mode, level))
+}
+
+/// As [`decode`], with the length of a shortest solution the check found (so that whoever
+/// plays the level need not solve it again).
+pub fn decode_solved(text: &str) -> Result<(ModeId, AnyLevel, u32), TextError> {
     let cleaned: String = text
         .chars()
         .filter(|c| !c.is_whitespace())
@@ -173,12 +180,13 @@ pub fn decode(text: &str) -> Result<(ModeId, AnyLevel), TextError> {
     let mut reader = BitReader::new(&digits);
     let level = (codec.read)(&mut reader).map_err(TextError::BadLevel)?;
     reader.finish().map_err(TextError::BadLevel)?;
-    (codec.solvable)(&level).map_err(TextError::Unsolvable)?;
-    Ok((mode, level))
+    let optimum = (codec.solvable)(&level).map_err(TextError::Unsolvable)?;
+    Ok((mode, level, optimum))
 }
 
-/// A mode's `solvable`: the level of rules `P` solved within the default search limit.
-pub fn solvable<P: Puzzle>(level: &AnyLevel) -> Result<(), String>
+/// A mode's `solvable`: the level of rules `P` solved within the default search limit, and the
+/// length of the shortest solution.
+pub fn solvable<P: Puzzle>(level: &AnyLevel) -> Result<u32, String>
 where
     P::Level: 'static,
 {
@@ -187,7 +195,7 @@ where
         .ok_or("a level of another mode")?;
     match P::solve(level, &P::start(level), SearchLimit::DEFAULT) {
         SolveOutcome::Solved(moves) if moves.is_empty() => Err("it is solved already".into()),
-        SolveOutcome::Solved(_) => Ok(()),
+        SolveOutcome::Solved(moves) => Ok(moves.len() as u32),
         SolveOutcome::Unsolvable => Err("it cannot be solved".into()),
         SolveOutcome::LimitReached { states } => Err(format!(
             "no solution was found within {states} positions, so it cannot be shown to be \
