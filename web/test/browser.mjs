@@ -549,9 +549,9 @@ try {
   await waitFor(page, "the title screen", (s) => s.screen === "Title");
   await levelSelect(page, "Lines");
   await choose(page, "Level editor");
-  const kept = await waitFor(page, "the kept Lines board", (s) => s.screen === "Editor" && s.board);
-  figures.editor_board_after_reload = kept.board.split("/")[4];
-  if (figures.editor_board_after_reload !== ".  4  ") fail(`after the reload the board is ${kept.board}`);
+  const keptBoard = await waitFor(page, "the kept Lines board", (s) => s.screen === "Editor" && s.board);
+  figures.editor_board_after_reload = keptBoard.board.split("/")[4];
+  if (figures.editor_board_after_reload !== ".  4  ") fail(`after the reload the board is ${keptBoard.board}`);
   await press(page, "Escape");
   await choose(page, "Leave the editor");
   await waitFor(page, "the level select", (s) => s.screen === "LevelSelect");
