@@ -360,4 +360,6 @@ pub struct OpenInEditor {
     pub level: AnyLevel,
     /// Its name in the editor.
     pub name: String,
+    /// Whether it is one of "My levels", saved under `name`: saving it again updates it.
+    pub saved: bool,
 }

@@ -29,7 +29,8 @@ fn open_copies(
     mut notices: ResMut<Notices>,
 ) {
     for open in asked.read() {
-        match editor.open(open.mode, &open.level, &open.name) {
+        let saved_as = open.saved.then_some(open.name.as_str());
+        match editor.open(open.mode, &open.level, &open.name, saved_as) {
             Ok(()) => {
                 selection.mode = open.mode;
                 editor.message = Some(format!("Editing a copy of {}.", open.name));
@@ -90,8 +91,15 @@ pub(super) fn follow(
                         score: r.score,
                         optimum: r.optimum,
                     });
-                    let name = mine.add(editor.mode, &editor.name, text, rating);
-                    format!("Saved \"{name}\" to My levels ({}).", editor.mode)
+                    let (mode, name) = (editor.mode, editor.name.trim().to_string());
+                    if editor.updates_saved() && mine.update(mode, &name, text.clone(), rating) {
+                        format!("Updated \"{name}\" in My levels ({mode}).")
+                    } else {
+                        let name = mine.add(mode, &name, text, rating);
+                        editor.name = name.clone();
+                        editor.saved_as = Some(name.clone());
+                        format!("Saved \"{name}\" to My levels ({mode}).")
+                    }
                 } else {
                     match clipboard::copy(&text) {
                         Ok(()) => format!("Copied its level text: {text}"),

@@ -36,8 +36,13 @@ fn items(editor: &Editor, live: &LiveCheck) -> Vec<MenuItem> {
             built,
         ),
         when(
-            MenuItem::button("Save to My levels", cmd(EditorCommand::Save))
-                .with_detail(format!("As \"{}\"", editor.name)),
+            MenuItem::button("Save to My levels", cmd(EditorCommand::Save)).with_detail(
+                if editor.updates_saved() {
+                    format!("Updates \"{}\"", editor.name.trim())
+                } else {
+                    format!("As \"{}\"", editor.name.trim())
+                },
+            ),
             good,
         ),
         when(

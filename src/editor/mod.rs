@@ -86,7 +86,7 @@ fn open_for_selection(
         });
     if let Some((name, level)) = found {
         let name = format!("{name} (edited)");
-        if let Err(why) = editor.open(mode, &level, &name) {
+        if let Err(why) = editor.open(mode, &level, &name, None) {
             editor.message = Some(format!("The editor cannot open that level: {why}."));
         }
     }

@@ -25,14 +25,17 @@ pub struct Editor {
     pub tool: usize,
     /// The name it is saved under.
     pub name: String,
+    /// The level of "My levels" this board is (opened from there, or saved): saving under that
+    /// name again updates it; another name saves a new level.
+    pub saved_as: Option<String>,
     /// Why the last edit was refused, or what the last command did.
     pub message: Option<String>,
     /// Counts changes, so the live check knows when to look again.
     pub revision: u64,
     undo: Vec<Box<dyn EditDraft>>,
     redo: Vec<Box<dyn EditDraft>>,
-    /// The other modes' drafts and names, kept while this one is edited.
-    kept: HashMap<ModeId, (Box<dyn EditDraft>, String)>,
+    /// The other modes' boards, kept while this one is edited.
+    kept: HashMap<ModeId, KeptDraft>,
 }
 
 /// The editor of `mode`, which must have one.
@@ -54,6 +57,7 @@ impl Editor {
             cursor: (w / 2, h / 2),
             tool: 0,
             name: "My level".to_string(),
+            saved_as: None,
             message: None,
             revision: 0,
             undo: Vec::new(),
@@ -65,8 +69,8 @@ impl Editor {
     /// Takes up the boards kept from an earlier session: `editing`'s (or the first) in front,
     /// the others kept for their modes. Undo starts afresh.
     pub fn take_up(&mut self, boards: Vec<KeptDraft>, editing: Option<ModeId>) {
-        for (mode, name, draft) in boards {
-            self.kept.insert(mode, (draft, name));
+        for board in boards {
+            self.kept.insert(board.mode, board);
         }
         let front = editing.filter(|m| self.kept.contains_key(m)).or_else(|| {
             ModeId::ALL
@@ -74,27 +78,54 @@ impl Editor {
                 .copied()
                 .find(|m| self.kept.contains_key(m))
         });
-        if let Some((draft, name)) = front.and_then(|m| self.kept.remove(&m)) {
-            let mode = front.unwrap_or(self.mode);
-            self.mode = mode;
-            self.draft = draft;
-            self.name = name;
-            self.tool = 0;
-            self.reset_history();
-            let (w, h) = self.draft.size();
-            self.cursor = (w / 2, h / 2);
+        if let Some(board) = front.and_then(|m| self.kept.remove(&m)) {
+            self.bring_forward(board);
         }
+    }
+
+    /// Puts `board` in front (the board in front now is kept for its mode), undo afresh.
+    fn bring_forward(&mut self, board: KeptDraft) {
+        let before = KeptDraft {
+            mode: self.mode,
+            draft: std::mem::replace(&mut self.draft, board.draft),
+            name: std::mem::replace(&mut self.name, board.name),
+            saved_as: std::mem::replace(&mut self.saved_as, board.saved_as),
+        };
+        if before.mode != board.mode {
+            self.kept.insert(before.mode, before);
+        }
+        self.mode = board.mode;
+        self.tool = 0;
+        self.reset_history();
+        let (w, h) = self.draft.size();
+        self.cursor = (w / 2, h / 2);
     }
 
     /// Every mode's board as it is now, the one in front first, to be kept for the next session.
     pub fn records(&self) -> EditorDrafts {
-        let mut drafts = vec![DraftRecord::of(self.mode, &self.name, self.draft.as_ref())];
-        let mut others: Vec<_> = self.kept.iter().filter(|(m, _)| **m != self.mode).collect();
-        others.sort_by_key(|(m, _)| ModeId::ALL.iter().position(|a| a == *m));
+        let mut drafts = vec![DraftRecord::of(
+            self.mode,
+            self.draft.as_ref(),
+            &self.name,
+            self.saved_as.as_deref(),
+        )];
+        // A board another mode's editor was never used on (a new one, untouched) is not kept.
+        let untouched = |board: &KeptDraft| {
+            let new = Editor::new(board.mode);
+            board.name == new.name
+                && board.saved_as.is_none()
+                && same(board.draft.as_ref(), new.draft.as_ref())
+        };
+        let mut others: Vec<&KeptDraft> = self
+            .kept
+            .values()
+            .filter(|b| b.mode != self.mode && !untouched(b))
+            .collect();
+        others.sort_by_key(|b| ModeId::ALL.iter().position(|a| *a == b.mode));
         drafts.extend(
             others
                 .into_iter()
-                .map(|(m, (draft, name))| DraftRecord::of(*m, name, draft.as_ref())),
+                .map(|b| DraftRecord::of(b.mode, b.draft.as_ref(), &b.name, b.saved_as.as_deref())),
         );
         EditorDrafts {
             editing: Some(self.mode),
@@ -132,35 +163,47 @@ impl Editor {
             self.revision += 1;
             return;
         }
-        let (draft, name) = self.kept.remove(&mode).unwrap_or_else(|| {
+        let board = self.kept.remove(&mode).unwrap_or_else(|| {
             let fresh = Editor::new(mode);
-            (fresh.draft, fresh.name)
+            KeptDraft {
+                mode,
+                draft: fresh.draft,
+                name: fresh.name,
+                saved_as: None,
+            }
         });
-        let old_draft = std::mem::replace(&mut self.draft, draft);
-        let old_name = std::mem::replace(&mut self.name, name);
-        self.kept.insert(self.mode, (old_draft, old_name));
-        self.mode = mode;
-        self.reset_history();
-        self.tool = 0;
-        let (w, h) = self.draft.size();
-        self.cursor = (w / 2, h / 2);
+        self.bring_forward(board);
     }
 
-    /// Replaces the board with a copy of `level` of `mode`, named `name` (one undo step back).
-    pub fn open(&mut self, mode: ModeId, level: &AnyLevel, name: &str) -> Result<(), String> {
+    /// Replaces the board with a copy of `level` of `mode`, named `name` (one undo step back);
+    /// `saved_as`: the level of "My levels" it is, if it is one.
+    pub fn open(
+        &mut self,
+        mode: ModeId,
+        level: &AnyLevel,
+        name: &str,
+        saved_as: Option<&str>,
+    ) -> Result<(), String> {
         let draft = (spec_of(mode).open)(level)?;
         self.switch_to(mode);
         self.mode = mode;
         self.replace(draft);
         self.name = name.to_string();
+        self.saved_as = saved_as.map(str::to_string);
         Ok(())
     }
 
-    /// An empty board of the same size.
+    /// An empty board of the same size (a new level: saving it does not update the old one).
     pub fn clear(&mut self) {
         let (w, h) = self.draft.size();
         let blank = (self.spec().blank)(w, h);
         self.replace(blank);
+        self.saved_as = None;
+    }
+
+    /// Whether saving updates a level of "My levels" (the board is one, under the same name).
+    pub fn updates_saved(&self) -> bool {
+        self.saved_as.as_deref() == Some(self.name.trim())
     }
 
     /// Whether the board may take a size: one the mode offers, or (for a level opened smaller

@@ -67,6 +67,7 @@ fn share(
                     mode,
                     level,
                     name: format!("{name} (copy)"),
+                    saved: false,
                 });
             }
             MenuAction::SaveToMyLevels => match level_text::encode(mode, &level) {

@@ -122,7 +122,8 @@ fn entry_items(index: usize, level: &MyLevel, library: &LevelLibrary) -> Vec<Men
         )),
     }
     items.extend([
-        MenuItem::button("Edit a copy", MenuAction::EditMyLevel(index)),
+        MenuItem::button("Edit", MenuAction::EditMyLevel(index))
+            .with_detail("Saving updates it; under another name it is a new level"),
         MenuItem::button(
             "Copy its level text",
             MenuAction::CopyCode(level.text.clone()),
@@ -215,6 +216,7 @@ fn follow_choices(
                             mode: saved.mode,
                             level,
                             name: saved.name.clone(),
+                            saved: true,
                         });
                     }
                     Err(why) => notices.warn(format!("\"{}\" cannot be edited: {why}", saved.name)),

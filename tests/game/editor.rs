@@ -455,6 +455,11 @@ fn unfinished_boards_and_their_names_are_kept_for_the_next_session() {
         g.res::<Editor>().draft.at(1, 4) == '3'
             && std::fs::read_to_string(&kept).is_ok_and(|t| t.contains("\" 3    \""))
     });
+    let text = std::fs::read_to_string(&kept).unwrap();
+    assert!(
+        text.contains("mode: Slide") && !text.contains("mode: Tilt"),
+        "the boards edited, not Tilt's untouched new board: {text}"
+    );
     drop(game);
 
     let mut game = Game::start(&dir);
@@ -518,5 +523,67 @@ fn a_draft_that_cannot_come_back_is_named_and_its_file_kept_aside() {
         text.contains("\"2     \"") && text.contains("Good"),
         "{text}"
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn saving_again_updates_the_level_and_another_name_saves_a_new_one() {
+    let dir = save_dir("editor-update");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Slide");
+    put(&mut game, 'b', 1, 1);
+    put(&mut game, 'o', 6, 1);
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    menu_command(&mut game, "Save to My levels");
+    game.frame();
+    assert_eq!(saved_names(&game, ModeId::Slide), ["My level"]);
+    let text = |g: &Game| g.res::<MyLevelsStore>().levels[0].text.clone();
+    let first = text(&game);
+    // A second box and target: saved again, the same level changes.
+    put(&mut game, 'b', 1, 3);
+    put(&mut game, 'o', 6, 3);
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    game.tap(KeyCode::Escape);
+    let detail = |g: &Game| {
+        g.res::<Menu>()
+            .items
+            .iter()
+            .find(|i| i.label == "Save to My levels")
+            .and_then(|i| i.detail.clone())
+    };
+    assert_eq!(detail(&game).as_deref(), Some("Updates \"My level\""));
+    game.select("Save to My levels");
+    game.tap(KeyCode::Enter);
+    game.frame();
+    assert_eq!(saved_names(&game, ModeId::Slide), ["My level"]);
+    assert_ne!(text(&game), first);
+    assert_eq!(
+        editor(&game).message.as_deref(),
+        Some("Updated \"My level\" in My levels (Slide).")
+    );
+    // Another name: a new level.
+    game.app.world_mut().resource_mut::<Editor>().name = "Second".into();
+    menu_command(&mut game, "Save to My levels");
+    game.frame();
+    assert_eq!(saved_names(&game, ModeId::Slide), ["My level", "Second"]);
+    // Opened from My levels to edit, it is updated there too.
+    menu_command(&mut game, "My levels");
+    assert_eq!(game.screen(), Screen::MyLevels);
+    game.select("My level");
+    game.tap(KeyCode::Enter);
+    game.select("Edit");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::Editor);
+    assert_eq!(editor(&game).name, "My level");
+    take_tool(&mut game, '.');
+    cursor_to(&mut game, 1, 3);
+    game.tap(KeyCode::Enter);
+    cursor_to(&mut game, 6, 3);
+    game.tap(KeyCode::Enter);
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    menu_command(&mut game, "Save to My levels");
+    game.frame();
+    assert_eq!(saved_names(&game, ModeId::Slide), ["My level", "Second"]);
+    assert_eq!(text(&game), first, "back to one box, as first saved");
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -22,6 +22,10 @@ pub struct DraftRecord {
     /// The name it will be saved under.
     #[serde(default)]
     pub name: String,
+    /// The level of "My levels" it is (opened from there or saved): saving under that name
+    /// again updates that level.
+    #[serde(default)]
+    pub saved_as: Option<String>,
     /// Its rows, in the mode's level characters.
     pub rows: Vec<String>,
     /// Marks on cells' sides (Tilt's one-way gates).
@@ -30,11 +34,12 @@ pub struct DraftRecord {
 }
 
 impl DraftRecord {
-    /// The record of `draft`, a board of `mode` named `name`.
-    pub fn of(mode: ModeId, name: &str, draft: &dyn EditDraft) -> Self {
+    /// The record of `draft`, a board of `mode` named `name` (`saved_as`: see the field).
+    pub fn of(mode: ModeId, draft: &dyn EditDraft, name: &str, saved_as: Option<&str>) -> Self {
         Self {
             mode,
             name: name.chars().take(MAX_NAME).collect(),
+            saved_as: saved_as.map(str::to_string),
             rows: draft.rows(),
             edges: draft.edges(),
         }
@@ -110,8 +115,19 @@ impl DraftRecord {
     }
 }
 
-/// A mode's draft read back, with its name.
-pub type KeptDraft = (ModeId, String, BoxedDraft);
+/// A mode's board: its draft, the name it will be saved under and the level of "My levels" it
+/// is, if it is one.
+#[derive(Clone, Debug)]
+pub struct KeptDraft {
+    /// Its mode.
+    pub mode: ModeId,
+    /// The board.
+    pub draft: BoxedDraft,
+    /// The name it will be saved under.
+    pub name: String,
+    /// The level of "My levels" it is: saving under that name again updates it.
+    pub saved_as: Option<String>,
+}
 
 /// Every mode's draft, and the mode last edited.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -152,7 +168,7 @@ impl EditorDrafts {
         let mut problems = Vec::new();
         for (i, record) in self.drafts.iter().enumerate() {
             let mode = record.mode;
-            if out.iter().any(|(m, ..)| *m == mode) {
+            if out.iter().any(|k| k.mode == mode) {
                 problems.push(format!(
                     "draft {}: a second {mode} draft (the first is kept)",
                     i + 1
@@ -160,10 +176,12 @@ impl EditorDrafts {
                 continue;
             }
             match record.restore() {
-                Ok(draft) => {
-                    let name: String = record.name.chars().take(MAX_NAME).collect();
-                    out.push((mode, name, draft));
-                }
+                Ok(draft) => out.push(KeptDraft {
+                    mode,
+                    draft,
+                    name: record.name.chars().take(MAX_NAME).collect(),
+                    saved_as: record.saved_as.clone(),
+                }),
                 Err(why) => problems.push(format!("the {mode} draft: {why}")),
             }
         }
@@ -180,6 +198,7 @@ mod tests {
         DraftRecord {
             mode,
             name: "x".into(),
+            saved_as: None,
             rows: rows.iter().map(|r| r.to_string()).collect(),
             edges: Vec::new(),
         }
@@ -194,10 +213,11 @@ mod tests {
             draft.build().is_err(),
             "a box without a target is unfinished"
         );
-        let kept = DraftRecord::of(ModeId::Slide, "Half done", draft.as_ref());
+        let kept = DraftRecord::of(ModeId::Slide, draft.as_ref(), "Half done", Some("Old"));
         let text = ron::to_string(&kept).unwrap();
         let back: DraftRecord = ron::from_str(&text).unwrap();
         assert_eq!(back.name, "Half done");
+        assert_eq!(back.saved_as.as_deref(), Some("Old"));
         assert_eq!(back.restore().unwrap().rows(), draft.rows());
     }
 
@@ -247,7 +267,7 @@ mod tests {
         };
         let (drafts, problems) = kept.restore();
         assert_eq!(drafts.len(), 1);
-        assert_eq!(drafts[0].2.rows(), ["  2  ", " .   "]);
+        assert_eq!(drafts[0].draft.rows(), ["  2  ", " .   "]);
         assert_eq!(problems.len(), 2, "{problems:?}");
         assert!(problems[0].starts_with("draft 2: a second Lines draft"));
         assert!(problems[1].starts_with("the Slide draft: row 1, column 2"));

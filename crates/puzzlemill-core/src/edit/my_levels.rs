@@ -142,6 +142,29 @@ impl MyLevels {
         name
     }
 
+    /// Puts `text` (and its rating) in place of the level of `mode` named `name`, where it
+    /// stands in the list; false if there is none.
+    pub fn update(
+        &mut self,
+        mode: ModeId,
+        name: &str,
+        text: String,
+        rating: Option<SavedRating>,
+    ) -> bool {
+        match self
+            .levels
+            .iter_mut()
+            .find(|l| l.mode == mode && l.name == name)
+        {
+            Some(level) => {
+                level.text = text;
+                level.rating = rating;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Takes level `index` out; put it back with [`MyLevels::restore`].
     pub fn remove(&mut self, index: usize) -> Option<(usize, MyLevel)> {
         (index < self.levels.len()).then(|| (index, self.levels.remove(index)))
@@ -270,6 +293,13 @@ mod tests {
         assert_eq!(mine.restore(removed), "Ice");
         assert_eq!(mine.names(ModeId::Slide), ["Ice", "Ice 2", "My level"]);
         assert!(mine.remove(9).is_none());
+        // An update keeps the level's name and place; a name no level of the mode has is none.
+        let other = slide_text(&["######", "#b..o#", "######"]);
+        assert!(mine.update(ModeId::Slide, "Ice 2", other.clone(), None));
+        assert_eq!(mine.names(ModeId::Slide), ["Ice", "Ice 2", "My level"]);
+        assert_eq!(mine.levels[1].text, other);
+        assert!(!mine.update(ModeId::Slide, "Ice 3", other.clone(), None));
+        assert!(!mine.update(ModeId::Tilt, "Ice", other, None));
     }
 
     #[test]

@@ -111,10 +111,17 @@ impl fmt::Display for SlideLevelError {
                 col + 1
             ),
             Self::BoxCount(n) => write!(f, "{n} boxes; a level needs 1 to {MAX_BOXES}"),
-            Self::TargetCount { boxes, targets } => write!(
-                f,
-                "{boxes} boxes but {targets} targets; each box needs a target"
-            ),
+            Self::TargetCount { boxes, targets } => {
+                let count = |n: usize, one: &str, many: &str| {
+                    format!("{n} {}", if n == 1 { one } else { many })
+                };
+                write!(
+                    f,
+                    "{} but {}; each box needs a target",
+                    count(*boxes, "box", "boxes"),
+                    count(*targets, "target", "targets")
+                )
+            }
             Self::AlreadySolved => write!(f, "every box already sits on a target"),
         }
     }
@@ -281,7 +288,7 @@ mod tests {
         );
         assert_eq!(
             err(&["####", "#bo#", "#.o#", "####"]),
-            "1 boxes but 2 targets; each box needs a target"
+            "1 box but 2 targets; each box needs a target"
         );
         assert_eq!(
             err(&["####", "#B.#", "####"]),

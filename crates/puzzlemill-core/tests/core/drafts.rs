@@ -104,7 +104,7 @@ proptest! {
         edits in proptest::collection::vec(edit(), 0..120),
     ) {
         let draft = edited(mode, &edits);
-        let record = through_file(&DraftRecord::of(mode, "Mine", draft.as_ref()));
+        let record = through_file(&DraftRecord::of(mode, draft.as_ref(), "Mine", None));
         let back = record.restore().map_err(|e| TestCaseError::fail(format!("{mode}: {e}")))?;
         prop_assert!(same(back.as_ref(), draft.as_ref()), "{mode}: {:?} came back as {:?}", draft.rows(), back.rows());
         prop_assert_eq!(back.build().is_ok(), draft.build().is_ok());
@@ -132,7 +132,7 @@ proptest! {
         if let (Some(cut), Some(last)) = (ragged, rows.last_mut()) {
             *last = last.chars().take(cut).collect();
         }
-        let record = DraftRecord { mode, name: "x".into(), rows, edges };
+        let record = DraftRecord { mode, name: "x".into(), saved_as: None, rows, edges };
         match record.restore() {
             Ok(draft) => {
                 prop_assert_eq!(draft.rows(), record.rows.clone());
@@ -160,7 +160,7 @@ fn a_copy_of_every_curated_level_comes_back_from_its_record() {
             let Ok(draft) = (edit.open)(&level) else {
                 continue;
             };
-            let record = through_file(&DraftRecord::of(entry.mode, &name, draft.as_ref()));
+            let record = through_file(&DraftRecord::of(entry.mode, draft.as_ref(), &name, None));
             let back = record
                 .restore()
                 .unwrap_or_else(|e| panic!("{} \"{name}\": {e}", entry.file));
