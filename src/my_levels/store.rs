@@ -10,7 +10,7 @@ use crate::notices::Notices;
 use crate::save::{SaveSet, SaveStore};
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
-use puzzlemill_core::edit::my_levels::{MY_LEVELS_FILE, MyLevels, pack_key};
+use puzzlemill_core::edit::my_levels::{MY_LEVELS_FILE, MyLevels, ReadLevels, pack_key};
 use puzzlemill_core::level_text;
 use puzzlemill_core::storage::Loaded;
 
@@ -91,12 +91,14 @@ fn write(
     }
 }
 
-/// Lists each mode's levels in the library once it has loaded, and again after every change.
+/// Lists each mode's levels in the library once it has loaded, and again after every change
+/// (each level's text read once a session: reading one solves it).
 fn publish(
     mine: Res<MyLevelsStore>,
     mut library: ResMut<LevelLibrary>,
     mut notices: ResMut<Notices>,
     mut done: Local<bool>,
+    mut read: Local<ReadLevels>,
 ) {
     if !library.ready || (*done && !mine.is_changed()) {
         return;
@@ -107,7 +109,7 @@ fn publish(
             continue;
         }
         let key = pack_key(mode);
-        let (pack, problems) = mine.pack(mode);
+        let (pack, problems) = mine.pack_reading(mode, &mut read);
         for problem in problems {
             notices.warn(format!("My levels ({mode}): {problem}"));
         }

@@ -12,6 +12,7 @@ use crate::pack::AnyPack;
 use crate::storage::Versioned;
 use crate::tier::Tier;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 
 /// The record the levels are saved under.
 pub const MY_LEVELS_FILE: &str = "my-levels.ron";
@@ -64,6 +65,11 @@ impl MyLevel {
         }
     }
 }
+
+/// Levels already read back from their texts (reading one proves it solvable, which can take a
+/// moment), by mode and text.
+#[derive(Clone, Debug, Default)]
+pub struct ReadLevels(HashMap<(ModeId, String), Result<AnyLevel, String>>);
 
 /// Every saved level, oldest first.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -181,10 +187,24 @@ impl MyLevels {
     /// The levels of `mode` that read, as a pack for the library (`None`: none do), and a line
     /// for each that does not.
     pub fn pack(&self, mode: ModeId) -> (Option<AnyPack>, Vec<String>) {
+        self.pack_reading(mode, &mut ReadLevels::default())
+    }
+
+    /// As [`MyLevels::pack`], each text read (and solved) once for all calls given `read`.
+    pub fn pack_reading(
+        &self,
+        mode: ModeId,
+        read: &mut ReadLevels,
+    ) -> (Option<AnyPack>, Vec<String>) {
         let mut problems = Vec::new();
         let mut levels = Vec::new();
         for (_, saved) in self.of_mode(mode) {
-            match saved.level() {
+            let level = read
+                .0
+                .entry((saved.mode, saved.text.clone()))
+                .or_insert_with(|| saved.level())
+                .clone();
+            match level {
                 Ok(level) => levels.push((saved.name.clone(), level)),
                 Err(why) => problems.push(format!("\"{}\" was left out: {why}", saved.name)),
             }
@@ -300,6 +320,22 @@ mod tests {
         assert_eq!(mine.levels[1].text, other);
         assert!(!mine.update(ModeId::Slide, "Ice 3", other.clone(), None));
         assert!(!mine.update(ModeId::Tilt, "Ice", other, None));
+    }
+
+    #[test]
+    fn each_text_is_read_once_for_all_packs_given_the_same_reading() {
+        let mut mine = MyLevels::default();
+        let text = slide_text(&["#####", "#b.o#", "#####"]);
+        mine.add(ModeId::Slide, "Ice", text.clone(), None);
+        let mut read = ReadLevels::default();
+        let (pack, problems) = mine.pack_reading(ModeId::Slide, &mut read);
+        assert!(pack.is_some() && problems.is_empty());
+        assert_eq!(read.0.len(), 1);
+        // What was read is what the next pack takes, without reading the text again.
+        read.0.insert((ModeId::Slide, text), Err("read before".into()));
+        let (pack, problems) = mine.pack_reading(ModeId::Slide, &mut read);
+        assert!(pack.is_none());
+        assert_eq!(problems, ["\"Ice\" was left out: read before"]);
     }
 
     #[test]
