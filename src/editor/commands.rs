@@ -31,9 +31,21 @@ fn open_copies(
     for open in asked.read() {
         let saved_as = open.saved.then_some(open.name.as_str());
         match editor.open(open.mode, &open.level, &open.name, saved_as) {
-            Ok(()) => {
+            Ok(set_aside) => {
                 selection.mode = open.mode;
-                editor.message = Some(format!("Editing a copy of {}.", open.name));
+                let undo = if set_aside {
+                    " Undo brings back the board you had."
+                } else {
+                    ""
+                };
+                editor.message = Some(if open.saved {
+                    format!(
+                        "Editing \"{}\" of My levels: saving updates it.{undo}",
+                        open.name
+                    )
+                } else {
+                    format!("Editing a copy of {}.{undo}", open.name)
+                });
                 next.set(Screen::Editor);
             }
             // Asked from a pause menu or My levels: the editor is not on screen to say it.

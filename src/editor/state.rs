@@ -176,21 +176,25 @@ impl Editor {
     }
 
     /// Replaces the board with a copy of `level` of `mode`, named `name` (one undo step back);
-    /// `saved_as`: the level of "My levels" it is, if it is one.
+    /// `saved_as`: the level of "My levels" it is, if it is one. Says whether the mode's board
+    /// it replaced had anything on it (not an empty new board), which undo brings back.
     pub fn open(
         &mut self,
         mode: ModeId,
         level: &AnyLevel,
         name: &str,
         saved_as: Option<&str>,
-    ) -> Result<(), String> {
+    ) -> Result<bool, String> {
         let draft = (spec_of(mode).open)(level)?;
         self.switch_to(mode);
         self.mode = mode;
+        let (w, h) = self.draft.size();
+        let empty = same(self.draft.as_ref(), (self.spec().blank)(w, h).as_ref());
+        let differs = !same(self.draft.as_ref(), draft.as_ref());
         self.replace(draft);
         self.name = name.to_string();
         self.saved_as = saved_as.map(str::to_string);
-        Ok(())
+        Ok(differs && !empty)
     }
 
     /// An empty board of the same size (a new level: saving it does not update the old one).

@@ -566,6 +566,7 @@ fn saving_again_updates_the_level_and_another_name_saves_a_new_one() {
     menu_command(&mut game, "Save to My levels");
     game.frame();
     assert_eq!(saved_names(&game, ModeId::Slide), ["My level", "Second"]);
+    put(&mut game, '%', 3, 6);
     // Opened from My levels to edit, it is updated there too.
     menu_command(&mut game, "My levels");
     assert_eq!(game.screen(), Screen::MyLevels);
@@ -575,6 +576,21 @@ fn saving_again_updates_the_level_and_another_name_saves_a_new_one() {
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::Editor);
     assert_eq!(editor(&game).name, "My level");
+    assert_eq!(
+        editor(&game).message.as_deref(),
+        Some(
+            "Editing \"My level\" of My levels: saving updates it. Undo brings back the board \
+             you had."
+        )
+    );
+    game.tap(KeyCode::KeyZ);
+    assert_eq!(
+        editor(&game).draft.at(3, 6),
+        '%',
+        "the board before, with its rock"
+    );
+    game.tap(KeyCode::KeyY);
+    assert_eq!(editor(&game).draft.at(3, 6), '.', "the level opened again");
     take_tool(&mut game, '.');
     cursor_to(&mut game, 1, 3);
     game.tap(KeyCode::Enter);

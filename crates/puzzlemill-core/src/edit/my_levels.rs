@@ -332,7 +332,8 @@ mod tests {
         assert!(pack.is_some() && problems.is_empty());
         assert_eq!(read.0.len(), 1);
         // What was read is what the next pack takes, without reading the text again.
-        read.0.insert((ModeId::Slide, text), Err("read before".into()));
+        read.0
+            .insert((ModeId::Slide, text), Err("read before".into()));
         let (pack, problems) = mine.pack_reading(ModeId::Slide, &mut read);
         assert!(pack.is_none());
         assert_eq!(problems, ["\"Ice\" was left out: read before"]);
