@@ -259,6 +259,7 @@ fn draw_hud(
             _ => None,
         };
         if let Some((line, color)) = line {
+            let line = crate::input::keys_in(&line, &settings.bindings);
             egui::Area::new(egui::Id::new("hud_line"))
                 .anchor(
                     Align2::CENTER_TOP,
@@ -302,6 +303,7 @@ fn draw_hud(
                         None => (hud.idle.clone(), colors::MUTED),
                     },
                 };
+                let line = crate::input::keys_in(&line, &settings.bindings);
                 ui.add(egui::Label::new(RichText::new(line).color(color)).wrap());
                 ui.add_space(4.0);
                 ui.horizontal_wrapped(|ui| {

@@ -76,6 +76,7 @@ fn draw_toasts(
     insets: Res<HudInsets>,
     bounds: Res<BoardBounds>,
     window: Single<&Window, With<PrimaryWindow>>,
+    settings: Res<crate::save::Settings>,
 ) -> Result {
     if notices.items.is_empty() {
         return Ok(());
@@ -111,7 +112,9 @@ fn draw_toasts(
                     .show(ui, |ui| {
                         ui.set_width(place.width / zoom - 20.0);
                         ui.label(RichText::new(label).small().color(stripe));
-                        ui.label(RichText::new(&notice.text).size(14.0).color(colors::TEXT));
+                        // A lesson's or a mode's line names keys as the player bound them.
+                        let text = crate::input::keys_in(&notice.text, &settings.bindings);
+                        ui.label(RichText::new(text).size(14.0).color(colors::TEXT));
                     })
                     .response
                     .interact(egui::Sense::CLICK);

@@ -14,9 +14,9 @@ use puzzlemill_core::climb::{ClimbLevel, body::Controls};
 use puzzlemill_core::edit::count;
 
 /// What "?" says in Climb.
-pub const RULES: &str = "Run with ← → (or A D); jump with Space or ↑, and hold it to jump higher. \
+pub const RULES: &str = "Run with {run}; jump with {jump}, and hold it to jump higher. \
                          Spikes send you back to the last safe place you stood on; gems are a \
-                         bonus. Reach the door. H marks the way from where you stand.";
+                         bonus. Reach the door. {hint} marks the way from where you stand.";
 
 /// Seconds the way stays marked after a hint.
 pub const SHOWN_FOR: f32 = 6.0;

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use puzzlemill_core::ModeId;
 
 /// The training cave's line (`levels/climb/lessons.ron`; the lesson test holds the two equal).
-pub const FIRST_LESSON: &str = "Run with ← → (or A D); jump with Space or ↑, and hold it to jump \
+pub const FIRST_LESSON: &str = "Run with {run}; jump with {jump}, and hold it to jump \
                                 higher. Take the gem, clear the spikes and the pit, and reach the \
                                 door.";
 

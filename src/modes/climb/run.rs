@@ -249,8 +249,8 @@ fn refresh_hud(run: &ClimbRun, hud: &mut PlayHud) {
     hud.counter = clock(run);
     // A run has no moves to take back: restart is its one request.
     hud.can_restart = run.elapsed > 0.0;
-    hud.idle = "Run with ← → or A D, jump with Space or ↑ (hold to jump higher). H shows the way."
-        .to_string();
+    hud.idle =
+        "Run with {run}, jump with {jump} (hold to jump higher). {hint} shows the way.".to_string();
 }
 
 fn step_run(

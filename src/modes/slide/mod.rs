@@ -40,11 +40,11 @@ pub const TRIO_GAME: GameMode = GameMode {
 
 /// The first Slide lesson's line (`levels/slide/lessons.ron`, "Flick"): a new player's first
 /// generated Slide level comes after that board (the lesson test holds the two equal).
-pub const SLIDE_FIRST_LESSON: &str = "Flick a box (drag it, or Tab then an arrow): it slides \
+pub const SLIDE_FIRST_LESSON: &str = "Flick a box (drag it, or {cycle} then {an arrow}): it slides \
                                       until something stops it. Park it on the ring.";
 /// The first Trio lesson's line (`levels/trio/lessons.ron`, "All at once"), as for Slide.
 pub const TRIO_FIRST_LESSON: &str = "In Trio every box slides at once, the same way: tilt with \
-                                     the arrows (or swipe). Park all of them on rings.";
+                                     {arrows} (or swipe). Park all of them on rings.";
 
 fn off_target(level: &SlideLevel, boxes: &Boxes) -> usize {
     level.boxes_off_target(boxes)
@@ -73,7 +73,7 @@ impl PlayMode for Slide {
 
     fn idle_line(level: &SlideLevel, state: &Boxes) -> String {
         format!(
-            "{} of {} boxes off target · drag a box, or Tab to pick and arrows to flick",
+            "{} of {} boxes off target · drag a box, or {{cycle}} to pick and {{arrows}} to flick",
             off_target(level, state),
             state.len()
         )
@@ -85,7 +85,7 @@ impl PlayMode for Slide {
 
     fn rules() -> Option<&'static str> {
         Some(
-            "Flick one box at a time (drag it, or Tab then an arrow): it slides until a wall or \
+            "Flick one box at a time (drag it, or {cycle} then {an arrow}): it slides until a wall or \
              another box stops it. Park every box on a ring.",
         )
     }
@@ -113,7 +113,7 @@ impl PlayMode for Trio {
 
     fn idle_line(level: &SlideLevel, state: &Boxes) -> String {
         format!(
-            "{} of {} boxes off target · every box moves: arrows, WASD or a swipe",
+            "{} of {} boxes off target · every box moves: {{arrows}} or a swipe",
             off_target(level, state),
             state.len()
         )
@@ -125,7 +125,7 @@ impl PlayMode for Trio {
 
     fn rules() -> Option<&'static str> {
         Some(
-            "Every box slides at once, the same way (arrows, WASD or a swipe), until a wall or \
+            "Every box slides at once, the same way ({arrows} or a swipe), until a wall or \
              another box stops it. Park all of them on rings.",
         )
     }

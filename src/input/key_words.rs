@@ -1,0 +1,117 @@
+//! Keys named in the game's lines (lesson lines, a mode's idle line and rules, hints) as the
+//! player bound them. A line names keys by a token, and with the default keys each token reads
+//! as the game's own words: `{arrows}` "arrows, WASD" (the four directions), `{an arrow}` "an
+//! arrow", `{run}` "← → (or A D)" (left and right), `{jump}` "Space or ↑" (Confirm or Up),
+//! `{confirm}` "Space", `{cycle}` "Tab", `{hint}` "H", `{undo}` "Z". A rebound action is named by
+//! its first key. Text without tokens comes back as it was.
+
+use super::action::Action;
+use super::bindings::Bindings;
+
+/// The tokens a line may hold.
+const TOKENS: [&str; 8] = [
+    "{arrows}",
+    "{an arrow}",
+    "{run}",
+    "{jump}",
+    "{confirm}",
+    "{cycle}",
+    "{hint}",
+    "{undo}",
+];
+
+/// `text` with each token replaced by the keys `bindings` give (module comment).
+pub fn keys_in(text: &str, bindings: &Bindings) -> String {
+    if !TOKENS.iter().any(|t| text.contains(t)) {
+        return text.to_string();
+    }
+    let default = |actions: &[Action]| actions.iter().all(|a| !bindings.keys.contains_key(a));
+    let label = |action: Action| bindings.key_label(action);
+    let four = [Action::Up, Action::Left, Action::Down, Action::Right];
+    let directions = || four.map(label).join(" ");
+    // Confirm's first key is Enter; the lines speak of Space, which it also is.
+    let confirm = || {
+        if default(&[Action::Confirm]) {
+            "Space".to_string()
+        } else {
+            label(Action::Confirm)
+        }
+    };
+    let words = |token: &str| -> String {
+        match token {
+            "{arrows}" if default(&four) => "arrows, WASD".to_string(),
+            "{arrows}" => directions(),
+            "{an arrow}" if default(&four) => "an arrow".to_string(),
+            "{an arrow}" => format!("one of {}", directions()),
+            "{run}" if default(&[Action::Left, Action::Right]) => "← → (or A D)".to_string(),
+            "{run}" => format!("{} {}", label(Action::Left), label(Action::Right)),
+            "{jump}" if default(&[Action::Confirm, Action::Up]) => "Space or ↑".to_string(),
+            "{jump}" => format!("{} or {}", confirm(), label(Action::Up)),
+            "{confirm}" => confirm(),
+            "{cycle}" => label(Action::Cycle),
+            "{undo}" => label(Action::Undo),
+            _ => label(Action::Hint),
+        }
+    };
+    TOKENS.iter().fold(text.to_string(), |line, token| {
+        line.replace(token, &words(token))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::prelude::KeyCode;
+
+    #[test]
+    fn default_keys_read_as_the_game_s_words_and_rebound_ones_by_their_key() {
+        let line = "Tilt with {arrows} · {cycle} then {an arrow} · run {run}, jump {jump} · \
+                    {confirm} · {hint} shows the way · {undo} · {nothing}";
+        let mut keys = Bindings::default();
+        assert_eq!(
+            keys_in(line, &keys),
+            "Tilt with arrows, WASD · Tab then an arrow · run ← → (or A D), jump Space or ↑ · \
+             Space · H shows the way · Z · {nothing}"
+        );
+        keys.keys.insert(Action::Up, vec![KeyCode::KeyI]);
+        keys.keys.insert(Action::Cycle, vec![KeyCode::KeyQ]);
+        keys.keys.insert(Action::Hint, vec![KeyCode::KeyG]);
+        keys.keys.insert(Action::Confirm, vec![KeyCode::KeyE]);
+        assert_eq!(
+            keys_in(line, &keys),
+            "Tilt with I ← ↓ → · Q then one of I ← ↓ → · run ← → (or A D), jump E or I · E · \
+             G shows the way · Z · {nothing}"
+        );
+        assert_eq!(keys_in("no tokens {here}", &keys), "no tokens {here}");
+        keys.keys.remove(&Action::Confirm);
+        assert_eq!(keys_in("jump {jump}", &keys), "jump Space or I");
+    }
+
+    /// Every `{word}` in the curated levels' lines (`levels/`) is a token this knows, so none
+    /// reaches the screen as written.
+    #[test]
+    fn the_levels_lines_hold_known_tokens_only() {
+        let mut files = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("levels")];
+        let mut tokens = 0;
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            for word in text.split('{').skip(1).filter_map(|t| t.split_once('}')) {
+                let token = format!("{{{}}}", word.0);
+                if word.0.chars().all(|c| c.is_ascii_lowercase() || c == ' ') && !word.0.is_empty()
+                {
+                    assert!(
+                        TOKENS.contains(&token.as_str()),
+                        "{}: {token}",
+                        path.display()
+                    );
+                    tokens += 1;
+                }
+            }
+        }
+        assert!(tokens >= 8, "only {tokens} tokens in the levels' lines");
+    }
+}
