@@ -11,7 +11,7 @@
 
 use crate::flow::{CurrentLevel, Handout, LevelSource, Screen};
 use crate::notices::Notices;
-use crate::save::SaveStore;
+use crate::save::{SaveStore, Settle};
 use bevy::prelude::*;
 use puzzlemill_core::storage::Versioned;
 use serde::{Deserialize, Serialize};
@@ -218,8 +218,8 @@ impl Places {
 struct PlacesFile {
     /// False when a broken or newer file could not be kept aside.
     read_only: bool,
-    /// Seconds since the first unwritten change.
-    dirty_for: Option<f32>,
+    /// The first unwritten change.
+    unwritten: Settle,
 }
 
 fn load_places(mut commands: Commands, store: Res<SaveStore>, mut notices: ResMut<Notices>) {
@@ -229,7 +229,7 @@ fn load_places(mut commands: Commands, store: Res<SaveStore>, mut notices: ResMu
     }
     commands.insert_resource(PlacesFile {
         read_only: !loaded.may_overwrite(),
-        dirty_for: None,
+        unwritten: Settle::default(),
     });
     commands.insert_resource(loaded.into_value());
 }
@@ -255,14 +255,10 @@ fn write_when_settled(
     store: Res<SaveStore>,
     mut notices: ResMut<Notices>,
 ) {
-    if places.is_changed() && !places.is_added() && file.dirty_for.is_none() {
-        file.dirty_for = Some(0.0);
+    if places.is_changed() && !places.is_added() {
+        file.unwritten.start();
     }
-    let Some(elapsed) = file.dirty_for.as_mut() else {
-        return;
-    };
-    *elapsed += time.delta_secs();
-    if *elapsed >= WRITE_AFTER {
+    if file.unwritten.due(time.delta_secs(), WRITE_AFTER) {
         write(&places, &mut file, &store, &mut notices);
     }
 }
@@ -273,7 +269,7 @@ fn write_now(
     store: Res<SaveStore>,
     mut notices: ResMut<Notices>,
 ) {
-    if places.is_changed() || file.dirty_for.is_some() {
+    if places.is_changed() || file.unwritten.pending() {
         write(&places, &mut file, &store, &mut notices);
     }
 }
@@ -291,7 +287,7 @@ fn write_on_exit(
 }
 
 fn write(places: &Places, file: &mut PlacesFile, store: &SaveStore, notices: &mut Notices) {
-    file.dirty_for = None;
+    file.unwritten.take();
     if !file.read_only
         && let Err(e) = store.write_record(PLACES_FILE, places)
     {

@@ -279,7 +279,7 @@ pub struct SaveStore {
     folder: Option<PathBuf>,
     settings_writable: bool,
     progress_writable: bool,
-    settings_dirty_for: Option<f32>,
+    settings_unwritten: Settle,
 }
 
 impl SaveStore {
@@ -291,7 +291,7 @@ impl SaveStore {
             backend: Arc::new(DirBackend::new(dir)),
             settings_writable: true,
             progress_writable: true,
-            settings_dirty_for: None,
+            settings_unwritten: Settle::default(),
         }
     }
 
@@ -303,13 +303,13 @@ impl SaveStore {
             backend: Arc::new(crate::web::LocalStorage),
             settings_writable: true,
             progress_writable: true,
-            settings_dirty_for: None,
+            settings_unwritten: Settle::default(),
         }
     }
 
     /// Notes that the settings changed: they are written once changes settle.
     pub fn settings_changed(&mut self) {
-        self.settings_dirty_for = Some(0.0);
+        self.settings_unwritten.restart();
     }
 
     /// The folder the saves are in (`None` in the browser).
@@ -421,16 +421,53 @@ fn write_settings_when_settled(
     if leaving.is_some() {
         commands.remove_resource::<FlushSettings>();
     }
-    let Some(elapsed) = store.settings_dirty_for.as_mut() else {
-        return;
-    };
-    *elapsed += time.delta_secs();
-    if *elapsed < SETTINGS_DEBOUNCE && leaving.is_none() {
-        return;
-    }
-    store.settings_dirty_for = None;
-    if store.settings_writable {
+    let due = store
+        .settings_unwritten
+        .due(time.delta_secs(), SETTINGS_DEBOUNCE);
+    let flush = leaving.is_some() && store.settings_unwritten.take();
+    if (due || flush) && store.settings_writable {
         store.write_or_warn(SETTINGS_FILE, &*settings, &mut notices);
+    }
+}
+
+/// A record changed and not yet written, and the seconds since: it is written once changes
+/// settle, not on every frame that changes it (settings, places, the editor's boards).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Settle(Option<f32>);
+
+impl Settle {
+    /// A change: the count starts again (written a moment after the last change).
+    pub fn restart(&mut self) {
+        self.0 = Some(0.0);
+    }
+
+    /// A change, counted from the first one not yet written (written a moment after it).
+    pub fn start(&mut self) {
+        self.0.get_or_insert(0.0);
+    }
+
+    /// Whether a change waits to be written.
+    pub fn pending(&self) -> bool {
+        self.0.is_some()
+    }
+
+    /// Counts `dt` seconds: true once `after` have passed since the change, which then no
+    /// longer waits.
+    pub fn due(&mut self, dt: f32, after: f32) -> bool {
+        let Some(elapsed) = self.0.as_mut() else {
+            return false;
+        };
+        *elapsed += dt;
+        let due = *elapsed >= after;
+        if due {
+            self.0 = None;
+        }
+        due
+    }
+
+    /// Whether a change waited; it no longer does (it is being written now).
+    pub fn take(&mut self) -> bool {
+        self.0.take().is_some()
     }
 }
 
@@ -444,10 +481,7 @@ fn write_settings_on_exit(
     mut store: ResMut<SaveStore>,
     mut notices: ResMut<Notices>,
 ) {
-    if exits.read().next().is_some()
-        && store.settings_dirty_for.take().is_some()
-        && store.settings_writable
-    {
+    if exits.read().next().is_some() && store.settings_unwritten.take() && store.settings_writable {
         store.write_or_warn(SETTINGS_FILE, &*settings, &mut notices);
     }
 }
@@ -491,6 +525,25 @@ fn write_progress(progress: Res<Progress>, store: Res<SaveStore>, mut notices: R
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_change_is_written_once_it_settles() {
+        let mut first = Settle::default();
+        assert!(!first.due(1.0, 0.5), "nothing waits");
+        first.start();
+        assert!(!first.due(0.3, 0.5));
+        first.start();
+        assert!(first.due(0.3, 0.5), "counted from the first change");
+        assert!(!first.pending());
+        let mut last = Settle::default();
+        last.restart();
+        assert!(!last.due(0.3, 0.5));
+        last.restart();
+        assert!(!last.due(0.3, 0.5), "counted from the last change");
+        assert!(last.due(0.3, 0.5));
+        last.start();
+        assert!(last.take() && !last.take() && !last.pending());
+    }
 
     #[test]
     fn progress_and_settings_round_trip_through_ron() {

@@ -1,19 +1,19 @@
 //! The editor's boards kept between sessions (`editor-drafts.ron` beside the other saves,
 //! localStorage in the browser): every mode's draft, finished or not, with its name, read at
-//! start-up and written atomically a moment after the last change, on leaving the editor and on
+//! start-up and written atomically half a second after a change, on leaving the editor and on
 //! quitting. A draft its mode cannot take back is named in a notice, and the file is kept aside
 //! before anything is written over it.
 
 use super::state::Editor;
 use crate::flow::Screen;
 use crate::notices::Notices;
-use crate::save::{SaveSet, SaveStore};
+use crate::save::{SaveSet, SaveStore, Settle};
 use bevy::prelude::*;
 use puzzlemill_core::edit::drafts::{DRAFTS_FILE, EditorDrafts};
 use puzzlemill_core::storage::Loaded;
 
-/// Seconds after the last change before the drafts are written (painting by dragging changes
-/// the board every frame).
+/// Seconds after a change before the drafts are written (painting by dragging changes the board
+/// every frame).
 const SETTLE: f32 = 0.5;
 
 pub(super) fn plugin(app: &mut App) {
@@ -23,12 +23,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, write_on_exit);
 }
 
-/// What was last read or written, and how long the boards have differed from it.
+/// What was last read or written, and since when the boards differ from it.
 #[derive(Resource)]
 struct Kept {
     written: EditorDrafts,
-    /// Seconds since the boards first differed from `written`, while they do.
-    dirty_for: Option<f32>,
+    /// The first change not yet written.
+    unwritten: Settle,
     /// Whether the file may be written (not when an unreadable one could not be kept aside).
     writable: bool,
 }
@@ -63,7 +63,7 @@ fn load(world: &mut World) {
     let written = editor.records();
     world.insert_resource(Kept {
         written,
-        dirty_for: None,
+        unwritten: Settle::default(),
         writable,
     });
 }
@@ -76,20 +76,16 @@ fn note_changes(
     store: Res<SaveStore>,
     mut notices: ResMut<Notices>,
 ) {
-    if editor.is_changed() && kept.dirty_for.is_none() && editor.records() != kept.written {
-        kept.dirty_for = Some(0.0);
+    if editor.is_changed() && !kept.unwritten.pending() && editor.records() != kept.written {
+        kept.unwritten.start();
     }
-    let Some(for_s) = kept.dirty_for.as_mut() else {
-        return;
-    };
-    *for_s += time.delta_secs();
-    if *for_s >= SETTLE {
+    if kept.unwritten.due(time.delta_secs(), SETTLE) {
         write(&editor, &mut kept, &store, &mut notices);
     }
 }
 
 fn write(editor: &Editor, kept: &mut Kept, store: &SaveStore, notices: &mut Notices) {
-    kept.dirty_for = None;
+    kept.unwritten.take();
     let now = editor.records();
     if now == kept.written || !kept.writable {
         return;
