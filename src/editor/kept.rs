@@ -40,9 +40,13 @@ fn load(world: &mut World) {
     let mut lines: Vec<String> = loaded.notice().into_iter().collect();
     let kept = loaded.into_value();
     let (boards, problems) = kept.restore();
+    let mut moved = false;
     if !problems.is_empty() {
         let place = match store.set_aside(DRAFTS_FILE, "unreadable") {
-            Ok(path) => format!("the file was kept as {path}"),
+            Ok(path) => {
+                moved = true;
+                format!("the file was kept as {path}")
+            }
             Err(e) => {
                 writable = false;
                 format!("it could not be kept aside ({e}), so nothing is saved over it")
@@ -60,10 +64,17 @@ fn load(world: &mut World) {
     }
     let mut editor = world.resource_mut::<Editor>();
     editor.take_up(boards, kept.editing);
-    let written = editor.records();
+    // The boards that came back are written again at once where their file was moved aside.
+    let mut unwritten = Settle::default();
+    let written = if moved {
+        unwritten.start();
+        EditorDrafts::default()
+    } else {
+        editor.records()
+    };
     world.insert_resource(Kept {
         written,
-        unwritten: Settle::default(),
+        unwritten,
         writable,
     });
 }

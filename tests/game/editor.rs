@@ -511,6 +511,10 @@ fn a_draft_that_cannot_come_back_is_named_and_its_file_kept_aside() {
             .unwrap()
             .contains("Q")
     );
+    // The board that came back is written again, before any edit.
+    game.run_until("the drafts written anew", |_| {
+        std::fs::read_to_string(&kept).is_ok_and(|t| t.contains("Good") && !t.contains('Q'))
+    });
     open_editor(&mut game, "Slide");
     assert_eq!(editor(&game).draft.rows(), ["#####", "#.b.#", "#####"]);
     assert_eq!(editor(&game).name, "Good");
