@@ -104,9 +104,7 @@ impl ClimbDraft {
         }
         Ok(Self(CharGrid::from_rows(&rows, '#')))
     }
-}
 
-impl ClimbDraft {
     /// The draft whose rows these are, or why a cave's draft never holds them.
     fn restore(rows: &[String]) -> Result<Self, String> {
         let grid = CharGrid::checked(rows, |c| TOOLS.iter().any(|t| t.id == c))?;

@@ -134,7 +134,6 @@ impl EditDraft for Draft {
     }
 }
 
-/// Every reachable state explored, as the rater does; a shortest solution to replay.
 /// The draft whose rows and gates these are, painted on an empty board cell by cell and gate by
 /// gate, or the first cell or gate the editor would refuse there and why.
 fn restore(rows: &[String], edges: &[Edge]) -> Result<BoxedDraft, String> {
@@ -162,6 +161,7 @@ fn restore(rows: &[String], edges: &[Edge]) -> Result<BoxedDraft, String> {
     Ok(Box::new(draft))
 }
 
+/// Every reachable state explored, as the rater does; a shortest solution to replay.
 fn analyse(level: &AnyLevel) -> Analysis {
     let Some(level) = level.downcast_ref::<Level>() else {
         return Analysis::new(Verdict::Unsolvable, "Not a Tilt level.");

@@ -86,6 +86,12 @@ fn is_unique(ch: char) -> bool {
     matches!(ch, '@' | 'X') || opener_of(ch).is_some()
 }
 
+/// Whether `a` and `b` are the same piece of those a map holds one of: the start, the exit, or
+/// a key or switch of one lock.
+fn same_piece(a: char, b: char) -> bool {
+    a == b || (script_of(a).is_some() && script_of(a) == script_of(b))
+}
+
 /// The script of a key or switch character.
 fn script_of(ch: char) -> Option<u8> {
     opener_of(ch).map(|(_, g)| g)
@@ -143,9 +149,7 @@ impl VaultDraft {
             if !is_unique(ch) {
                 continue;
             }
-            let same =
-                |o: &char| *o == ch || (script_of(ch).is_some() && script_of(*o) == script_of(ch));
-            if let Some(&first) = seen.iter().find(|o| same(o)) {
+            if let Some(&first) = seen.iter().find(|&&o| same_piece(ch, o)) {
                 return Err(format!(
                     "row {}, column {} holds {ch:?}, a second {} (a vault has one)",
                     r + 1,
@@ -202,10 +206,7 @@ impl EditDraft for VaultDraft {
         }
         // One start, one exit, one key or switch a lock: putting one again moves it.
         if is_unique(tool) {
-            let same = |ch: char| {
-                ch == tool || (script_of(ch).is_some() && script_of(ch) == script_of(tool))
-            };
-            self.0.replace(same, '.');
+            self.0.replace(|ch| same_piece(ch, tool), '.');
         }
         // An opening goes through both rooms' walls; taking one out walls up its twin.
         if let Some((tc, tr)) = self.twin(col, row) {
