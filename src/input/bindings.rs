@@ -1,6 +1,6 @@
 //! The player's controls: the default keys and gamepad buttons of every action, and the
-//! player's own choices over them (saved with the settings). The input map is rebuilt from the
-//! two whenever they change.
+//! player's own choices over them (saved with the settings; changed in `control.rs`). The input
+//! map is rebuilt from the two whenever they change.
 
 use super::action::Action;
 use bevy::prelude::*;
@@ -27,7 +27,7 @@ pub const REBINDABLE: [Action; 14] = [
 ];
 
 /// Keys of each action unless the player chose others.
-const DEFAULT_KEYS: &[(Action, KeyCode)] = &[
+pub(super) const DEFAULT_KEYS: &[(Action, KeyCode)] = &[
     (Action::Up, KeyCode::ArrowUp),
     (Action::Up, KeyCode::KeyW),
     (Action::Down, KeyCode::ArrowDown),
@@ -53,7 +53,7 @@ const DEFAULT_KEYS: &[(Action, KeyCode)] = &[
     (Action::Explain, KeyCode::F1),
 ];
 
-/// Key chords of each action unless the player chose other keys for it.
+/// Key chords of each action while it keeps all its default keys.
 const DEFAULT_CHORDS: &[(Action, ModifierKey, KeyCode)] = &[
     (Action::Undo, ModifierKey::Control, KeyCode::KeyZ),
     (Action::Redo, ModifierKey::Control, KeyCode::KeyY),
@@ -61,7 +61,7 @@ const DEFAULT_CHORDS: &[(Action, ModifierKey, KeyCode)] = &[
 ];
 
 /// Gamepad buttons of each action unless the player chose others.
-const DEFAULT_BUTTONS: &[(Action, GamepadButton)] = &[
+pub(super) const DEFAULT_BUTTONS: &[(Action, GamepadButton)] = &[
     (Action::Up, GamepadButton::DPadUp),
     (Action::Down, GamepadButton::DPadDown),
     (Action::Left, GamepadButton::DPadLeft),
@@ -131,7 +131,7 @@ impl Bindings {
     }
 
     /// The input map these bindings make: the keys and buttons above, the default chords of
-    /// actions whose keys were not changed, and the left stick for the directions.
+    /// actions that keep all their default keys, and the left stick for the directions.
     pub fn input_map(&self) -> InputMap<Action> {
         let mut map = InputMap::default();
         for action in REBINDABLE {
@@ -141,7 +141,7 @@ impl Bindings {
             for button in self.buttons_of(action) {
                 map.insert(action, button);
             }
-            if !self.keys.contains_key(&action) {
+            if self.keeps_default_keys(action) {
                 for &(_, modifier, key) in DEFAULT_CHORDS.iter().filter(|c| c.0 == action) {
                     map.insert(action, ButtonlikeChord::modified(modifier, key));
                 }
@@ -155,7 +155,7 @@ impl Bindings {
     }
 }
 
-fn defaults<B: Copy>(table: &[(Action, B)], action: Action) -> Vec<B> {
+pub(super) fn defaults<B: Copy>(table: &[(Action, B)], action: Action) -> Vec<B> {
     table
         .iter()
         .filter(|(a, _)| *a == action)

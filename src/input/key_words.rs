@@ -2,8 +2,9 @@
 //! player bound them. A line names keys by a token, and with the default keys each token reads
 //! as the game's own words: `{arrows}` "arrows, WASD" (the four directions), `{an arrow}` "an
 //! arrow", `{run}` "← → (or A D)" (left and right), `{jump}` "Space or ↑" (Confirm or Up),
-//! `{confirm}` "Space", `{cycle}` "Tab", `{hint}` "H", `{undo}` "Z". A rebound action is named by
-//! its first key. Text without tokens comes back as it was.
+//! `{confirm}` "Space", `{cycle}` "Tab", `{hint}` "H", `{undo}` "Z" (so while the player only
+//! added keys). An action that lost a default key is named by its first key. Text without tokens
+//! comes back as it was.
 
 use super::action::Action;
 use super::bindings::Bindings;
@@ -25,7 +26,7 @@ pub fn keys_in(text: &str, bindings: &Bindings) -> String {
     if !TOKENS.iter().any(|t| text.contains(t)) {
         return text.to_string();
     }
-    let default = |actions: &[Action]| actions.iter().all(|a| !bindings.keys.contains_key(a));
+    let default = |actions: &[Action]| actions.iter().all(|&a| bindings.keeps_default_keys(a));
     let label = |action: Action| bindings.key_label(action);
     let four = [Action::Up, Action::Left, Action::Down, Action::Right];
     let directions = || four.map(label).join(" ");
@@ -85,6 +86,12 @@ mod tests {
         assert_eq!(keys_in("no tokens {here}", &keys), "no tokens {here}");
         keys.keys.remove(&Action::Confirm);
         assert_eq!(keys_in("jump {jump}", &keys), "jump Space or I");
+        // A key added beside the defaults leaves the game's words as they are.
+        keys.keys.insert(
+            Action::Up,
+            vec![KeyCode::ArrowUp, KeyCode::KeyW, KeyCode::KeyI],
+        );
+        assert_eq!(keys_in("{arrows}", &keys), "arrows, WASD");
     }
 
     /// Every `{word}` in the curated levels' lines (`levels/`) is a token this knows, so none

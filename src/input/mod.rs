@@ -10,6 +10,7 @@
 mod action;
 mod bindings;
 mod changes;
+mod control;
 mod key_words;
 pub mod pointer;
 mod swipe;
@@ -19,6 +20,7 @@ use leafwing_input_manager::prelude::*;
 
 pub use action::Action;
 pub use bindings::{Bindings, REBINDABLE, action_name, button_name, key_name};
+pub use control::Control;
 pub use key_words::keys_in;
 pub use pointer::PointerOwned;
 pub use swipe::{SwipeSettings, swipe_direction};

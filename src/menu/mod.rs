@@ -6,7 +6,7 @@
 mod nav;
 
 use crate::flow::{EditorCommand, LevelRequest, Screen};
-use crate::input::{Action, Bindings};
+use crate::input::{Action, Bindings, Control};
 pub use crate::save::SettingChange;
 use bevy::prelude::*;
 use puzzlemill_core::play_data::Outcome;
@@ -85,8 +85,19 @@ pub enum MenuAction {
     NextLevel,
     /// Play the level just finished again.
     Replay,
-    /// Wait for a new key or button for an action.
-    Rebind(Action),
+    /// Show one action's keys and buttons on the controls screen, or the list again (`None`).
+    ControlsOf(Option<Action>),
+    /// Wait for a key or button for an action: added to those it has, or in place of them.
+    Listen {
+        /// The action.
+        action: Action,
+        /// Add (true) or replace (false).
+        add: bool,
+    },
+    /// Take a key or button from an action.
+    Unbind(Action, Control),
+    /// One action's keys and buttons back to their defaults.
+    ResetAction(Action),
     /// Every control back to its defaults.
     ResetBindings,
     /// Ask the editor for something.

@@ -1,10 +1,11 @@
-//! The controls screen: every action with its keys and gamepad buttons. Choosing one waits for
-//! the next key or button pressed, which replaces that action's keys (or buttons); a key another
-//! action also uses is flagged on both rows. "Reset to defaults" undoes every choice. Saved with
-//! the settings; the input map follows at once.
+//! The controls screen: every action with its keys and gamepad buttons. Choosing one opens its
+//! page: add a key or button (the next one pressed), replace its keys (or buttons) with one,
+//! remove one (every action keeps a key), or its defaults back. A key another action also uses
+//! is flagged on both. "Reset to defaults" undoes every choice. Saved with the settings; the
+//! input map follows at once.
 
 use crate::flow::{ListeningForInput, Screen};
-use crate::input::{Action, Bindings, PlayerInput, REBINDABLE, action_name, button_name, key_name};
+use crate::input::{Action, Bindings, Control, PlayerInput, REBINDABLE, action_name};
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::notices::Notices;
 use crate::save::{FlushSettings, SaveSet, SaveStore, Settings};
@@ -32,37 +33,49 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, apply_bindings.run_if(resource_changed::<Settings>));
 }
 
-/// The action waiting for its new key or button.
+/// The action waiting for a key or button, and whether it is added or replaces.
 #[derive(Resource, Clone, Copy, Debug)]
-struct Rebinding(Action);
+struct Rebinding {
+    action: Action,
+    add: bool,
+}
 
-/// The rows: each action with what it answers to, clashes flagged.
-fn items(bindings: &Bindings) -> Vec<MenuItem> {
+/// The action whose page is open, if one is.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+struct ControlsView(Option<Action>);
+
+/// "↑ · W · gamepad D-pad ↑", with any clash flagged.
+fn summary(bindings: &Bindings, action: Action) -> String {
+    let controls = controls_of(bindings, action);
+    let mut detail = controls
+        .iter()
+        .map(|c| c.name())
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let clashes: Vec<&str> = controls
+        .iter()
+        .flat_map(|&c| bindings.clashes(action, c))
+        .map(action_name)
+        .collect();
+    if !clashes.is_empty() {
+        detail.push_str(&format!(" · clash: also {}", clashes.join(", ")));
+    }
+    detail
+}
+
+fn controls_of(bindings: &Bindings, action: Action) -> Vec<Control> {
+    let keys = bindings.keys_of(action).into_iter().map(Control::Key);
+    let buttons = bindings.buttons_of(action).into_iter().map(Control::Button);
+    keys.chain(buttons).collect()
+}
+
+/// The list: each action with what it answers to, clashes flagged.
+fn list_items(bindings: &Bindings) -> Vec<MenuItem> {
     let mut items: Vec<MenuItem> = REBINDABLE
         .into_iter()
         .map(|action| {
-            let keys = bindings.keys_of(action);
-            let buttons = bindings.buttons_of(action);
-            let mut detail: Vec<String> = keys.iter().map(|&k| key_name(k)).collect();
-            if !buttons.is_empty() {
-                let pad: Vec<String> = buttons.iter().map(|&b| button_name(b)).collect();
-                detail.push(format!("gamepad {}", pad.join(", ")));
-            }
-            let clashes: Vec<&str> = keys
-                .iter()
-                .flat_map(|&k| bindings.key_clashes(action, k))
-                .chain(
-                    buttons
-                        .iter()
-                        .flat_map(|&b| bindings.button_clashes(action, b)),
-                )
-                .map(action_name)
-                .collect();
-            let mut detail = detail.join(" · ");
-            if !clashes.is_empty() {
-                detail.push_str(&format!(" · clash: also {}", clashes.join(", ")));
-            }
-            MenuItem::button(action_name(action), MenuAction::Rebind(action)).with_detail(detail)
+            MenuItem::button(action_name(action), MenuAction::ControlsOf(Some(action)))
+                .with_detail(summary(bindings, action))
         })
         .collect();
     items.push(
@@ -73,47 +86,162 @@ fn items(bindings: &Bindings) -> Vec<MenuItem> {
     items
 }
 
-const SUBTITLE: &str = "Choose an action, then press its new key or gamepad button";
+/// One action's page: add or replace, each key and button to remove, its defaults.
+fn action_items(bindings: &Bindings, action: Action) -> Vec<MenuItem> {
+    let mut items = vec![
+        MenuItem::button(
+            "Add a key or button",
+            MenuAction::Listen { action, add: true },
+        )
+        .with_detail("Beside those it has"),
+        MenuItem::button(
+            "Replace with one key or button",
+            MenuAction::Listen { action, add: false },
+        )
+        .with_detail("A key in place of its keys, a button in place of its buttons"),
+        MenuItem::heading("Choose one to remove it"),
+    ];
+    for control in controls_of(bindings, action) {
+        let mut detail = "Remove".to_string();
+        let clashes: Vec<&str> = bindings
+            .clashes(action, control)
+            .into_iter()
+            .map(action_name)
+            .collect();
+        if !clashes.is_empty() {
+            detail.push_str(&format!(" · clash: also {}", clashes.join(", ")));
+        }
+        items.push(
+            MenuItem::button(control.name(), MenuAction::Unbind(action, control))
+                .with_detail(detail),
+        );
+    }
+    if matches!(
+        action,
+        Action::Up | Action::Down | Action::Left | Action::Right
+    ) {
+        items.push(MenuItem::heading("The gamepad's left stick moves too"));
+    }
+    let mut defaults = Bindings::default();
+    defaults.reset(action);
+    let reset = MenuItem::button(
+        format!("Defaults for {}", action_name(action)),
+        MenuAction::ResetAction(action),
+    )
+    .with_detail(summary(&defaults, action));
+    items.push(if bindings.is_default(action) {
+        reset.disabled()
+    } else {
+        reset
+    });
+    items.push(MenuItem::button(
+        "Back to the list",
+        MenuAction::ControlsOf(None),
+    ));
+    items
+}
+
+fn items(bindings: &Bindings, view: ControlsView) -> Vec<MenuItem> {
+    match view.0 {
+        Some(action) => action_items(bindings, action),
+        None => list_items(bindings),
+    }
+}
+
+const SUBTITLE: &str = "Choose an action to add, replace or remove its keys and buttons";
+
+fn subtitle(view: ControlsView) -> String {
+    match view.0 {
+        Some(action) => format!("{}: what it answers to", action_name(action)),
+        None => SUBTITLE.to_string(),
+    }
+}
+
+fn back(view: ControlsView) -> MenuAction {
+    match view.0 {
+        Some(_) => MenuAction::ControlsOf(None),
+        None => MenuAction::Goto(Screen::Settings),
+    }
+}
 
 fn open_menu(mut commands: Commands, settings: Res<Settings>) {
+    let view = ControlsView::default();
+    commands.insert_resource(view);
     commands.insert_resource(
-        Menu::new("Controls", items(&settings.bindings))
-            .with_subtitle(SUBTITLE)
-            .with_back(MenuAction::Goto(Screen::Settings)),
+        Menu::new("Controls", items(&settings.bindings, view))
+            .with_subtitle(subtitle(view))
+            .with_back(back(view)),
     );
 }
 
+/// Shows `view`'s rows, the cursor on `cursor`'s row (the action's row back on the list).
+fn show(menu: &mut Menu, bindings: &Bindings, view: ControlsView, cursor: usize) {
+    *menu = Menu::new("Controls", items(bindings, view))
+        .with_subtitle(subtitle(view))
+        .with_back(back(view))
+        .with_cursor(cursor);
+}
+
+#[allow(clippy::too_many_arguments)]
 fn follow_choices(
     mut activated: MessageReader<MenuActivated>,
     mut settings: ResMut<Settings>,
     mut store: ResMut<SaveStore>,
     mut menu: ResMut<Menu>,
+    mut view: ResMut<ControlsView>,
+    mut notices: ResMut<Notices>,
     mut commands: Commands,
 ) {
-    for MenuActivated(action) in activated.read() {
-        match action {
-            MenuAction::Rebind(action) => {
+    for MenuActivated(choice) in activated.read() {
+        match choice {
+            MenuAction::ControlsOf(action) => {
+                let back_at = view.0.and_then(|a| REBINDABLE.iter().position(|&r| r == a));
+                view.0 = *action;
+                show(&mut menu, &settings.bindings, *view, back_at.unwrap_or(0));
+            }
+            MenuAction::Listen { action, add } => {
+                let how = if *add {
+                    "to add to"
+                } else {
+                    "to use in place of those of"
+                };
                 menu.subtitle = Some(format!(
-                    "Press the new key or button for {} (Esc keeps it as it is)",
+                    "Press the key or button {how} {} (Esc cancels)",
                     action_name(*action)
                 ));
-                commands.insert_resource(Rebinding(*action));
+                commands.insert_resource(Rebinding {
+                    action: *action,
+                    add: *add,
+                });
                 commands.insert_resource(ListeningForInput);
+            }
+            MenuAction::Unbind(action, control) => {
+                match settings.bindings.remove(*action, *control) {
+                    Ok(()) => store.settings_changed(),
+                    Err(why) => notices.warn(why),
+                }
+                menu.replace_items(items(&settings.bindings, *view));
+            }
+            MenuAction::ResetAction(action) => {
+                settings.bindings.reset(*action);
+                store.settings_changed();
+                menu.replace_items(items(&settings.bindings, *view));
             }
             MenuAction::ResetBindings => {
                 settings.bindings = Bindings::default();
                 store.settings_changed();
-                menu.replace_items(items(&settings.bindings));
+                menu.replace_items(items(&settings.bindings, *view));
             }
             _ => {}
         }
     }
 }
 
-/// Takes the first key or button pressed as the waiting action's new one.
+/// Takes the first key or button pressed for the waiting action.
 #[allow(clippy::too_many_arguments)]
 fn listen(
     rebinding: Res<Rebinding>,
+    view: Res<ControlsView>,
     keys: Res<ButtonInput<KeyCode>>,
     pads: Query<&Gamepad>,
     mut settings: ResMut<Settings>,
@@ -126,46 +254,42 @@ fn listen(
     if rebinding.is_added() {
         return;
     }
-    let action = rebinding.0;
+    let Rebinding { action, add } = *rebinding;
     let key = keys.get_just_pressed().next().copied();
     let button = pads
         .iter()
         .find_map(|pad| pad.get_just_pressed().next().copied());
-    if key.is_none() && button.is_none() {
-        return;
-    }
-    if key != Some(KeyCode::Escape) {
+    let control = match (key, button) {
+        (Some(KeyCode::Escape), _) => None,
+        (Some(key), _) => Some(Control::Key(key)),
+        (None, Some(button)) => Some(Control::Button(button)),
+        (None, None) => return,
+    };
+    if let Some(control) = control {
         let bindings = &mut settings.bindings;
-        let clashes = match (key, button) {
-            (Some(key), _) => {
-                bindings.keys.insert(action, vec![key]);
-                bindings
-                    .key_clashes(action, key)
-                    .into_iter()
-                    .map(|other| (key_name(key), other))
-                    .collect::<Vec<_>>()
-            }
-            (None, Some(button)) => {
-                bindings.buttons.insert(action, vec![button]);
-                bindings
-                    .button_clashes(action, button)
-                    .into_iter()
-                    .map(|other| (button_name(button), other))
-                    .collect()
-            }
-            (None, None) => Vec::new(),
-        };
-        for (name, other) in clashes {
-            notices.warn(format!(
-                "{name} is now {} and {} both: choose another for one of them.",
-                action_name(action),
-                action_name(other)
+        if add && !bindings.add(action, control) {
+            notices.info(format!(
+                "{} is already {}'s.",
+                control.name(),
+                action_name(action)
             ));
+        } else {
+            if !add {
+                bindings.replace(action, control);
+            }
+            for other in bindings.clashes(action, control) {
+                notices.warn(format!(
+                    "{} is now {} and {} both: choose another for one of them.",
+                    control.name(),
+                    action_name(action),
+                    action_name(other)
+                ));
+            }
+            store.settings_changed();
         }
-        store.settings_changed();
     }
-    menu.replace_items(items(&settings.bindings));
-    menu.subtitle = Some(SUBTITLE.to_string());
+    menu.replace_items(items(&settings.bindings, *view));
+    menu.subtitle = Some(subtitle(*view));
     commands.remove_resource::<Rebinding>();
     commands.remove_resource::<ListeningForInput>();
 }

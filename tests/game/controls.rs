@@ -1,5 +1,6 @@
 //! Remapping: a new key for Undo takes over at once, a key two actions share is flagged, the
-//! choice survives a restart, and "Reset to defaults" brings the old keys back.
+//! choice survives a restart, and "Reset to defaults" brings the old keys back; a key added
+//! beside the defaults keeps them, one removed stops working, the last cannot go.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
@@ -8,6 +9,32 @@ use puzzlemill::input::Action;
 use puzzlemill::notices::Notices;
 use puzzlemill::play::PlayHud;
 use puzzlemill::save::Settings;
+
+/// Opens `action`'s page of the controls screen and asks to replace (or add) its key.
+fn listen_for(game: &mut Game, action: &str, add: bool) {
+    game.select(action);
+    game.tap(KeyCode::Enter);
+    game.select(if add {
+        "Add a key or button"
+    } else {
+        "Replace with one key or button"
+    });
+    game.tap(KeyCode::Enter);
+}
+
+/// The labels of the menu's rows.
+fn rows(game: &Game) -> Vec<String> {
+    let menu = game.res::<puzzlemill::menu::Menu>();
+    menu.items.iter().map(|i| i.label.clone()).collect()
+}
+
+/// The selected row's smaller text.
+fn selected_detail(game: &Game) -> String {
+    let menu = game.res::<puzzlemill::menu::Menu>();
+    menu.selected()
+        .and_then(|i| i.detail.clone())
+        .unwrap_or_default()
+}
 
 fn open_controls(game: &mut Game) {
     game.select("Settings");
@@ -23,34 +50,28 @@ fn a_rebound_key_works_at_once_survives_a_restart_and_resets() {
     {
         let mut game = Game::start(&dir);
         open_controls(&mut game);
-        game.select("Undo");
-        game.tap(KeyCode::Enter);
+        listen_for(&mut game, "Undo", false);
         game.tap(KeyCode::KeyU);
         let keys = game.res::<Settings>().bindings.keys_of(Action::Undo);
         assert_eq!(keys, [KeyCode::KeyU]);
-        let menu = game.res::<puzzlemill::menu::Menu>();
-        let detail = menu
-            .selected()
-            .and_then(|i| i.detail.clone())
-            .unwrap_or_default();
+        assert!(rows(&game).contains(&"U".to_string()), "{:?}", rows(&game));
+        // Back on the list, the cursor is on Undo's row, which names its key.
+        game.tap(KeyCode::Escape);
+        assert_eq!(game.selected_label(), "Undo");
+        let detail = selected_detail(&game);
         assert!(detail.starts_with('U'), "{detail}");
         // H is Hint's: giving it to Redo is flagged on the row and in a notice.
-        game.select("Redo");
-        game.tap(KeyCode::Enter);
+        listen_for(&mut game, "Redo", false);
         game.tap(KeyCode::KeyH);
-        let menu = game.res::<puzzlemill::menu::Menu>();
-        let detail = menu
-            .selected()
-            .and_then(|i| i.detail.clone())
-            .unwrap_or_default();
+        game.tap(KeyCode::Escape);
+        let detail = selected_detail(&game);
         assert!(detail.contains("also Hint"), "{detail}");
         assert!(
             game.res::<Notices>()
                 .mentions("H is now Redo and Hint both")
         );
         // Esc while waiting keeps the key as it was.
-        game.select("Restart");
-        game.tap(KeyCode::Enter);
+        listen_for(&mut game, "Restart", false);
         game.tap(KeyCode::Escape);
         assert_eq!(
             game.screen(),
@@ -61,6 +82,7 @@ fn a_rebound_key_works_at_once_survives_a_restart_and_resets() {
             game.res::<Settings>().bindings.keys_of(Action::Restart),
             [KeyCode::KeyR]
         );
+        game.tap(KeyCode::Escape);
         game.tap(KeyCode::Escape);
         game.tap(KeyCode::Escape);
         assert_eq!(game.screen(), Screen::Title);
@@ -90,8 +112,7 @@ fn a_gamepad_button_can_be_rebound_too() {
     let mut game = Game::start(&dir);
     game.connect_gamepad();
     open_controls(&mut game);
-    game.select("Hint");
-    game.tap(KeyCode::Enter);
+    listen_for(&mut game, "Hint", false);
     game.pad_tap(GamepadButton::LeftThumb);
     let bindings = &game.res::<Settings>().bindings;
     assert_eq!(
@@ -103,5 +124,65 @@ fn a_gamepad_button_can_be_rebound_too() {
         [KeyCode::KeyH],
         "keys untouched"
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_key_added_works_beside_the_old_ones_and_one_removed_stops() {
+    let dir = save_dir("controls-add");
+    let mut game = Game::start(&dir);
+    open_controls(&mut game);
+    listen_for(&mut game, "Undo", true);
+    game.tap(KeyCode::KeyU);
+    assert_eq!(
+        game.res::<Settings>().bindings.keys_of(Action::Undo),
+        [KeyCode::KeyZ, KeyCode::KeyU]
+    );
+    // Adding it again changes nothing and says so.
+    game.select("Add a key or button");
+    game.tap(KeyCode::Enter);
+    game.tap(KeyCode::KeyU);
+    assert!(game.res::<Notices>().mentions("U is already Undo's"));
+    // Down loses S; its last key cannot go.
+    game.tap(KeyCode::Escape);
+    game.select("Down");
+    game.tap(KeyCode::Enter);
+    game.select("S");
+    game.tap(KeyCode::Enter);
+    assert_eq!(
+        game.res::<Settings>().bindings.keys_of(Action::Down),
+        [KeyCode::ArrowDown]
+    );
+    assert!(!rows(&game).contains(&"S".to_string()));
+    game.select("↓");
+    game.tap(KeyCode::Enter);
+    assert!(
+        game.res::<Notices>()
+            .mentions("Down needs a key: add another before removing ↓")
+    );
+    // Play: Z and U undo; S no longer moves down.
+    for _ in 0..3 {
+        game.tap(KeyCode::Escape);
+    }
+    assert_eq!(game.screen(), Screen::Title);
+    game.open_level("1. Hello");
+    for undo in [KeyCode::KeyZ, KeyCode::KeyU] {
+        game.tap(KeyCode::ArrowDown);
+        assert_eq!(game.res::<PlayHud>().moves(), 1);
+        game.tap(undo);
+        assert_eq!(game.res::<PlayHud>().moves(), 0, "{undo:?} undoes");
+    }
+    game.tap(KeyCode::KeyS);
+    assert_eq!(game.res::<PlayHud>().moves(), 0, "S no longer moves down");
+    // "Defaults for Down" brings S back.
+    game.tap(KeyCode::Escape);
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
+    open_controls(&mut game);
+    game.select("Down");
+    game.tap(KeyCode::Enter);
+    game.select("Defaults for Down");
+    game.tap(KeyCode::Enter);
+    assert!(game.res::<Settings>().bindings.is_default(Action::Down));
     std::fs::remove_dir_all(dir).unwrap();
 }
