@@ -429,9 +429,12 @@ try {
   await choose(page, "Reduced motion");
   await frames(page, 3);
   await page.screenshot({ path: join(web, "dist", "browser-settings.png") });
-  // Controls: a new key for the first action, then every control back to its defaults.
+  // Controls: a key added to the first action (its page opens on "Add a key or button"), then
+  // every control back to its defaults.
   await choose(page, "Controls");
   await waitFor(page, "the controls screen", (s) => s.screen === "Controls");
+  await press(page, "Enter");
+  await waitFor(page, "the first action's page", (s) => (s.selected || "").startsWith("Add a key"));
   await press(page, "Enter");
   await press(page, "KeyK");
   await frames(page, 3);
@@ -444,7 +447,8 @@ try {
   for (const want of ["text_size: Larger", "colour_blind: true", "reduced_motion: true", "KeyK"]) {
     if (!saved.includes(want)) fail(`settings lack ${want}: ${saved}`);
   }
-  figures.settings_in_browser = "text size Larger, colour-blind palette, reduced motion, a remapped key";
+  figures.settings_in_browser = "text size Larger, colour-blind palette, reduced motion, a key added";
+  await press(page, "Escape");
   await choose(page, "Reset to defaults");
   await press(page, "Escape");
   await waitFor(page, "the settings screen", (s) => s.screen === "Settings");

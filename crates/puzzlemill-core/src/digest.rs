@@ -1,5 +1,5 @@
 //! Digests of levels: a short fingerprint of a level's whole description (its mode's
-//! [`describe`](crate::mode::ModeSpec::describe)), for golden tests that pin what level codes
+//! [`describe`](crate::ModeSpec::describe)), for golden tests that pin what level codes
 //! make and for curated packs of codes, which store the digest of the level each code made when
 //! the pack was written.
 //!

@@ -181,7 +181,7 @@ pub struct AnyPack {
 }
 
 /// Parses and validates a pack whose levels are entries of type `E`, with the level type erased:
-/// the parser a mode's [`ModeSpec`](crate::mode::ModeSpec) names.
+/// the parser a mode's [`ModeSpec`](crate::ModeSpec) names.
 pub fn parse_any<E>(file: &str, text: &str) -> Result<AnyPack, FileError>
 where
     E: PackEntry + DeserializeOwned,

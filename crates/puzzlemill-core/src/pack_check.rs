@@ -1,5 +1,5 @@
 //! Solving, rating or verifying every level of a pack file, for any mode: what `mill solve`,
-//! `mill rate` and `mill verify` print. Each mode's [`ModeSpec`](crate::mode::ModeSpec) names
+//! `mill rate` and `mill verify` print. Each mode's [`ModeSpec`](crate::ModeSpec) names
 //! [`check`] with its rules and its pack entry type.
 
 use crate::pack::{self, PackEntry};

@@ -2,7 +2,7 @@
 //! (an article on Spelunky's level generation, in English in `shared/seeds/`): the path walker
 //! ([`path`]), the player's physics ([`body`]), the moves built from it ([`moves`]) and the
 //! search that proves the exit can be reached ([`reach`]), the room templates ([`templates`]) and
-//! the generator that puts them together and repairs what the search finds blocked ([`generate`]).
+//! the generator that puts them together and repairs what the search finds blocked ([`generate`](mod@generate)).
 
 pub mod bench;
 pub mod body;

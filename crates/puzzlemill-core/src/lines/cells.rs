@@ -1,7 +1,7 @@
 //! Sets of cells on a Lines board, bit `row * width + col`: [`Cells`], three 64-bit words, holds
 //! up to 192 cells (13x13 and every size the editor offers); the solver runs on boards of up to
 //! 128 cells (every generated size) with a plain `u128` through [`CellSet`], which both
-//! implement, and [`with_cell_set`], which picks one for a board: on three words throughout, the
+//! implement, and `with_cell_set!`, which picks one for a board: on three words throughout, the
 //! optimizer took 1.4 times as long (`mill bench lines --tier expert`, side by side).
 
 use std::fmt;

@@ -1,11 +1,11 @@
 //! The mill's engine-free half: resumable generation jobs that turn a level code into a verified,
 //! rated level.
 //!
-//! A [`LevelCode`](crate::code::LevelCode) fixes the mode, tier, parameters and seed; the job
+//! A [`LevelCode`] fixes the mode, tier, parameters and seed; the job
 //! draws candidates from the mode's generator with a generator seeded from it, has the mode's
 //! rater verify and rate each, and stops at the first in the code's tier. Because the seed fixes
 //! the whole sequence, the same code gives the same level on every platform, however the work
-//! is sliced. Each mode's [`ModeSpec`](crate::mode::ModeSpec) says how to start its job.
+//! is sliced. Each mode's [`ModeSpec`](crate::ModeSpec) says how to start its job.
 
 mod band;
 mod job;

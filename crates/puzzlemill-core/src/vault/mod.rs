@@ -2,7 +2,7 @@
 //! French article on generating levels for a shooter, "Structure du générateur"). The steps, in
 //! order: first geometry by BSP ([`bsp`]) or room growth ([`growth`]), the 3x3 clean-up
 //! ([`cleanup`]), the sector graph with its spanning tree ([`graph`]), then secrets, scenario,
-//! doors and windows, keys and switches ([`generate`]), proved by the search in [`verify`].
+//! doors and windows, keys and switches ([`generate`](mod@generate)), proved by the search in [`verify`].
 
 pub mod bench;
 pub mod bsp;
