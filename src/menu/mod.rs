@@ -104,8 +104,6 @@ pub enum MenuAction {
     Editor(EditorCommand),
     /// Show one of "My levels" (its index in the store), or the list again (`None`).
     MyLevel(Option<usize>),
-    /// Play one of "My levels".
-    PlayMyLevel(usize),
     /// Open a copy of one of "My levels" in the editor.
     EditMyLevel(usize),
     /// Delete one of "My levels" (undo puts it back).

@@ -2,6 +2,7 @@
 //! HUD live in the play layer (`crate::play`); what is being played, in [`crate::flow`].
 
 use super::settings::settings_items;
+use crate::audio::InBackground;
 use crate::flow::{CurrentLevel, LevelSource, Overlay, Screen};
 use crate::input::Action;
 use crate::levels::LevelLibrary;
@@ -10,14 +11,10 @@ use crate::mill::Waiting;
 use crate::play::level_in_play;
 use crate::save::Settings;
 use bevy::prelude::*;
-use bevy::window::WindowFocused;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::level_text;
 
 pub(super) fn plugin(app: &mut App) {
-    // The window's messages, for the headless game too (no window plugin there; a no-op where
-    // the window plugin has added them).
-    app.add_message::<WindowFocused>();
     app.add_systems(OnEnter(Overlay::Paused), open_pause_menu);
     app.add_systems(OnExit(Overlay::Paused), close_menu);
     app.add_systems(OnEnter(Overlay::Settings), open_settings);
@@ -26,7 +23,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             // While the mill is still making the level, Back cancels instead (crate::mill).
-            (pause_on_back, pause_on_focus_loss)
+            (
+                pause_on_back,
+                pause_on_focus_loss.run_if(resource_changed::<InBackground>),
+            )
                 .run_if(in_state(Overlay::None).and_then(not(resource_exists::<Waiting>))),
             follow_overlay_actions
                 .after(crate::menu::MenuNav)
@@ -50,12 +50,10 @@ fn pause_on_back(actions: Single<&ActionState<Action>>, mut overlay: ResMut<Next
 
 /// A level pauses when its window loses focus (another window, another browser tab): its clock
 /// and the time in play stop, and a Climb run is not left running unwatched. It stays paused
-/// when the focus comes back, until the player resumes.
-fn pause_on_focus_loss(
-    mut focus: MessageReader<WindowFocused>,
-    mut overlay: ResMut<NextState<Overlay>>,
-) {
-    if focus.read().any(|f| !f.focused) {
+/// when the focus comes back, until the player resumes. A level that opens while the window is
+/// in the background opens paused.
+fn pause_on_focus_loss(background: Res<InBackground>, mut overlay: ResMut<NextState<Overlay>>) {
+    if background.0 {
         overlay.set(Overlay::Paused);
     }
 }
