@@ -32,10 +32,26 @@ pub struct Editor {
     pub message: Option<String>,
     /// Counts changes, so the live check knows when to look again.
     pub revision: u64,
-    undo: Vec<Box<dyn EditDraft>>,
-    redo: Vec<Box<dyn EditDraft>>,
+    undo: Vec<Step>,
+    redo: Vec<Step>,
     /// The other modes' boards, kept while this one is edited.
     kept: HashMap<ModeId, KeptDraft>,
+}
+
+/// Which level a board is: the name it is saved under and the level of "My levels" it is.
+#[derive(Clone, Debug, PartialEq)]
+struct Identity {
+    name: String,
+    saved_as: Option<String>,
+}
+
+/// One step of undo or redo: the board, and which level it was where the step changed that
+/// (opening a level, a new board), so undoing an open does not leave the old board under the
+/// opened level's name, where saving would update that level with it.
+#[derive(Debug)]
+struct Step {
+    draft: Box<dyn EditDraft>,
+    identity: Option<Identity>,
 }
 
 /// The editor of `mode`, which must have one.
@@ -191,9 +207,13 @@ impl Editor {
         let (w, h) = self.draft.size();
         let empty = same(self.draft.as_ref(), (self.spec().blank)(w, h).as_ref());
         let differs = !same(self.draft.as_ref(), draft.as_ref());
-        self.replace(draft);
-        self.name = name.to_string();
-        self.saved_as = saved_as.map(str::to_string);
+        self.replace(
+            draft,
+            Identity {
+                name: name.to_string(),
+                saved_as: saved_as.map(str::to_string),
+            },
+        );
         Ok(differs && !empty)
     }
 
@@ -201,8 +221,14 @@ impl Editor {
     pub fn clear(&mut self) {
         let (w, h) = self.draft.size();
         let blank = (self.spec().blank)(w, h);
-        self.replace(blank);
-        self.saved_as = None;
+        let name = self.name.clone();
+        self.replace(
+            blank,
+            Identity {
+                name,
+                saved_as: None,
+            },
+        );
     }
 
     /// Whether saving updates a level of "My levels" (the board is one, under the same name).
@@ -247,7 +273,10 @@ impl Editor {
             Ok(()) => {
                 self.message = None;
                 if !same(before.as_ref(), self.draft.as_ref()) {
-                    self.push_undo(before);
+                    self.push_undo(Step {
+                        draft: before,
+                        identity: None,
+                    });
                 }
             }
             Err(reason) => {
@@ -279,13 +308,13 @@ impl Editor {
         );
     }
 
-    /// Takes back the last edit.
+    /// Takes back the last edit (an opened level or a new board: with the name and the level
+    /// of "My levels" the board had).
     pub fn undo(&mut self) {
         match self.undo.pop() {
             Some(before) => {
-                let now = std::mem::replace(&mut self.draft, before);
+                let now = self.step_to(before);
                 self.redo.push(now);
-                self.changed();
                 self.message = Some("Undone.".to_string());
             }
             None => self.message = Some("Nothing to undo.".to_string()),
@@ -296,12 +325,28 @@ impl Editor {
     pub fn redo(&mut self) {
         match self.redo.pop() {
             Some(after) => {
-                let now = std::mem::replace(&mut self.draft, after);
+                let now = self.step_to(after);
                 self.undo.push(now);
-                self.changed();
                 self.message = Some("Redone.".to_string());
             }
             None => self.message = Some("Nothing to redo.".to_string()),
+        }
+    }
+
+    /// Puts `step`'s board (and its identity, where it has one) in place; gives back the step
+    /// that returns to where the editor was.
+    fn step_to(&mut self, step: Step) -> Step {
+        let draft = std::mem::replace(&mut self.draft, step.draft);
+        let identity = step.identity.map(|to| self.identify(to));
+        self.changed();
+        Step { draft, identity }
+    }
+
+    /// Gives the board `identity`; gives back the one it had.
+    fn identify(&mut self, identity: Identity) -> Identity {
+        Identity {
+            name: std::mem::replace(&mut self.name, identity.name),
+            saved_as: std::mem::replace(&mut self.saved_as, identity.saved_as),
         }
     }
 
@@ -310,15 +355,21 @@ impl Editor {
         self.draft.build()
     }
 
-    fn replace(&mut self, draft: Box<dyn EditDraft>) {
+    /// Puts `draft` in place as the level `identity`: one undo step where either changes.
+    fn replace(&mut self, draft: Box<dyn EditDraft>, identity: Identity) {
         let before = std::mem::replace(&mut self.draft, draft);
-        if !same(before.as_ref(), self.draft.as_ref()) {
-            self.push_undo(before);
+        let was = self.identify(identity);
+        let renamed = was.name != self.name || was.saved_as != self.saved_as;
+        if renamed || !same(before.as_ref(), self.draft.as_ref()) {
+            self.push_undo(Step {
+                draft: before,
+                identity: renamed.then_some(was),
+            });
         }
         self.clamp_cursor();
     }
 
-    fn push_undo(&mut self, before: Box<dyn EditDraft>) {
+    fn push_undo(&mut self, before: Step) {
         self.undo.push(before);
         if self.undo.len() > UNDO_DEPTH {
             self.undo.remove(0);

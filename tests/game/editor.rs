@@ -593,8 +593,12 @@ fn saving_again_updates_the_level_and_another_name_saves_a_new_one() {
         '%',
         "the board before, with its rock"
     );
+    // ... and which level it was: saving it now would update "Second", not "My level".
+    assert_eq!(editor(&game).name, "Second");
+    assert_eq!(editor(&game).saved_as.as_deref(), Some("Second"));
     game.tap(KeyCode::KeyY);
     assert_eq!(editor(&game).draft.at(3, 6), '.', "the level opened again");
+    assert_eq!(editor(&game).saved_as.as_deref(), Some("My level"));
     take_tool(&mut game, '.');
     cursor_to(&mut game, 1, 3);
     game.tap(KeyCode::Enter);
@@ -605,5 +609,10 @@ fn saving_again_updates_the_level_and_another_name_saves_a_new_one() {
     game.frame();
     assert_eq!(saved_names(&game, ModeId::Slide), ["My level", "Second"]);
     assert_eq!(text(&game), first, "back to one box, as first saved");
+    // A new board is no level of My levels; undoing it brings the link back.
+    menu_command(&mut game, "New board");
+    assert_eq!(editor(&game).saved_as, None);
+    game.tap(KeyCode::KeyZ);
+    assert_eq!(editor(&game).saved_as.as_deref(), Some("My level"));
     std::fs::remove_dir_all(dir).unwrap();
 }
