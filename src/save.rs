@@ -503,7 +503,8 @@ fn record_solved(mut solved: MessageReader<LevelSolved>, mut progress: ResMut<Pr
                 record.times_solved += 1;
             }
             None => {
-                let tier = s.tier.unwrap_or_default();
+                // A generated level always has its tier; without one, no tier is guessed.
+                let Some(tier) = s.tier else { continue };
                 *progress
                     .fresh_solved
                     .entry(s.mode.to_string())

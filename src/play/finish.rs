@@ -6,6 +6,7 @@ use super::messages::{PlayEvent, PlaySet};
 use crate::flow::{Counter, CurrentLevel, LastResult, LevelSource, Screen};
 use crate::save::{LevelSolved, Progress};
 use bevy::prelude::*;
+use puzzlemill_core::code::LevelCode;
 
 /// Seconds between the winning move and the level-complete screen (the last slide and the chime).
 const WIN_PAUSE: f32 = 0.9;
@@ -70,7 +71,11 @@ fn finish_won_level(
                 solved.write(LevelSolved {
                     key: current.key.clone(),
                     mode: current.request.mode.key(),
-                    tier: current.request.source.tier(),
+                    // A For you level's tier is its code's (the mill chose it).
+                    tier: current.request.source.tier().or_else(|| {
+                        let code = LevelCode::parse(code.as_deref()?).ok()?;
+                        Some(code.tier)
+                    }),
                     moves: hud.moves(),
                     time: match hud.counter {
                         Counter::Clock { seconds, .. } => Some(seconds),

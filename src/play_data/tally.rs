@@ -2,7 +2,7 @@
 //! rated score, where it came from), counts time in play (not paused), hints and undos, and
 //! closes as solved (the win), restarted (a new tally follows for the same level) or left (the
 //! play screen closed, or the window). A level opened and left untouched is not a play. A
-//! daily puzzle solved on its day is also marked in progress, for the streak.
+//! daily puzzle solved is also marked in progress for the day it was opened on (the streak's).
 //!
 //! The open tally is kept in `tally.ron` (after each move, hint or undo, and every ten seconds),
 //! so a play cut short without a goodbye (a browser tab closed, a crash) is still recorded as
@@ -20,7 +20,7 @@ use bevy::prelude::*;
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::play_data::aim::Aim;
 use puzzlemill_core::play_data::daily::daily_code;
-use puzzlemill_core::play_data::{Origin, Outcome, Play};
+use puzzlemill_core::play_data::{Day, Origin, Outcome, Play};
 
 /// Seconds of play below which a level left without a move or hint was only looked at.
 const GLANCE: f32 = 5.0;
@@ -97,7 +97,7 @@ fn open(current: &CurrentLevel, hud: &PlayHud, library: &LevelLibrary, now: &Now
     })
 }
 
-/// Ends the play as `outcome` and records it; a daily solved on its day marks the day.
+/// Ends the play as `outcome` and records it; a daily solved marks the day it was opened on.
 fn close(
     play: Play,
     outcome: Outcome,
@@ -109,14 +109,16 @@ fn close(
     if outcome != Outcome::Solved && !played {
         return;
     }
+    // The day the daily was opened on: one solved just after midnight still counts for it.
+    let opened = Day::from_unix(play.when);
     if outcome == Outcome::Solved
         && play.origin == Origin::Daily
         && let Some(code) = play.code.as_deref().and_then(|c| LevelCode::parse(c).ok())
-        && code == daily_code(code.mode, now.today())
+        && code == daily_code(code.mode, opened)
     {
         progress
             .daily
-            .entry(now.today().to_string())
+            .entry(opened.to_string())
             .or_default()
             .insert(play.mode.clone());
     }
@@ -228,13 +230,16 @@ fn leave(
     }
 }
 
-/// The window closing mid-level: the play is left, and the history written at once.
+/// The window closing mid-level: the play is left, the history written at once (where it may
+/// be written over) and the kept tally cleared, so the next start does not record it again.
+#[allow(clippy::too_many_arguments)]
 fn leave_on_exit(
     mut exits: MessageReader<AppExit>,
     mut tally: ResMut<Tally>,
     now: Res<Now>,
     mut history: ResMut<PlayHistory>,
     mut progress: ResMut<Progress>,
+    writable: Res<super::store::HistoryWritable>,
     store: Res<SaveStore>,
 ) {
     if exits.read().next().is_none() {
@@ -242,8 +247,13 @@ fn leave_on_exit(
     }
     if let Some(play) = tally.0.take() {
         close(play, Outcome::Left, &now, &mut history, &mut progress);
-        if let Err(e) = store.write_record(super::store::HISTORY_FILE, &history.0) {
+        if writable.0
+            && let Err(e) = store.write_record(super::store::HISTORY_FILE, &history.0)
+        {
             warn!("the history could not be written on the way out: {e}");
+        }
+        if let Err(e) = store.write_record(TALLY_FILE, &None::<Play>) {
+            warn!("the open play could not be cleared on the way out: {e}");
         }
     }
 }

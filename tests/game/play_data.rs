@@ -12,6 +12,7 @@ use puzzlemill::mill::ForYouBands;
 use puzzlemill::play::{ActiveSession, PlayHud, PlayMode};
 use puzzlemill::play_data::{ForYouAims, Now, PlayHistory};
 use puzzlemill::save::Progress;
+use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::play_data::daily::daily_code;
 use puzzlemill_core::play_data::{Day, Origin, Outcome};
 use puzzlemill_core::tilt::Tilt;
@@ -113,6 +114,28 @@ fn a_play_cut_short_without_a_goodbye_is_recorded_as_left_at_the_next_start() {
     drop(game);
     let again = Game::start(&dir);
     assert_eq!(again.res::<PlayHistory>().plays.len(), 1, "recorded once");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_window_closed_mid_level_records_the_play_once() {
+    let dir = save_dir("history-closed");
+    {
+        let mut game = Game::start(&dir);
+        game.teach_everything();
+        game.open_level("2.");
+        game.tap(key(solution::<Tilt>(&game)[0]));
+        game.app.world_mut().write_message(AppExit::Success);
+        game.frame();
+    }
+    let game = Game::start(&dir);
+    let plays = &game.res::<PlayHistory>().plays;
+    assert_eq!(
+        plays.len(),
+        1,
+        "left once, not again at the next start: {plays:?}"
+    );
+    assert_eq!((plays[0].outcome, plays[0].moves), (Outcome::Left, 1));
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -283,6 +306,41 @@ fn the_daily_puzzle_of_a_fixed_date_marks_the_day_and_the_streak() {
 }
 
 #[test]
+fn a_daily_opened_before_midnight_and_solved_after_it_counts_for_its_day() {
+    let dir = save_dir("daily-midnight");
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    let day = Day::from_date(2026, 11, 24);
+    let at = |seconds: u64| Now(Some(day.0 as u64 * 86_400 + seconds));
+    // Two minutes before midnight (UTC).
+    game.app.insert_resource(at(86_400 - 120));
+    game.select("Daily puzzles");
+    game.tap(KeyCode::Enter);
+    game.select("Tilt");
+    game.tap(KeyCode::Enter);
+    game.run_until("the daily level", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    // Three minutes after it.
+    game.app.insert_resource(at(86_400 + 180));
+    for mv in solution::<Tilt>(&game) {
+        game.tap(key(mv));
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    let progress = game.res::<Progress>();
+    assert!(progress.daily_solved(day, "tilt"), "its own day");
+    assert!(!progress.daily_solved(Day(day.0 + 1), "tilt"));
+    let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
+    assert_eq!(
+        (play.origin, play.outcome),
+        (Origin::Daily, Outcome::Solved)
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn for_you_hands_a_level_in_its_band_and_a_quick_clean_solve_moves_the_band_up() {
     let dir = save_dir("for-you");
     let mut game = Game::start(&dir);
@@ -313,6 +371,16 @@ fn for_you_hands_a_level_in_its_band_and_a_quick_clean_solve_moves_the_band_up()
     });
     let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
     assert_eq!(play.origin, Origin::ForYou);
+    // Counted among the mode's solved fresh levels at the tier it was made at.
+    let tier = LevelCode::parse(play.code.as_deref().unwrap())
+        .unwrap()
+        .tier;
+    let counts = &game.res::<Progress>().fresh_solved["tilt"];
+    assert_eq!(
+        counts.iter().collect::<Vec<_>>(),
+        [(&tier, &1)],
+        "{counts:?}"
+    );
     // A few seconds for a level aimed at three minutes: the band moves up.
     let after = game.res::<ForYouBands>().0[&ModeId::Tilt];
     assert!(after.low > band.low, "{band:?} then {after:?}");
