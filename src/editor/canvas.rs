@@ -253,9 +253,17 @@ pub(super) fn board(
             StrokeKind::Inside,
         );
     }
-    // Dragging a piece moves it; dragging anywhere else paints with the tool in hand.
+    // Dragging a piece moves it; dragging anywhere else paints with the tool in hand. A drag
+    // outlived by a change of the board (an undo by key during it) is dropped: its piece may be
+    // gone, or off a board grown smaller.
     let drag_key = ui.id().with("editor-drag");
-    let dragging = ui.memory(|m| m.data.get_temp::<(usize, usize)>(drag_key));
+    type Drag = ((usize, usize), u64);
+    let mut dragging = ui.memory(|m| m.data.get_temp::<Drag>(drag_key));
+    if dragging.is_some_and(|(_, revision)| revision != editor.revision) {
+        ui.memory_mut(|m| m.data.remove::<Drag>(drag_key));
+        dragging = None;
+    }
+    let dragging = dragging.map(|(from, _)| from);
     let spec = editor.spec();
     let is_piece = |ch: char| {
         ch != spec.erase
@@ -267,7 +275,8 @@ pub(super) fn board(
         && let Some((col, row)) = hovered
         && is_piece(editor.draft.at(col, row))
     {
-        ui.memory_mut(|m| m.data.insert_temp(drag_key, (col, row)));
+        let drag: Drag = ((col, row), editor.revision);
+        ui.memory_mut(|m| m.data.insert_temp(drag_key, drag));
     }
     if let Some(from) = dragging {
         if let Some(p) = pointer {
@@ -275,7 +284,7 @@ pub(super) fn board(
             looks.cell(ui.painter(), r, editor.draft.at(from.0, from.1));
         }
         if response.drag_stopped() {
-            ui.memory_mut(|m| m.data.remove::<(usize, usize)>(drag_key));
+            ui.memory_mut(|m| m.data.remove::<Drag>(drag_key));
             if let Some(to) = hovered
                 && to != from
             {

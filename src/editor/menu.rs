@@ -6,6 +6,7 @@ use super::check::LiveCheck;
 use super::state::Editor;
 use crate::flow::{EditorCommand, Screen};
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem};
+use crate::my_levels::MyLevelsStore;
 use bevy::prelude::*;
 use puzzlemill_core::edit::WATCH_SHORTEST;
 
@@ -22,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The menu's rows for the editor as it stands.
-fn items(editor: &Editor, live: &LiveCheck) -> Vec<MenuItem> {
+fn items(editor: &Editor, live: &LiveCheck, mine: &MyLevelsStore) -> Vec<MenuItem> {
     let spec = editor.spec();
     let built = live.playable();
     let good = live.check.analysis().is_some_and(|a| a.good());
@@ -36,13 +37,12 @@ fn items(editor: &Editor, live: &LiveCheck) -> Vec<MenuItem> {
             built,
         ),
         when(
-            MenuItem::button("Save to My levels", cmd(EditorCommand::Save)).with_detail(
-                if editor.updates_saved() {
-                    format!("Updates \"{}\"", editor.name.trim())
-                } else {
-                    format!("As \"{}\"", editor.name.trim())
-                },
-            ),
+            MenuItem::button("Save to My levels", cmd(EditorCommand::Save)).with_detail(match mine
+                .save_target(editor.mode, &editor.name, editor.updates_saved())
+            {
+                (true, name) => format!("Updates \"{name}\""),
+                (false, name) => format!("As \"{name}\""),
+            }),
             good,
         ),
         when(
@@ -123,6 +123,7 @@ fn follow(
     mut asked: MessageReader<EditorCommand>,
     editor: Res<Editor>,
     live: Res<LiveCheck>,
+    mine: Res<MyLevelsStore>,
     menu: Option<ResMut<Menu>>,
     mut commands: Commands,
 ) {
@@ -137,13 +138,18 @@ fn follow(
     }
     match (open, menu) {
         (false, Some(_)) => commands.remove_resource::<Menu>(),
-        (true, Some(mut menu)) if refresh || editor.is_changed() || live.is_changed() => {
-            menu.replace_items(items(&editor, &live));
+        (true, Some(mut menu))
+            if refresh || editor.is_changed() || live.is_changed() || mine.is_changed() =>
+        {
+            menu.replace_items(items(&editor, &live, &mine));
         }
         (true, None) => commands.insert_resource(
-            Menu::new(format!("Editor · {}", editor.mode), items(&editor, &live))
-                .with_subtitle(editor.name.clone())
-                .with_back(MenuAction::Editor(EditorCommand::Resume)),
+            Menu::new(
+                format!("Editor · {}", editor.mode),
+                items(&editor, &live, &mine),
+            )
+            .with_subtitle(editor.name.clone())
+            .with_back(MenuAction::Editor(EditorCommand::Resume)),
         ),
         _ => {}
     }

@@ -38,16 +38,18 @@ pub struct Editor {
     kept: HashMap<ModeId, KeptDraft>,
 }
 
-/// Which level a board is: the name it is saved under and the level of "My levels" it is.
+/// Which level a board is: its mode (Slide or Trio, for a shared board), the name it is saved
+/// under and the level of "My levels" it is.
 #[derive(Clone, Debug, PartialEq)]
 struct Identity {
+    mode: ModeId,
     name: String,
     saved_as: Option<String>,
 }
 
-/// One step of undo or redo: the board, and which level it was where the step changed that
-/// (opening a level, a new board), so undoing an open does not leave the old board under the
-/// opened level's name, where saving would update that level with it.
+/// One step of undo or redo: the board, and which level it was where the step may have changed
+/// that (opening a level, a new board), so undoing an open does not leave the old board under
+/// the opened level's name or mode, where saving would update that level with it.
 #[derive(Debug)]
 struct Step {
     draft: Box<dyn EditDraft>,
@@ -95,19 +97,22 @@ impl Editor {
                 .find(|m| self.kept.contains_key(m))
         });
         if let Some(board) = front.and_then(|m| self.kept.remove(&m)) {
-            self.bring_forward(board);
+            // The new board the editor started with is not kept: it would stand in place of
+            // the kept board of its mode.
+            self.bring_forward(board, false);
         }
     }
 
-    /// Puts `board` in front (the board in front now is kept for its mode), undo afresh.
-    fn bring_forward(&mut self, board: KeptDraft) {
+    /// Puts `board` in front, undo afresh; the board in front now is kept for its mode where
+    /// `keep` says so.
+    fn bring_forward(&mut self, board: KeptDraft, keep: bool) {
         let before = KeptDraft {
             mode: self.mode,
             draft: std::mem::replace(&mut self.draft, board.draft),
             name: std::mem::replace(&mut self.name, board.name),
             saved_as: std::mem::replace(&mut self.saved_as, board.saved_as),
         };
-        if before.mode != board.mode {
+        if keep && before.mode != board.mode {
             self.kept.insert(before.mode, before);
         }
         self.mode = board.mode;
@@ -168,13 +173,17 @@ impl Editor {
     }
 
     /// Switches to editing `mode`: its kept draft, or an empty board; a partner mode (Slide and
-    /// Trio) takes the board as it is.
+    /// Trio) takes the board as it is, as a new level of that mode (it is no level of My levels
+    /// under the partner's rules), and a board kept for the partner is kept for this mode
+    /// instead, so neither is lost.
     pub fn switch_to(&mut self, mode: ModeId) {
         if mode == self.mode {
             return;
         }
         if self.spec().partner == Some(mode) {
+            self.keep_partner_board(mode);
             self.mode = mode;
+            self.saved_as = None;
             self.tool = self.tool.min(self.spec().tools.len() - 1);
             self.revision += 1;
             return;
@@ -188,7 +197,17 @@ impl Editor {
                 saved_as: None,
             }
         });
-        self.bring_forward(board);
+        self.bring_forward(board, true);
+    }
+
+    /// A board kept for `partner` (while this mode's board is in front) is kept for this mode,
+    /// as a new level of it, where the board in front is about to take the partner's rules.
+    fn keep_partner_board(&mut self, partner: ModeId) {
+        if let Some(mut other) = self.kept.remove(&partner) {
+            other.mode = self.mode;
+            other.saved_as = None;
+            self.kept.insert(self.mode, other);
+        }
     }
 
     /// Replaces the board with a copy of `level` of `mode`, named `name` (one undo step back);
@@ -202,14 +221,19 @@ impl Editor {
         saved_as: Option<&str>,
     ) -> Result<bool, String> {
         let draft = (spec_of(mode).open)(level)?;
-        self.switch_to(mode);
-        self.mode = mode;
+        // Into a partner's board (Slide and Trio): the mode changes with the open, one undo step.
+        if self.spec().partner == Some(mode) {
+            self.keep_partner_board(mode);
+        } else {
+            self.switch_to(mode);
+        }
         let (w, h) = self.draft.size();
-        let empty = same(self.draft.as_ref(), (self.spec().blank)(w, h).as_ref());
+        let empty = same(self.draft.as_ref(), (spec_of(mode).blank)(w, h).as_ref());
         let differs = !same(self.draft.as_ref(), draft.as_ref());
         self.replace(
             draft,
             Identity {
+                mode,
                 name: name.to_string(),
                 saved_as: saved_as.map(str::to_string),
             },
@@ -225,6 +249,7 @@ impl Editor {
         self.replace(
             blank,
             Identity {
+                mode: self.mode,
                 name,
                 saved_as: None,
             },
@@ -342,12 +367,18 @@ impl Editor {
         Step { draft, identity }
     }
 
-    /// Gives the board `identity`; gives back the one it had.
+    /// Gives the board `identity` (its mode is this mode or its partner); gives back the one it
+    /// had.
     fn identify(&mut self, identity: Identity) -> Identity {
-        Identity {
+        let was = Identity {
+            mode: std::mem::replace(&mut self.mode, identity.mode),
             name: std::mem::replace(&mut self.name, identity.name),
             saved_as: std::mem::replace(&mut self.saved_as, identity.saved_as),
+        };
+        if was.mode != self.mode {
+            self.tool = self.tool.min(self.spec().tools.len() - 1);
         }
+        was
     }
 
     /// The board's level, or why it is not one yet.
@@ -355,15 +386,18 @@ impl Editor {
         self.draft.build()
     }
 
-    /// Puts `draft` in place as the level `identity`: one undo step where either changes.
+    /// Puts `draft` in place as the level `identity`: one undo step where either changes, which
+    /// brings back the board and the level it was (as it is when undone: a save since then
+    /// linked the board, not the one before).
     fn replace(&mut self, draft: Box<dyn EditDraft>, identity: Identity) {
         let before = std::mem::replace(&mut self.draft, draft);
         let was = self.identify(identity);
-        let renamed = was.name != self.name || was.saved_as != self.saved_as;
+        let renamed =
+            was.mode != self.mode || was.name != self.name || was.saved_as != self.saved_as;
         if renamed || !same(before.as_ref(), self.draft.as_ref()) {
             self.push_undo(Step {
                 draft: before,
-                identity: renamed.then_some(was),
+                identity: Some(was),
             });
         }
         self.clamp_cursor();

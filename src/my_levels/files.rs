@@ -150,8 +150,15 @@ fn import(mine: &mut MyLevelsStore, store: &SaveStore, notices: &mut Notices) {
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
         match std::fs::read_to_string(&path) {
             Ok(text) => {
-                if import_text(mine, &name, &text, notices) {
-                    let _ = std::fs::rename(&path, dir.join("imported").join(&name));
+                let done = dir.join("imported").join(&name);
+                if import_text(mine, &name, &text, notices)
+                    && let Err(e) = std::fs::rename(&path, &done)
+                {
+                    notices.warn(format!(
+                        "{name} came in but could not be moved to {}: {e}. Take it out of the \
+                         folder, or the next import brings its levels in again.",
+                        done.display()
+                    ));
                 }
             }
             Err(e) => notices.warn(format!("{name} could not be read: {e}")),

@@ -43,6 +43,20 @@ pub struct MyLevelsView {
     pub deleted: Vec<(usize, MyLevel)>,
 }
 
+impl MyLevelsView {
+    /// Where in [`MyLevelsView::deleted`] the last deleted level of `mode` is: undo puts back
+    /// the mode's own, the one the list on screen lacks.
+    fn last_deleted_at(&self, mode: ModeId) -> Option<usize> {
+        self.deleted
+            .iter()
+            .rposition(|(_, level)| level.mode == mode)
+    }
+
+    fn last_deleted(&self, mode: ModeId) -> Option<&(usize, MyLevel)> {
+        self.deleted.get(self.last_deleted_at(mode)?)
+    }
+}
+
 /// "Hard · score 12.3 · ✔ solved"
 fn detail(mode: ModeId, level: &MyLevel, progress: &Progress) -> String {
     let mut parts = Vec::new();
@@ -64,7 +78,7 @@ fn list_items(
     store: &SaveStore,
 ) -> Vec<MenuItem> {
     let mut items = Vec::new();
-    if let Some((_, last)) = view.deleted.last() {
+    if let Some((_, last)) = view.last_deleted(mode) {
         items.push(
             MenuItem::button("Undo delete", MenuAction::UndoDelete)
                 .with_detail(format!("Puts \"{}\" back (or Z)", last.name)),
@@ -182,9 +196,13 @@ fn open_menu(
 fn undo_key(
     actions: Single<&ActionState<Action>>,
     view: Res<MyLevelsView>,
+    selection: Res<Selection>,
     mut activated: MessageWriter<MenuActivated>,
 ) {
-    if actions.just_pressed(&Action::Undo) && view.entry.is_none() && !view.deleted.is_empty() {
+    if actions.just_pressed(&Action::Undo)
+        && view.entry.is_none()
+        && view.last_deleted(selection.mode).is_some()
+    {
         activated.write(MenuActivated(MenuAction::UndoDelete));
     }
 }
@@ -235,7 +253,8 @@ fn follow_choices(
                 menu.cursor = usize::MAX;
             }
             MenuAction::UndoDelete => {
-                if let Some(removed) = view.deleted.pop() {
+                if let Some(at) = view.last_deleted_at(selection.mode) {
+                    let removed = view.deleted.remove(at);
                     let name = mine.restore(removed);
                     notices.info(format!("\"{name}\" is back."));
                 }

@@ -479,6 +479,79 @@ fn unfinished_boards_and_their_names_are_kept_for_the_next_session() {
 }
 
 #[test]
+fn a_board_kept_behind_another_mode_or_its_partner_is_not_lost() {
+    let dir = save_dir("editor-kept-behind");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Tilt");
+    put(&mut game, 'a', 1, 1);
+    into_editor_of(&mut game, "Lines");
+    put(&mut game, '3', 1, 4);
+    let kept = dir.join(DRAFTS_FILE);
+    game.run_until("the drafts are written", |_| {
+        std::fs::read_to_string(&kept)
+            .is_ok_and(|t| t.contains("\" 3    \"") && t.contains("mode: Tilt"))
+    });
+    drop(game);
+    // The next session starts on Lines, the mode in front; Tilt's board is still there.
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Tilt");
+    assert_eq!(editor(&game).draft.at(1, 1), 'a', "Tilt's board came back");
+    // A Trio board kept while a Slide board takes Trio's rules is kept for Slide instead.
+    into_editor_of(&mut game, "Trio");
+    put(&mut game, 'b', 1, 1);
+    game.app.world_mut().resource_mut::<Editor>().name = "Trio board".into();
+    into_editor_of(&mut game, "Lines");
+    into_editor_of(&mut game, "Slide");
+    assert_eq!(editor(&game).mode, ModeId::Slide);
+    put(&mut game, 'b', 2, 2);
+    game.tap(KeyCode::Escape);
+    game.select("Rules");
+    game.tap(KeyCode::ArrowRight);
+    game.frame();
+    assert_eq!(editor(&game).mode, ModeId::Trio);
+    assert_eq!(
+        editor(&game).draft.at(2, 2),
+        'b',
+        "the board in front, now Trio's"
+    );
+    game.tap(KeyCode::Escape);
+    into_editor_of(&mut game, "Lines");
+    into_editor_of(&mut game, "Slide");
+    assert_eq!(editor(&game).draft.at(1, 1), 'b', "the Trio board, kept");
+    assert_eq!(editor(&game).name, "Trio board");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_new_board_undone_is_the_board_it_was_not_the_one_saved_after() {
+    let dir = save_dir("editor-new-undone");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Slide");
+    put(&mut game, 'b', 1, 1);
+    menu_command(&mut game, "New board");
+    put(&mut game, 'b', 1, 1);
+    put(&mut game, 'o', 6, 1);
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    menu_command(&mut game, "Save to My levels");
+    game.frame();
+    assert_eq!(editor(&game).saved_as.as_deref(), Some("My level"));
+    // Back past the new board: the first board, never saved, is not "My level".
+    for _ in 0..3 {
+        game.tap(KeyCode::KeyZ);
+    }
+    assert_eq!(editor(&game).draft.at(6, 1), '.');
+    assert_eq!(editor(&game).draft.at(1, 1), 'b');
+    assert_eq!(editor(&game).saved_as, None);
+    // (Its Save row is greyed out: a box with no target is no level yet.)
+    game.tap(KeyCode::Escape);
+    let menu = game.res::<Menu>();
+    let save = menu.items.iter().find(|i| i.label == "Save to My levels");
+    let detail = save.and_then(|i| i.detail.clone());
+    assert_eq!(detail.as_deref(), Some("As \"My level 2\""));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn a_draft_that_cannot_come_back_is_named_and_its_file_kept_aside() {
     let dir = save_dir("editor-kept-broken");
     let kept = dir.join(DRAFTS_FILE);

@@ -171,6 +171,19 @@ impl MyLevels {
         }
     }
 
+    /// What saving a board of `mode` named `name` does: `(true, name)` where it updates that
+    /// level (the board is it, `is_it`, and it is still there), else `(false, the name it is
+    /// added under)`, as [`MyLevels::update`] and [`MyLevels::add`] do it.
+    pub fn save_target(&self, mode: ModeId, name: &str, is_it: bool) -> (bool, String) {
+        let names = self.names(mode);
+        let name = name.trim();
+        if is_it && names.contains(&name) {
+            (true, name.to_string())
+        } else {
+            (false, unique_name(&names, name))
+        }
+    }
+
     /// Takes level `index` out; put it back with [`MyLevels::restore`].
     pub fn remove(&mut self, index: usize) -> Option<(usize, MyLevel)> {
         (index < self.levels.len()).then(|| (index, self.levels.remove(index)))
@@ -320,6 +333,12 @@ mod tests {
         assert_eq!(mine.levels[1].text, other);
         assert!(!mine.update(ModeId::Slide, "Ice 3", other.clone(), None));
         assert!(!mine.update(ModeId::Tilt, "Ice", other, None));
+        // What a save will do, as the editor's menu says it: update, or add under a free name.
+        let target = |name, is_it| mine.save_target(ModeId::Slide, name, is_it);
+        assert_eq!(target("Ice 2", true), (true, "Ice 2".to_string()));
+        assert_eq!(target("Ice", false), (false, "Ice 3".to_string()));
+        assert_eq!(target("Gone", true), (false, "Gone".to_string()));
+        assert_eq!(target(" ", false), (false, "My level 2".to_string()));
     }
 
     #[test]
