@@ -14,6 +14,7 @@ mod control;
 mod key_words;
 pub mod pointer;
 mod swipe;
+mod typing;
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -24,12 +25,13 @@ pub use control::Control;
 pub use key_words::keys_in;
 pub use pointer::PointerOwned;
 pub use swipe::{SwipeSettings, swipe_direction};
+pub use typing::TextFocus;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<Action>::default());
     app.add_plugins(changes::plugin);
     app.add_systems(Startup, spawn_player_input);
-    app.add_plugins(swipe::plugin);
+    app.add_plugins((swipe::plugin, typing::plugin));
 }
 
 /// The default bindings.

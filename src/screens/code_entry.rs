@@ -5,7 +5,7 @@
 use crate::flow::{
     CodeEntry, CurrentLevel, LevelRequest, LevelSource, Screen, Selection, SubmitCode,
 };
-use crate::input::Action;
+use crate::input::{Action, TextFocus};
 use crate::levels::LevelLibrary;
 use crate::menu::{MenuAction, MenuActivated};
 use bevy::prelude::*;
@@ -100,9 +100,11 @@ fn submit(
 fn close_on_back(
     entry: Option<Res<CodeEntry>>,
     actions: Single<&ActionState<Action>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    focus: Res<TextFocus>,
     mut commands: Commands,
 ) {
-    if entry.is_some() && actions.just_pressed(&Action::Back) {
+    if entry.is_some() && actions.just_pressed(&Action::Back) && !focus.typed(&keys) {
         commands.remove_resource::<CodeEntry>();
     }
 }

@@ -5,7 +5,7 @@
 //! input map follows at once.
 
 use crate::flow::{ListeningForInput, Screen};
-use crate::input::{Action, Bindings, Control, PlayerInput, REBINDABLE, action_name};
+use crate::input::{Action, Bindings, Control, PlayerInput, REBINDABLE, action_name, button_name};
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::notices::Notices;
 use crate::save::{FlushSettings, SaveSet, SaveStore, Settings};
@@ -174,6 +174,28 @@ fn open_menu(mut commands: Commands, settings: Res<Settings>) {
     );
 }
 
+/// What cancels the wait for a key: "Esc", and Back's first gamepad button.
+fn cancel_words(bindings: &Bindings) -> String {
+    match bindings.buttons_of(Action::Back).first() {
+        Some(&button) => format!("Esc or gamepad {}", button_name(button)),
+        None => "Esc".to_string(),
+    }
+}
+
+/// The rows again after a change, the cursor on the row it was on where that row is still there
+/// (else where it was: on the row after one removed).
+fn refresh(menu: &mut Menu, items: Vec<MenuItem>) {
+    let label = menu.selected().map(|item| item.label.clone());
+    menu.replace_items(items);
+    if let Some(at) = label.and_then(|l| menu.items.iter().position(|i| i.label == l)) {
+        let cursor = menu.cursor;
+        menu.cursor = at;
+        if menu.selected().is_none() {
+            menu.cursor = cursor;
+        }
+    }
+}
+
 /// Shows `view`'s rows, the cursor on `cursor`'s row (the action's row back on the list).
 fn show(menu: &mut Menu, bindings: &Bindings, view: ControlsView, cursor: usize) {
     *menu = Menu::new("Controls", items(bindings, view))
@@ -193,6 +215,12 @@ fn follow_choices(
     mut commands: Commands,
 ) {
     for MenuActivated(choice) in activated.read() {
+        // Any other choice (a click while a key is awaited) stops the waiting.
+        if !matches!(choice, MenuAction::Listen { .. }) {
+            commands.remove_resource::<Rebinding>();
+            commands.remove_resource::<ListeningForInput>();
+            menu.subtitle = Some(subtitle(*view));
+        }
         match choice {
             MenuAction::ControlsOf(action) => {
                 let back_at = view.0.and_then(|a| REBINDABLE.iter().position(|&r| r == a));
@@ -206,8 +234,9 @@ fn follow_choices(
                     "to use in place of those of"
                 };
                 menu.subtitle = Some(format!(
-                    "Press the key or button {how} {} (Esc cancels)",
-                    action_name(*action)
+                    "Press the key or button {how} {} ({} cancels)",
+                    action_name(*action),
+                    cancel_words(&settings.bindings)
                 ));
                 commands.insert_resource(Rebinding {
                     action: *action,
@@ -220,17 +249,17 @@ fn follow_choices(
                     Ok(()) => store.settings_changed(),
                     Err(why) => notices.warn(why),
                 }
-                menu.replace_items(items(&settings.bindings, *view));
+                refresh(&mut menu, items(&settings.bindings, *view));
             }
             MenuAction::ResetAction(action) => {
                 settings.bindings.reset(*action);
                 store.settings_changed();
-                menu.replace_items(items(&settings.bindings, *view));
+                refresh(&mut menu, items(&settings.bindings, *view));
             }
             MenuAction::ResetBindings => {
                 settings.bindings = Bindings::default();
                 store.settings_changed();
-                menu.replace_items(items(&settings.bindings, *view));
+                refresh(&mut menu, items(&settings.bindings, *view));
             }
             _ => {}
         }
@@ -259,9 +288,13 @@ fn listen(
     let button = pads
         .iter()
         .find_map(|pad| pad.get_just_pressed().next().copied());
+    // Esc, or one of Back's gamepad buttons, cancels (so neither can be taken here).
     let control = match (key, button) {
         (Some(KeyCode::Escape), _) => None,
         (Some(key), _) => Some(Control::Key(key)),
+        (None, Some(button)) if settings.bindings.buttons_of(Action::Back).contains(&button) => {
+            None
+        }
         (None, Some(button)) => Some(Control::Button(button)),
         (None, None) => return,
     };
@@ -288,7 +321,7 @@ fn listen(
             store.settings_changed();
         }
     }
-    menu.replace_items(items(&settings.bindings, *view));
+    refresh(&mut menu, items(&settings.bindings, *view));
     menu.subtitle = Some(subtitle(*view));
     commands.remove_resource::<Rebinding>();
     commands.remove_resource::<ListeningForInput>();

@@ -23,10 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             // While the mill is still making the level, Back cancels instead (crate::mill).
-            (
-                pause_on_back,
-                pause_on_focus_loss.run_if(resource_changed::<InBackground>),
-            )
+            (pause_on_back, pause_on_focus_loss)
                 .run_if(in_state(Overlay::None).and_then(not(resource_exists::<Waiting>))),
             follow_overlay_actions
                 .after(crate::menu::MenuNav)
@@ -51,11 +48,17 @@ fn pause_on_back(actions: Single<&ActionState<Action>>, mut overlay: ResMut<Next
 /// A level pauses when its window loses focus (another window, another browser tab): its clock
 /// and the time in play stop, and a Climb run is not left running unwatched. It stays paused
 /// when the focus comes back, until the player resumes. A level that opens while the window is
-/// in the background opens paused.
-fn pause_on_focus_loss(background: Res<InBackground>, mut overlay: ResMut<NextState<Overlay>>) {
-    if background.0 {
+/// in the background (a fresh level the mill finished then) opens paused: the focus is compared
+/// with what it was when this last ran, however long the level was waited for.
+fn pause_on_focus_loss(
+    background: Res<InBackground>,
+    mut seen: Local<bool>,
+    mut overlay: ResMut<NextState<Overlay>>,
+) {
+    if background.0 && !*seen {
         overlay.set(Overlay::Paused);
     }
+    *seen = background.0;
 }
 
 fn open_pause_menu(

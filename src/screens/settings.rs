@@ -2,7 +2,7 @@
 //! text size, reduced motion. Changes apply at once and are saved when the player leaves.
 
 use crate::flow::{Overlay, Screen};
-use crate::input::Action;
+use crate::input::{Action, TextFocus};
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, SettingChange, close_menu};
 use crate::save::{FlushSettings, SaveSet, SaveStore, Settings};
 use bevy::prelude::*;
@@ -147,13 +147,16 @@ fn apply_changes(
     }
 }
 
-/// F11 or Alt+Enter, on any screen: fullscreen on or off, saved like the menu's switch.
+/// F11 or Alt+Enter, on any screen: fullscreen on or off, saved like the menu's switch (not a
+/// key typed into a text box).
 fn toggle_fullscreen(
     actions: Single<&ActionState<Action>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    focus: Res<TextFocus>,
     mut settings: ResMut<Settings>,
     mut store: ResMut<SaveStore>,
 ) {
-    if actions.just_pressed(&Action::Fullscreen) {
+    if actions.just_pressed(&Action::Fullscreen) && !focus.typed(&keys) {
         let on = !settings.fullscreen;
         settings.apply(SettingChange::Fullscreen(on));
         store.settings_changed();

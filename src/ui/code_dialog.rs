@@ -44,11 +44,11 @@ fn draw_dialog(
         .order(egui::Order::Middle)
         .fixed_pos(egui::Pos2::ZERO)
         .show(&ctx, |ui| {
-            ui.painter().rect_filled(
-                ctx.content_rect(),
-                0.0,
-                egui::Color32::from_black_alpha(150),
-            );
+            // Laid out over the whole window, so a click beside the box reaches nothing under it.
+            let whole = ctx.content_rect();
+            ui.allocate_exact_size(whole.size(), egui::Sense::click());
+            ui.painter()
+                .rect_filled(whole, 0.0, egui::Color32::from_black_alpha(150));
         });
     egui::Area::new(egui::Id::new("code_dialog"))
         .order(egui::Order::Foreground)
@@ -75,8 +75,15 @@ fn draw_dialog(
                         .color(colors::MUTED),
                     );
                     ui.add_space(4.0);
+                    // Enter in the box plays the code. Read before the box is drawn: the box
+                    // gives up the keys at Enter, and takes them back at once (below), so its
+                    // response never shows the focus lost.
+                    let id = egui::Id::new("code_text");
+                    let pressed_enter = ui.memory(|m| m.has_focus(id))
+                        && ui.input(|i| i.key_pressed(egui::Key::Enter));
                     let edit = ui.add(
                         egui::TextEdit::singleline(&mut entry.text)
+                            .id(id)
                             .hint_text(format!(
                                 "{}…",
                                 &example[..example.find('-').map_or(0, |i| i + 1)]
@@ -84,14 +91,14 @@ fn draw_dialog(
                             .desired_width(width)
                             .font(egui::FontId::monospace(24.0)),
                     );
-                    if !edit.has_focus() && entry.error.is_none() {
+                    // The box keeps the keys, a refused code too (it is mended where it is
+                    // typed); after a refusal, a click or Tab may take them to the buttons.
+                    if !edit.has_focus() && (entry.error.is_none() || pressed_enter) {
                         edit.request_focus();
                     }
                     if edit.changed() {
                         entry.error = None;
                     }
-                    let pressed_enter =
-                        edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                     if let Some(error) = &entry.error {
                         ui.label(RichText::new(error).color(colors::WARN));
                     }

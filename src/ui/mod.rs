@@ -30,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (style_context, scale_to_window).chain().in_set(UiSetup),
     );
+    app.add_systems(PreUpdate, follow_text_focus);
     app.add_plugins((
         camera::plugin,
         code_dialog::plugin,
@@ -42,6 +43,16 @@ pub(super) fn plugin(app: &mut App) {
         loading_view::plugin,
         stats_view::plugin,
     ));
+}
+
+/// Whether a text box had the keyboard when the UI was last drawn: keys it typed are no actions.
+fn follow_text_focus(
+    mut contexts: EguiContexts,
+    mut focus: ResMut<crate::input::TextFocus>,
+) -> Result {
+    let wants = contexts.ctx_mut()?.egui_wants_keyboard_input();
+    focus.set_if_neq(crate::input::TextFocus(wants));
+    Ok(())
 }
 
 fn style_context(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {

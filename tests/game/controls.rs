@@ -6,6 +6,7 @@ use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::flow::Screen;
 use puzzlemill::input::Action;
+use puzzlemill::menu::{MenuAction, MenuActivated};
 use puzzlemill::notices::Notices;
 use puzzlemill::play::PlayHud;
 use puzzlemill::save::Settings;
@@ -124,6 +125,20 @@ fn a_gamepad_button_can_be_rebound_too() {
         [KeyCode::KeyH],
         "keys untouched"
     );
+    // Back's button (B / circle) cancels the wait, as Esc does: a gamepad alone can back out.
+    game.select("Replace with one key or button");
+    game.tap(KeyCode::Enter);
+    game.pad_tap(GamepadButton::East);
+    assert_eq!(
+        game.res::<Settings>().bindings.buttons_of(Action::Hint),
+        [GamepadButton::LeftThumb]
+    );
+    game.pad_tap(GamepadButton::East);
+    assert_eq!(
+        game.selected_label(),
+        "Hint",
+        "and then goes back to the list"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -143,8 +158,20 @@ fn a_key_added_works_beside_the_old_ones_and_one_removed_stops() {
     game.tap(KeyCode::Enter);
     game.tap(KeyCode::KeyU);
     assert!(game.res::<Notices>().mentions("U is already Undo's"));
+    // Another choice while a key is awaited (a click on "Back to the list") ends the wait: the
+    // next key moves the cursor, it is no key of Undo.
+    game.select("Add a key or button");
+    game.tap(KeyCode::Enter);
+    game.app
+        .world_mut()
+        .write_message(MenuActivated(MenuAction::ControlsOf(None)));
+    game.frame();
+    game.tap(KeyCode::ArrowDown);
+    assert_eq!(
+        game.res::<Settings>().bindings.keys_of(Action::Undo),
+        [KeyCode::KeyZ, KeyCode::KeyU]
+    );
     // Down loses S; its last key cannot go.
-    game.tap(KeyCode::Escape);
     game.select("Down");
     game.tap(KeyCode::Enter);
     game.select("S");

@@ -6,6 +6,7 @@ use bevy::window::WindowFocused;
 use puzzlemill::audio::InBackground;
 use puzzlemill::flow::{Overlay, Screen, Selection};
 use puzzlemill::menu::ItemKind;
+use puzzlemill::mill::{Mill, Waiting};
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill_core::Tier;
 use puzzlemill_core::tilt::Tilt;
@@ -96,6 +97,8 @@ fn escape_pauses_and_resumes_and_the_pause_menu_leaves_the_level() {
 fn a_level_pauses_when_the_window_loses_focus() {
     let dir = save_dir("focus");
     let mut game = Game::start(&dir);
+    // No fresh level made before it is asked for (the last part waits for one).
+    game.app.world_mut().resource_mut::<Mill>().paused = true;
     let overlay = |game: &Game| *game.app.world().resource::<State<Overlay>>().get();
     let focus = |game: &mut Game, focused: bool| {
         let window = Entity::PLACEHOLDER;
@@ -130,6 +133,29 @@ fn a_level_pauses_when_the_window_loses_focus() {
     assert_eq!(overlay(&game), Overlay::None);
     game.tap(KeyCode::ArrowLeft);
     assert_eq!(game.res::<PlayHud>().moves(), 1, "resumed, a tilt counts");
+    // A fresh level the mill finishes while the window is in the background opens paused.
+    game.tap(KeyCode::Escape);
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
+    game.teach_everything();
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.select("Tilt");
+    game.tap(KeyCode::Enter);
+    game.select("Play a fresh level");
+    game.tap(KeyCode::Enter);
+    game.run_until("the wait for the mill", |g| {
+        g.app.world().contains_resource::<Waiting>()
+    });
+    focus(&mut game, false);
+    game.app.world_mut().resource_mut::<Mill>().paused = false;
+    game.run_until("the fresh level", |g| {
+        !g.app.world().contains_resource::<Waiting>() && g.res::<PlayHud>().status.is_some()
+    });
+    // (The pause follows a frame or two after the level: within five seconds, or it never does.)
+    game.run_until_within("the level paused in the background", 5, |g| {
+        overlay(g) == Overlay::Paused
+    });
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -475,6 +475,9 @@ try {
   await page.evaluate(() => window.puzzlemill.paste_into_code_box());
   await waitFor(page, "the pasted code", (s) => s.code === pasted, 10_000);
   figures.pasted_code = pasted;
+  // Enter in the box plays it.
+  await press(page, "Enter");
+  await waitFor(page, "the pasted code's level, by Enter", (s) => s.screen === "Play" && s.mode === "Tilt", 60_000);
 
   // A level text in the address opens its level once the game has loaded, every mode's (the
   // texts tests/core/level_text.rs pins), and a code too.
