@@ -387,8 +387,8 @@ impl Editor {
     }
 
     /// Puts `draft` in place as the level `identity`: one undo step where either changes, which
-    /// brings back the board and the level it was (as it is when undone: a save since then
-    /// linked the board, not the one before).
+    /// brings back the board and which level it was then (a save since then linked the board
+    /// put in place, which redo brings back with it).
     fn replace(&mut self, draft: Box<dyn EditDraft>, identity: Identity) {
         let before = std::mem::replace(&mut self.draft, draft);
         let was = self.identify(identity);
