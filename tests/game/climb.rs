@@ -172,6 +172,15 @@ fn touch_buttons_and_a_gamepad_run_and_jump_and_restart_goes_back() {
                 .iter()
                 .all(|m| level.is_standing_place(i32::from(m.0), i32::from(m.1)))
     );
+    // A restart takes the marks and their line away (the line stayed for good before).
+    game.tap(KeyCode::KeyR);
+    assert!(game.res::<ClimbGuide>().marks.is_empty());
+    assert_eq!(game.res::<PlayHud>().hint, None);
+    game.tap(KeyCode::KeyH);
+    assert!(
+        game.res::<PlayHud>().hint.is_some(),
+        "H marks the way again"
+    );
     let size = Vec2::new(1280.0, 720.0);
     let centre = |which: TouchButton| {
         let (_, rect) = button_rects(size)

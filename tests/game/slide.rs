@@ -50,6 +50,11 @@ fn a_slide_level_is_solved_with_tab_and_arrows() {
     assert!(hint.starts_with("Try: flick the marked box"), "{hint}");
     let hinted = game.res::<Picked>().cell.expect("a box is picked");
     assert!(start.contains(hinted));
+    // Another box picked (Nudge has two), "the marked box" would be untrue: the line goes.
+    assert_eq!(start.cells().len(), 2);
+    game.tap(KeyCode::Tab);
+    assert_ne!(game.res::<Picked>().cell, Some(hinted));
+    assert_eq!(game.res::<PlayHud>().hint, None);
     // A flick, undone and redone: the pick stays on a box throughout.
     let first = Slide::solve(&level, &start, SearchLimit::DEFAULT)
         .solution()

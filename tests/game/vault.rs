@@ -200,6 +200,23 @@ fn a_tap_on_a_seen_cell_walks_there_and_one_undo_takes_the_walk_back() {
     game.tap(key(Direction::Up));
     assert!(game.res::<Walk>().steps.is_empty(), "a key stops the walk");
     assert_ne!(session(&game).1.at, target);
+    // A walk left with its level does not go on in the next: paused, it waits; left, it goes.
+    game.tap(KeyCode::KeyR);
+    game.app.world_mut().write_message(WalkTo(target));
+    game.frame();
+    game.tap(KeyCode::Escape);
+    assert!(
+        !game.res::<Walk>().steps.is_empty(),
+        "paused, the walk waits"
+    );
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
+    assert!(
+        game.res::<Walk>().steps.is_empty(),
+        "left, the walk is over"
+    );
+    open(&mut game, "1. The Gatehouse");
+    game.frame();
     // A cell in a sector not seen yet is not walked to.
     let unseen = (0..level.grid.height as u8)
         .flat_map(|y| (0..level.grid.width as u8).map(move |x| (x, y)))

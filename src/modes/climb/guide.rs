@@ -106,7 +106,12 @@ fn follow_requests(
                 }
                 guide.steps_left = guide.steps_left.saturating_add(1);
             }
-            PlayRequest::Restart => guide.clear(),
+            PlayRequest::Restart => {
+                // The marks go, and the hint's line with them (the fade that clears it has
+                // nothing left to count down).
+                guide.clear();
+                hud.hint = None;
+            }
             PlayRequest::Explain => notices.info(RULES),
             PlayRequest::Undo | PlayRequest::Redo => {}
         }

@@ -2,13 +2,14 @@
 //! swipe on a box to flick it that way (a swipe that starts off the boxes flicks the picked
 //! one), or tap a box to pick it. With keys or a gamepad, Tab or the right trigger picks the
 //! next box and the arrows, WASD, D-pad or stick flick it. The pick follows its box, stays on a
-//! box through undo and restart, and a hint picks the box it names.
+//! box through undo and restart, and a hint picks the box it names (its line, "flick the marked
+//! box", goes when another box is picked).
 
 use super::geometry::cell_at;
 use crate::flow::{Overlay, Screen};
 use crate::input::pointer::{read_pointer, to_world};
 use crate::input::{Action, PointerOwned, SwipeSettings, swipe_direction};
-use crate::play::{ActiveSession, HintedMove, PlayEvent, PlaySet, TryMove};
+use crate::play::{ActiveSession, HintedMove, PlayEvent, PlayHud, PlaySet, TryMove};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -36,7 +37,11 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        keep_pick_on_a_box
+        (
+            keep_pick_on_a_box,
+            forget_a_hint_for_another_box.run_if(resource_changed::<Picked>),
+        )
+            .chain()
             .after(PlaySet)
             .run_if(resource_exists::<ActiveSession<Slide>>),
     );
@@ -193,4 +198,18 @@ fn keep_pick_on_a_box(
         x.abs_diff(px) + y.abs_diff(py)
     };
     picked.cell = boxes.cells().iter().copied().min_by_key(|&c| near(c));
+}
+
+/// A hint names "the marked box": picking another box leaves its line untrue, so it goes.
+fn forget_a_hint_for_another_box(
+    picked: Res<Picked>,
+    hinted: Res<HintedMove<Slide>>,
+    mut hud: ResMut<PlayHud>,
+) {
+    if let Some(mv) = hinted.0
+        && picked.cell != Some(mv.cell)
+        && hud.hint.is_some()
+    {
+        hud.hint = None;
+    }
 }

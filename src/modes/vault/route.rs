@@ -1,19 +1,20 @@
 //! Walking to a chosen cell in Vault: tap or click a cell of a sector already seen and the player
-//! walks there along a shortest open way (keys and switches on the way are taken as the steps
-//! would take them), a step every [`STEP`] seconds. Any key, button or request stops the walk;
+//! walks there along a shortest open way through what they have seen (no secret wall not found
+//! yet, never over the exit; keys and switches on the way are taken as the steps would take
+//! them), a step every [`STEP`] seconds. Any key, button or request stops the walk;
 //! undo takes the whole walk back as one step. Keys and gamepad keep stepping one cell at a time.
 
 use super::sight::Seen;
-use crate::flow::Overlay;
+use crate::flow::{Overlay, Screen};
 use crate::input::Action;
 use crate::notices::Notices;
 use crate::play::{ActiveSession, PlayRequest, PlaySet, WalkStep};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::Direction;
-use puzzlemill_core::Puzzle;
 use puzzlemill_core::vault::grid::ROCK;
 use puzzlemill_core::vault::{Vault, VaultLevel, VaultState};
+use puzzlemill_core::{Puzzle, Status};
 use std::collections::{HashMap, VecDeque};
 
 /// Seconds between the steps of a walk.
@@ -24,6 +25,12 @@ const SEARCH_LIMIT: usize = 60_000;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<WalkTo>();
     app.init_resource::<Walk>();
+    // A walk belongs to its level: none goes on into the next.
+    app.add_systems(OnExit(Screen::Play), forget_walk);
+    app.add_systems(
+        Update,
+        forget_walk.run_if(resource_added::<ActiveSession<Vault>>),
+    );
     app.add_systems(
         Update,
         (plan, step)
@@ -48,9 +55,15 @@ pub struct Walk {
     wait: f32,
 }
 
-/// A shortest way from `from` to a state standing on `to`, as steps; `None` if there is none
-/// (within the search limit).
-pub fn way(level: &VaultLevel, from: VaultState, to: (u8, u8)) -> Option<Vec<Direction>> {
+/// A shortest way from `from` to a state standing on `to`, as steps, over cells `may_enter`
+/// allows, never on past the exit (stepping on it wins); `None` if there is none (within the
+/// search limit).
+pub fn way(
+    level: &VaultLevel,
+    from: VaultState,
+    to: (u8, u8),
+    may_enter: impl Fn((u8, u8)) -> bool,
+) -> Option<Vec<Direction>> {
     let mut came: HashMap<VaultState, (VaultState, Direction)> = HashMap::new();
     let mut queue = VecDeque::from([from]);
     while let Some(state) = queue.pop_front() {
@@ -68,9 +81,13 @@ pub fn way(level: &VaultLevel, from: VaultState, to: (u8, u8)) -> Option<Vec<Dir
         if came.len() > SEARCH_LIMIT {
             return None;
         }
+        if state != from && Vault::status(level, &state) == Status::Won {
+            continue;
+        }
         for dir in Direction::ALL {
             if let Some(next) = Vault::apply(level, &state, dir)
                 && next != from
+                && may_enter(next.at)
                 && !came.contains_key(&next)
             {
                 came.insert(next, (state, dir));
@@ -104,7 +121,9 @@ fn plan(
         notices.info("You have not seen that part of the vault yet.");
         return;
     }
-    match way(level, *session.0.state(), (x, y)) {
+    match way(level, *session.0.state(), (x, y), |at| {
+        seen.may_walk(level, at)
+    }) {
         Some(steps) => {
             walk.steps = steps.into();
             walk.first = true;
@@ -112,6 +131,10 @@ fn plan(
         }
         None => notices.info("No open way there yet."),
     }
+}
+
+fn forget_walk(mut walk: ResMut<Walk>) {
+    walk.steps.clear();
 }
 
 fn step(
@@ -151,4 +174,52 @@ fn step(
         first: walk.first,
     });
     walk.first = false;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlemill_core::vault::drawn::drawn;
+
+    /// A room with the start, and behind a secret wall a second room with the exit.
+    const BEHIND_A_SECRET: [&str; 5] = [
+        "############",
+        "#.@.##....X#",
+        "#...??.....#",
+        "#...##.....#",
+        "############",
+    ];
+
+    #[test]
+    fn a_walk_keeps_to_what_was_seen_and_stops_at_the_exit() {
+        let rows: Vec<String> = BEHIND_A_SECRET.iter().map(|r| r.to_string()).collect();
+        let level = drawn(&rows, &[]).unwrap();
+        let start = Vault::start(&level);
+        let mut seen = Seen::default();
+        seen.sectors = vec![true; level.sectors.len()];
+        seen.secrets = vec![false; level.links.len()];
+        let target = (7, 3);
+        let walk = |seen: &Seen, to| way(&level, start, to, |at| seen.may_walk(&level, at));
+        assert_eq!(
+            walk(&seen, target),
+            None,
+            "not through a secret wall not found"
+        );
+        seen.secrets = vec![true; level.links.len()];
+        let steps = walk(&seen, target).expect("through it once found");
+        assert_eq!(steps.len(), 7);
+        // In a corridor, the cell past the exit: the walk would win on the way, so no walk.
+        let corridor: Vec<String> = ["######", "#@.X.#", "######"]
+            .iter()
+            .map(|r| r.to_string())
+            .collect();
+        let level = drawn(&corridor, &[]).unwrap();
+        let start = Vault::start(&level);
+        let anywhere = |_: (u8, u8)| true;
+        assert_eq!(way(&level, start, (4, 1), anywhere), None);
+        assert_eq!(
+            way(&level, start, (3, 1), anywhere).map(|s| s.len()),
+            Some(2)
+        );
+    }
 }

@@ -60,6 +60,29 @@ impl Seen {
     }
 }
 
+impl Seen {
+    /// Whether a walk to a chosen cell may step on `at`: a cell of a sector seen (or between
+    /// sectors: a doorway), and a secret wall only where it was found.
+    pub fn may_walk(&self, level: &VaultLevel, at: (u8, u8)) -> bool {
+        let (x, y) = (usize::from(at.0), usize::from(at.1));
+        if level.tile(x as i32, y as i32) == Tile::SecretWall {
+            return secret_links(level, (x, y)).any(|i| self.secrets.get(i) == Some(&true));
+        }
+        !self.hides(level, false, (x, y))
+    }
+}
+
+/// The secret links whose walls include the cell `at`.
+fn secret_links(level: &VaultLevel, at: (usize, usize)) -> impl Iterator<Item = usize> + '_ {
+    level.links.iter().enumerate().filter_map(move |(i, link)| {
+        let here = link
+            .openings
+            .iter()
+            .any(|o| o.spots.iter().any(|s| s.a == at || s.b == at));
+        (link.secret && here).then_some(i)
+    })
+}
+
 /// A new level: nothing seen yet, or, for a level taken up again, what its history saw (no
 /// notices for scripts opened then).
 fn start_seeing(session: Res<ActiveSession<Vault>>, mut seen: ResMut<Seen>) {
@@ -81,15 +104,8 @@ fn see(level: &VaultLevel, state: &VaultState, seen: &mut Seen) {
     let at = (usize::from(state.at.0), usize::from(state.at.1));
     let sector = level.grid.get(at.0 as i32, at.1 as i32);
     if level.tile(at.0 as i32, at.1 as i32) == Tile::SecretWall {
-        for (i, link) in level.links.iter().enumerate() {
-            if link.secret
-                && link
-                    .openings
-                    .iter()
-                    .any(|o| o.spots.iter().any(|s| s.a == at || s.b == at))
-            {
-                seen.secrets[i] = true;
-            }
+        for i in secret_links(level, at) {
+            seen.secrets[i] = true;
         }
     }
     if sector != ROCK {
