@@ -80,6 +80,11 @@ impl ForYouLane {
                 ));
                 false
             }
+            Outcome::Stopped => {
+                self.lane.error =
+                    Some("The search for a level stopped without one (a fault).".to_string());
+                false
+            }
         }
     }
 }

@@ -129,12 +129,18 @@ fn hand_out(
                     current.milled = Some(Milled(fresh));
                     commands.remove_resource::<CodeJob>();
                 }
-                Some(Outcome::GaveUp) => {
-                    let error = format!(
-                        "No level could be made from {code}: its seed gave up after {} \
-                         attempts. Go back and try another code.",
-                        code.mode.spec().max_attempts
-                    );
+                Some(outcome @ (Outcome::GaveUp | Outcome::Stopped)) => {
+                    let error = match outcome {
+                        Outcome::GaveUp => format!(
+                            "No level could be made from {code}: its seed gave up after {} \
+                             attempts. Go back and try another code.",
+                            code.mode.spec().max_attempts
+                        ),
+                        _ => format!(
+                            "Making the level of {code} stopped without one (a fault in the \
+                             game). Go back and try again."
+                        ),
+                    };
                     status.error = Some(error.clone());
                     commands.insert_resource(CodeJob::Failed(error));
                 }

@@ -51,11 +51,12 @@ impl Lane {
                 self.ready.push_back(fresh);
                 true
             }
-            Outcome::GaveUp => {
+            Outcome::GaveUp | Outcome::Stopped => {
                 self.failures += 1;
                 if self.failures >= FAILURE_LIMIT {
                     self.error = Some(format!(
-                        "{} {} levels keep failing: {FAILURE_LIMIT} seeds in a row gave up.",
+                        "{} {} levels keep failing: {FAILURE_LIMIT} seeds in a row gave up or \
+                         stopped.",
                         key.mode, key.tier
                     ));
                 }

@@ -80,7 +80,10 @@ pub(super) fn collect(time: Res<Time<Real>>, mut mill: ResMut<Mill>) {
         let Some(outcome) = running.try_outcome() else {
             continue;
         };
-        let gave = matches!(outcome, super::task::Outcome::GaveUp);
+        let gave = matches!(
+            outcome,
+            super::task::Outcome::GaveUp | super::task::Outcome::Stopped
+        );
         if lane.record(*key, outcome) {
             made += 1;
         } else if gave {

@@ -7,7 +7,7 @@ use puzzlemill_core::mill::{AnyFresh, AnyJob, JobStep};
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// The most time a job runs before it yields.
 pub const SLICE: std::time::Duration = std::time::Duration::from_millis(8);
@@ -18,6 +18,8 @@ pub enum Outcome {
     Done(AnyFresh),
     /// The seed used up its attempts.
     GaveUp,
+    /// The job stopped without an outcome (it panicked on its thread): nothing should wait on it.
+    Stopped,
 }
 
 /// Progress a job shares with the game while it runs.
@@ -85,7 +87,12 @@ impl Running {
     /// The job's result if it has finished. Never blocks, and leaves no waker behind: the game
     /// looks once a frame.
     pub fn try_outcome(&self) -> Option<Outcome> {
-        self.outcome.lock().ok()?.try_recv().ok()
+        match self.outcome.lock().ok()?.try_recv() {
+            Ok(outcome) => Some(outcome),
+            Err(TryRecvError::Empty) => None,
+            // Its sender went without a word: the job will never answer.
+            Err(TryRecvError::Disconnected) => Some(Outcome::Stopped),
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use puzzlemill::flow::Screen;
 use puzzlemill::modes::lines::pen::Pen;
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill::save::Progress;
-use puzzlemill_core::lines::play::{Span, solution, span_of};
+use puzzlemill_core::lines::play::{Sought, Span, solution, span_of};
 use puzzlemill_core::lines::{Drawn, Lines, LinesLevel};
 
 fn level(game: &Game) -> LinesLevel {
@@ -75,7 +75,9 @@ fn draw_with_keys(game: &mut Game, i: usize, span: Span) {
 /// Solves the board on show with keys, one line per number, in the solution's lines.
 fn solve_with_keys(game: &mut Game) {
     let level = level(game);
-    let lines = solution(&level.board).expect("tutorial boards are solvable");
+    let Sought::Found(lines) = solution(&level.board, usize::MAX) else {
+        panic!("tutorial boards are solvable");
+    };
     for (i, &cells) in lines.iter().enumerate() {
         let span = span_of(&level.board, i, cells).unwrap();
         if drawn(game).lines[i] != Some(span) {

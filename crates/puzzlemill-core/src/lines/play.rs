@@ -6,7 +6,7 @@
 
 use super::board::{Board, Cells, cells_of};
 use super::cells::CellSet;
-use super::count::count_solutions;
+use super::count::solutions;
 use super::solver::{Rules, solve};
 use crate::puzzle::{Puzzle, Status};
 use crate::solve::{SearchLimit, SolveOutcome};
@@ -181,9 +181,30 @@ pub fn span_of(board: &Board, i: usize, cells: Cells) -> Option<Span> {
         .map(|o| Span::of_placement(v, o))
 }
 
-/// Each number's line in a solution: by deduction when it gets there, else by backtracking.
-pub fn solution(board: &Board) -> Option<Vec<Cells>> {
-    solve(board, Rules::ALL).or_else(|| count_solutions(board, 1).1)
+/// What looking for a solution came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sought {
+    /// Each number's line in a solution.
+    Found(Vec<Cells>),
+    /// The board has none.
+    None,
+    /// The backtracking gave up before it knew.
+    GaveUp,
+}
+
+/// Each number's line in a solution: by deduction when it gets there, else by backtracking of
+/// at most `max_nodes` steps. A board shared as a level text may be built to make the
+/// backtracking exponential, and a shared text must not freeze the game.
+pub fn solution(board: &Board, max_nodes: usize) -> Sought {
+    if let Some(lines) = solve(board, Rules::ALL) {
+        return Sought::Found(lines);
+    }
+    let found = solutions(board, 1, max_nodes);
+    match found.first {
+        Some(lines) => Sought::Found(lines),
+        None if found.complete => Sought::None,
+        None => Sought::GaveUp,
+    }
 }
 
 impl Puzzle for Lines {
@@ -262,13 +283,20 @@ impl Puzzle for Lines {
     }
 
     /// Erases the lines that are not the solution's, then draws the missing ones.
-    fn solve(level: &LinesLevel, state: &Drawn, _: SearchLimit) -> SolveOutcome<Draw> {
+    /// The backtracking's steps are bounded by the limit's `max_states`.
+    fn solve(level: &LinesLevel, state: &Drawn, limit: SearchLimit) -> SolveOutcome<Draw> {
         let board = &level.board;
         if Self::status(level, state) == Status::Won {
             return SolveOutcome::Solved(Vec::new());
         }
-        let Some(lines) = solution(board) else {
-            return SolveOutcome::Unsolvable;
+        let lines = match solution(board, limit.max_states) {
+            Sought::Found(lines) => lines,
+            Sought::None => return SolveOutcome::Unsolvable,
+            Sought::GaveUp => {
+                return SolveOutcome::LimitReached {
+                    states: limit.max_states,
+                };
+            }
         };
         let want: Vec<Option<Span>> = lines
             .iter()
@@ -437,6 +465,26 @@ mod tests {
         )
         .unwrap();
         assert_eq!(none.lines[0], None, "a line of no length is erased");
+    }
+
+    /// Thirty-six 1s, each with two placements alike, ahead of five 2s that cannot all have a
+    /// line: plain backtracking would try about 2^36 ways before it knew. A level text can hold
+    /// such a board, and reading one solves it: the search stops at the limit instead.
+    #[test]
+    fn a_board_made_to_be_searched_for_ever_is_given_up_at_the_limit() {
+        let l = level(&[
+            "11111111", "11111111", "11111111", "11111111", "     1 1", "    12 2", "      2 ",
+            "    12 2",
+        ]);
+        let limit = SearchLimit {
+            max_depth: 200,
+            max_states: 100_000,
+        };
+        let outcome = Lines::solve(&l, &Lines::start(&l), limit);
+        assert!(
+            matches!(outcome, SolveOutcome::LimitReached { states: 100_000 }),
+            "{outcome:?}"
+        );
     }
 
     #[test]

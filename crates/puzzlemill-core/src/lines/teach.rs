@@ -113,7 +113,7 @@ pub fn next_hint(board: &Board, drawn: &Drawn) -> Teaching {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lines::play::{Draw, Lines, LinesLevel, Span, solution, span_of};
+    use crate::lines::play::{Draw, Lines, LinesLevel, Sought, Span, solution, span_of};
     use crate::puzzle::Puzzle;
 
     fn board(rows: &[&str]) -> Board {
@@ -137,7 +137,9 @@ mod tests {
         let level = LinesLevel::new(b.clone());
         let start = Lines::start(&level);
         let first = next_hint(&b, &start).number.unwrap();
-        let lines = solution(&b).unwrap();
+        let Sought::Found(lines) = solution(&b, usize::MAX) else {
+            panic!("a solution")
+        };
         // Draw the first hinted number's line: the next hint is about the other number.
         let o = span_of(&b, first, lines[first]).unwrap();
         let mv = Draw {
@@ -167,7 +169,9 @@ mod tests {
     fn following_hints_solves_the_board() {
         let b = board(&[" 3  ", "    ", ". 3 ", "    "]);
         let level = LinesLevel::new(b.clone());
-        let lines = solution(&b).unwrap();
+        let Sought::Found(lines) = solution(&b, usize::MAX) else {
+            panic!("a solution")
+        };
         let mut drawn = Lines::start(&level);
         for _ in 0..b.numbers.len() {
             let i = next_hint(&b, &drawn).number.expect("a hint");
