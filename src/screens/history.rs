@@ -211,7 +211,15 @@ fn entry_items(play: &Play, library: &LevelLibrary) -> Vec<MenuItem> {
     ];
     match replay(play, library) {
         Some(action) => items.push(MenuItem::button("Play again", action)),
-        None => items.push(MenuItem::heading("This level is no longer in the game")),
+        // A code this build no longer makes (an older generator's) says so.
+        None => items.push(MenuItem::heading(
+            match play.code.as_deref().map(LevelCode::parse) {
+                Some(Err(why)) if !play.code.as_deref().is_some_and(level_text::is_level_text) => {
+                    format!("It cannot be played again: {why}")
+                }
+                _ => "This level is no longer in the game".to_string(),
+            },
+        )),
     }
     if let Some(code) = &play.code {
         items.push(

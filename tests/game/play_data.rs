@@ -201,6 +201,46 @@ fn the_history_screen_replays_an_entry_and_exports_csv_and_json() {
 }
 
 #[test]
+fn a_history_entry_of_an_older_generator_says_why_it_cannot_be_played_again() {
+    use puzzlemill_core::Tier;
+    use puzzlemill_core::play_data::Play;
+    let dir = save_dir("history-old-code");
+    let mut game = Game::start(&dir);
+    let mut code = LevelCode::new(ModeId::Lines, Tier::Easy, 0, 5);
+    assert!(
+        code.generator >= 2,
+        "Lines' generator has had older versions"
+    );
+    code.generator -= 1;
+    game.app
+        .world_mut()
+        .resource_mut::<PlayHistory>()
+        .push(Play {
+            mode: "lines".into(),
+            origin: Origin::Code,
+            code: Some(code.to_string()),
+            title: "An old code".into(),
+            outcome: Outcome::Left,
+            moves: 3,
+            ..Play::default()
+        });
+    game.select("History");
+    game.tap(KeyCode::Enter);
+    game.select("Lines · ");
+    game.tap(KeyCode::Enter);
+    let menu = game.res::<puzzlemill::menu::Menu>();
+    let labels: Vec<&str> = menu.items.iter().map(|i| i.label.as_str()).collect();
+    assert!(
+        labels.iter().any(|l| l.starts_with(
+            "It cannot be played again: this code was made by an older version of the Lines"
+        )),
+        "{labels:?}"
+    );
+    assert!(!labels.contains(&"Play again"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn the_daily_puzzle_of_a_fixed_date_marks_the_day_and_the_streak() {
     let dir = save_dir("daily");
     let mut game = Game::start(&dir);
