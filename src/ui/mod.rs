@@ -46,13 +46,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Whether a text box had the keyboard when the UI was last drawn: keys it typed are no actions.
-fn follow_text_focus(
-    mut contexts: EguiContexts,
-    mut focus: ResMut<crate::input::TextFocus>,
-) -> Result {
-    let wants = contexts.ctx_mut()?.egui_wants_keyboard_input();
+/// (No UI context yet, in the first frames: no text box either.)
+fn follow_text_focus(mut contexts: EguiContexts, mut focus: ResMut<crate::input::TextFocus>) {
+    let wants = contexts
+        .ctx_mut()
+        .is_ok_and(|ctx| ctx.egui_wants_keyboard_input());
     focus.set_if_neq(crate::input::TextFocus(wants));
-    Ok(())
 }
 
 fn style_context(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
