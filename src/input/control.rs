@@ -5,6 +5,7 @@
 use super::action::Action;
 use super::bindings::{Bindings, DEFAULT_BUTTONS, DEFAULT_KEYS, button_name, defaults, key_name};
 use bevy::prelude::*;
+use std::collections::BTreeMap;
 
 /// One key or one gamepad button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,19 +123,25 @@ impl Bindings {
     }
 
     fn set_keys(&mut self, action: Action, keys: Vec<KeyCode>) {
-        if keys == defaults(DEFAULT_KEYS, action) {
-            self.keys.remove(&action);
-        } else {
-            self.keys.insert(action, keys);
-        }
+        choose(&mut self.keys, DEFAULT_KEYS, action, keys);
     }
 
     fn set_buttons(&mut self, action: Action, buttons: Vec<GamepadButton>) {
-        if buttons == defaults(DEFAULT_BUTTONS, action) {
-            self.buttons.remove(&action);
-        } else {
-            self.buttons.insert(action, buttons);
-        }
+        choose(&mut self.buttons, DEFAULT_BUTTONS, action, buttons);
+    }
+}
+
+/// Keeps `chosen` as `action`'s choice in `choices`, or no choice where it is the defaults.
+fn choose<B: Copy + PartialEq>(
+    choices: &mut BTreeMap<Action, Vec<B>>,
+    table: &[(Action, B)],
+    action: Action,
+    chosen: Vec<B>,
+) {
+    if chosen == defaults(table, action) {
+        choices.remove(&action);
+    } else {
+        choices.insert(action, chosen);
     }
 }
 

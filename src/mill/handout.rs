@@ -124,30 +124,32 @@ fn hand_out(
                 }
             },
             Some(CodeJob::Failed(error)) => status.error = Some(error.clone()),
-            Some(CodeJob::Running(job)) => match job.try_outcome() {
-                Some(Outcome::Done(fresh)) => {
-                    current.milled = Some(Milled(fresh));
-                    commands.remove_resource::<CodeJob>();
-                }
-                Some(outcome @ (Outcome::GaveUp | Outcome::Stopped)) => {
-                    let error = match outcome {
-                        Outcome::GaveUp => format!(
-                            "No level could be made from {code}: its seed gave up after {} \
-                             attempts. Go back and try another code.",
-                            code.mode.spec().max_attempts
-                        ),
-                        _ => format!(
-                            "Making the level of {code} stopped without one (a fault in the \
-                             game). Go back and try again."
-                        ),
-                    };
+            Some(CodeJob::Running(job)) => {
+                let failed = match job.try_outcome() {
+                    None => {
+                        status.follow(&job.progress);
+                        None
+                    }
+                    Some(Outcome::Done(fresh)) => {
+                        current.milled = Some(Milled(fresh));
+                        commands.remove_resource::<CodeJob>();
+                        None
+                    }
+                    Some(Outcome::GaveUp) => Some(format!(
+                        "No level could be made from {code}: its seed gave up after {} \
+                         attempts. Go back and try another code.",
+                        code.mode.spec().max_attempts
+                    )),
+                    Some(Outcome::Stopped) => Some(format!(
+                        "Making the level of {code} stopped without one (a fault in the game). \
+                         Go back and try again."
+                    )),
+                };
+                if let Some(error) = failed {
                     status.error = Some(error.clone());
                     commands.insert_resource(CodeJob::Failed(error));
                 }
-                None => {
-                    status.follow(&job.progress);
-                }
-            },
+            }
         },
     }
     if current.milled.is_some() {

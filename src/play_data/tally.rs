@@ -230,8 +230,7 @@ fn leave(
     }
 }
 
-/// The window closing mid-level: the play is left, the history written at once (where it may
-/// be written over) and the kept tally cleared, so the next start does not record it again.
+/// The window closing mid-level: the play is left, and written at once.
 #[allow(clippy::too_many_arguments)]
 fn leave_on_exit(
     mut exits: MessageReader<AppExit>,
@@ -247,14 +246,19 @@ fn leave_on_exit(
     }
     if let Some(play) = tally.0.take() {
         close(play, Outcome::Left, &now, &mut history, &mut progress);
-        if writable.0
-            && let Err(e) = store.write_record(super::store::HISTORY_FILE, &history.0)
-        {
-            warn!("the history could not be written on the way out: {e}");
-        }
-        if let Err(e) = store.write_record(TALLY_FILE, &None::<Play>) {
-            warn!("the open play could not be cleared on the way out: {e}");
-        }
+        write_closed(&history, writable.0, &store);
+    }
+}
+
+/// A play closed where the frame's writers will not run (at start-up, on the way out): the
+/// history written at once (where it may be written over) and the kept tally cleared, so the
+/// play is recorded once.
+fn write_closed(history: &PlayHistory, writable: bool, store: &SaveStore) {
+    if writable && let Err(e) = store.write_record(super::store::HISTORY_FILE, &history.0) {
+        warn!("the history could not be written: {e}");
+    }
+    if let Err(e) = store.write_record(TALLY_FILE, &None::<Play>) {
+        warn!("the kept play could not be cleared: {e}");
     }
 }
 
@@ -293,11 +297,6 @@ fn recover_cut_short(world: &mut World) {
         close(play, Outcome::Left, &left_at, &mut history, &mut progress);
         // Written now: the history's own writer waits for a change after start-up.
         let writable = world.resource::<super::store::HistoryWritable>().0;
-        if writable && let Err(e) = store.write_record(super::store::HISTORY_FILE, &history.0) {
-            warn!("the history could not be written: {e}");
-        }
+        write_closed(&history, writable, &store);
     });
-    if let Err(e) = store.write_record(TALLY_FILE, &None::<Play>) {
-        warn!("the kept play could not be cleared: {e}");
-    }
 }

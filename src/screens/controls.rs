@@ -47,20 +47,22 @@ struct ControlsView(Option<Action>);
 /// "↑ · W · gamepad D-pad ↑", with any clash flagged.
 fn summary(bindings: &Bindings, action: Action) -> String {
     let controls = controls_of(bindings, action);
-    let mut detail = controls
-        .iter()
-        .map(|c| c.name())
-        .collect::<Vec<_>>()
-        .join(" · ");
+    let names: Vec<String> = controls.iter().map(|c| c.name()).collect();
+    names.join(" · ") + &clash_words(bindings, action, &controls)
+}
+
+/// " · clash: also Hint" where another action answers to one of `controls` too, else nothing.
+fn clash_words(bindings: &Bindings, action: Action, controls: &[Control]) -> String {
     let clashes: Vec<&str> = controls
         .iter()
         .flat_map(|&c| bindings.clashes(action, c))
         .map(action_name)
         .collect();
-    if !clashes.is_empty() {
-        detail.push_str(&format!(" · clash: also {}", clashes.join(", ")));
+    if clashes.is_empty() {
+        String::new()
+    } else {
+        format!(" · clash: also {}", clashes.join(", "))
     }
-    detail
 }
 
 fn controls_of(bindings: &Bindings, action: Action) -> Vec<Control> {
@@ -102,15 +104,7 @@ fn action_items(bindings: &Bindings, action: Action) -> Vec<MenuItem> {
         MenuItem::heading("Choose one to remove it"),
     ];
     for control in controls_of(bindings, action) {
-        let mut detail = "Remove".to_string();
-        let clashes: Vec<&str> = bindings
-            .clashes(action, control)
-            .into_iter()
-            .map(action_name)
-            .collect();
-        if !clashes.is_empty() {
-            detail.push_str(&format!(" · clash: also {}", clashes.join(", ")));
-        }
+        let detail = "Remove".to_string() + &clash_words(bindings, action, &[control]);
         items.push(
             MenuItem::button(control.name(), MenuAction::Unbind(action, control))
                 .with_detail(detail),
@@ -122,13 +116,11 @@ fn action_items(bindings: &Bindings, action: Action) -> Vec<MenuItem> {
     ) {
         items.push(MenuItem::heading("The gamepad's left stick moves too"));
     }
-    let mut defaults = Bindings::default();
-    defaults.reset(action);
     let reset = MenuItem::button(
         format!("Defaults for {}", action_name(action)),
         MenuAction::ResetAction(action),
     )
-    .with_detail(summary(&defaults, action));
+    .with_detail(summary(&Bindings::default(), action));
     items.push(if bindings.is_default(action) {
         reset.disabled()
     } else {
@@ -167,11 +159,7 @@ fn back(view: ControlsView) -> MenuAction {
 fn open_menu(mut commands: Commands, settings: Res<Settings>) {
     let view = ControlsView::default();
     commands.insert_resource(view);
-    commands.insert_resource(
-        Menu::new("Controls", items(&settings.bindings, view))
-            .with_subtitle(subtitle(view))
-            .with_back(back(view)),
-    );
+    commands.insert_resource(menu_of(&settings.bindings, view, 0));
 }
 
 /// What cancels the wait for a key: "Esc", and Back's first gamepad button.
@@ -196,12 +184,18 @@ fn refresh(menu: &mut Menu, items: Vec<MenuItem>) {
     }
 }
 
-/// Shows `view`'s rows, the cursor on `cursor`'s row (the action's row back on the list).
-fn show(menu: &mut Menu, bindings: &Bindings, view: ControlsView, cursor: usize) {
-    *menu = Menu::new("Controls", items(bindings, view))
+/// The menu showing `view`, the cursor on row `cursor` (the action's row back on the list).
+fn menu_of(bindings: &Bindings, view: ControlsView, cursor: usize) -> Menu {
+    Menu::new("Controls", items(bindings, view))
         .with_subtitle(subtitle(view))
         .with_back(back(view))
-        .with_cursor(cursor);
+        .with_cursor(cursor)
+}
+
+/// No key or button awaited any more.
+fn stop_waiting(commands: &mut Commands) {
+    commands.remove_resource::<Rebinding>();
+    commands.remove_resource::<ListeningForInput>();
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -217,15 +211,14 @@ fn follow_choices(
     for MenuActivated(choice) in activated.read() {
         // Any other choice (a click while a key is awaited) stops the waiting.
         if !matches!(choice, MenuAction::Listen { .. }) {
-            commands.remove_resource::<Rebinding>();
-            commands.remove_resource::<ListeningForInput>();
+            stop_waiting(&mut commands);
             menu.subtitle = Some(subtitle(*view));
         }
         match choice {
             MenuAction::ControlsOf(action) => {
                 let back_at = view.0.and_then(|a| REBINDABLE.iter().position(|&r| r == a));
                 view.0 = *action;
-                show(&mut menu, &settings.bindings, *view, back_at.unwrap_or(0));
+                *menu = menu_of(&settings.bindings, *view, back_at.unwrap_or(0));
             }
             MenuAction::Listen { action, add } => {
                 let how = if *add {
@@ -323,13 +316,11 @@ fn listen(
     }
     refresh(&mut menu, items(&settings.bindings, *view));
     menu.subtitle = Some(subtitle(*view));
-    commands.remove_resource::<Rebinding>();
-    commands.remove_resource::<ListeningForInput>();
+    stop_waiting(&mut commands);
 }
 
 fn stop_listening(mut commands: Commands) {
-    commands.remove_resource::<Rebinding>();
-    commands.remove_resource::<ListeningForInput>();
+    stop_waiting(&mut commands);
 }
 
 fn flush(mut commands: Commands) {

@@ -246,8 +246,8 @@ impl Game {
         self.frame();
     }
 
-    /// Title → Play → `mode` → Enter on the curated level whose row starts with `level` (the
-    /// caller waits for what it needs).
+    /// Title → Play → `mode` → Enter on the level select's row that starts with `level` (a
+    /// curated level, "Play a fresh level", "For you"; the caller waits for what it needs).
     pub fn choose_level(&mut self, mode: &str, level: &str) {
         self.select("Play");
         self.tap(KeyCode::Enter);

@@ -491,12 +491,7 @@ fn a_new_player_s_first_fresh_vault_comes_after_the_lesson_vault_finished_with_a
     use puzzlemill_core::vault::Vault;
     let dir = save_dir("lessons-vault");
     let mut game = Game::start(&dir);
-    game.select("Play");
-    game.tap(KeyCode::Enter);
-    game.select("Vault");
-    game.tap(KeyCode::Enter);
-    game.select("Play a fresh level");
-    game.tap(KeyCode::Enter);
+    game.choose_level("Vault", "Play a fresh level");
     game.run_until("a level in play", |g| {
         g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
     });

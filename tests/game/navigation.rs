@@ -138,12 +138,7 @@ fn a_level_pauses_when_the_window_loses_focus() {
     game.select("Main menu");
     game.tap(KeyCode::Enter);
     game.teach_everything();
-    game.select("Play");
-    game.tap(KeyCode::Enter);
-    game.select("Tilt");
-    game.tap(KeyCode::Enter);
-    game.select("Play a fresh level");
-    game.tap(KeyCode::Enter);
+    game.choose_level("Tilt", "Play a fresh level");
     game.run_until("the wait for the mill", |g| {
         g.app.world().contains_resource::<Waiting>()
     });
