@@ -27,16 +27,14 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Places>();
     app.init_resource::<PlacesFile>();
     app.add_systems(PreStartup, load_places.after(crate::save::load_saves));
-    app.add_systems(
-        Update,
-        (
-            note_last_played.run_if(in_state(Screen::Play)),
-            write_when_settled,
-        )
-            .chain(),
-    );
-    app.add_systems(OnExit(Screen::Play), write_now);
-    app.add_systems(Last, write_on_exit);
+    app.add_systems(Update, note_last_played.run_if(in_state(Screen::Play)));
+    if crate::save::WRITES_AT_FRAME_END {
+        app.add_systems(Last, write_now);
+    } else {
+        app.add_systems(Update, write_when_settled.after(note_last_played));
+        app.add_systems(OnExit(Screen::Play), write_now);
+        app.add_systems(Last, write_on_exit);
+    }
 }
 
 /// Which level: its mode's key, and its curated key (`mode/pack file/level`) or level code.
@@ -269,7 +267,7 @@ fn write_now(
     store: Res<SaveStore>,
     mut notices: ResMut<Notices>,
 ) {
-    if places.is_changed() || file.unwritten.pending() {
+    if (places.is_changed() && !places.is_added()) || file.unwritten.pending() {
         write(&places, &mut file, &store, &mut notices);
     }
 }

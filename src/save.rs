@@ -3,7 +3,8 @@
 //! Both are loaded at start-up. A missing file means defaults; a corrupt or unreadable one is
 //! moved aside (see `puzzlemill_core::storage`), the player is told, and defaults are used.
 //! Changes are written atomically: settings a moment after the last change (so dragging a slider
-//! does not write a file per frame) and when leaving a settings screen; progress at once.
+//! does not write a file per frame; in the browser at the end of the change's frame) and when
+//! leaving a settings screen; progress at once. Only one copy of the game writes: see [`claim`].
 
 use crate::input::Bindings;
 use crate::notices::Notices;
@@ -18,6 +19,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use std::sync::Arc;
+
+pub mod claim;
+pub use claim::Claim;
 
 /// File name of the settings record.
 pub const SETTINGS_FILE: &str = "settings.ron";
@@ -40,7 +44,16 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(SaveSet),
     );
     app.add_systems(Last, write_settings_on_exit);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Update, take_browser_claim);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Last, write_settings_this_frame);
 }
+
+/// In the browser a page can go without another frame (on `pagehide`, Bevy's world is cleared
+/// without one), so a change there is written at the end of its frame (`Last`), not after a
+/// settle time.
+pub const WRITES_AT_FRAME_END: bool = cfg!(target_arch = "wasm32");
 
 /// The systems that record progress and write settings: what changes them runs before.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -280,6 +293,8 @@ pub struct SaveStore {
     settings_writable: bool,
     progress_writable: bool,
     settings_unwritten: Settle,
+    /// Whether this copy of the game holds the saves (see [`claim`]).
+    claim: Claim,
 }
 
 impl SaveStore {
@@ -292,6 +307,7 @@ impl SaveStore {
             settings_writable: true,
             progress_writable: true,
             settings_unwritten: Settle::default(),
+            claim: Claim::Unknown,
         }
     }
 
@@ -304,12 +320,38 @@ impl SaveStore {
             settings_writable: true,
             progress_writable: true,
             settings_unwritten: Settle::default(),
+            claim: Claim::Unknown,
         }
     }
 
     /// Notes that the settings changed: they are written once changes settle.
     pub fn settings_changed(&mut self) {
         self.settings_unwritten.restart();
+    }
+
+    /// Whether this copy of the game writes the saves: not where another copy holds them.
+    pub fn may_write(&self) -> bool {
+        self.claim.may_write()
+    }
+
+    /// Where the saves are, for messages: the folder, or the browser's storage.
+    pub fn place(&self) -> String {
+        match &self.folder {
+            Some(dir) => dir.display().to_string(),
+            None => "this browser's storage for the page".to_string(),
+        }
+    }
+
+    /// Claims the saves for this copy of the game; false if another copy holds them. (In the
+    /// browser the answer comes a moment later: `take_browser_claim`.)
+    pub fn claim_saves(&mut self) -> bool {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(dir) = &self.folder {
+            self.claim = claim::claim_folder(dir);
+        }
+        #[cfg(target_arch = "wasm32")]
+        crate::web::claim_saves();
+        self.claim.may_write()
     }
 
     /// The folder the saves are in (`None` in the browser).
@@ -346,8 +388,8 @@ impl SaveStore {
         storage::load_versioned(self.backend.as_ref(), key)
     }
 
-    /// Writes raw bytes as the record `key`, atomically (the play-data export; tests of broken
-    /// files).
+    /// Writes raw bytes as the record `key`, atomically (the play-data export, a file of its
+    /// own that no other copy writes, so written whatever the claim; tests of broken files).
     pub fn write_bytes(&self, key: &str, bytes: &[u8]) -> std::io::Result<()> {
         self.backend.write(key, bytes)
     }
@@ -357,14 +399,19 @@ impl SaveStore {
         self.backend.describe(key)
     }
 
-    /// Writes the record `key` atomically.
+    /// Writes the record `key` atomically; writes nothing where another copy of the game holds
+    /// the saves (the player was told once).
     pub fn write_record<T: Serialize>(&self, key: &str, value: &T) -> std::io::Result<()> {
+        if !self.may_write() {
+            return Ok(());
+        }
         storage::save(self.backend.as_ref(), key, value)
     }
 
-    /// Writes the record `key` atomically, or tells the player why it could not.
+    /// Writes the record `key` atomically, or tells the player why it could not (nothing where
+    /// another copy holds the saves, as [`Self::write_record`]).
     pub fn write_or_warn<T: Serialize>(&self, key: &str, value: &T, notices: &mut Notices) {
-        if let Err(e) = storage::save(self.backend.as_ref(), key, value) {
+        if let Err(e) = self.write_record(key, value) {
             notices.warn(format!(
                 "Could not save {}: {e}",
                 self.backend.describe(key)
@@ -397,11 +444,15 @@ pub(crate) fn load_saves(world: &mut World) {
         }
     }
     let mut store = world.resource::<SaveStore>().clone();
+    let claimed = store.claim_saves();
     let settings: Loaded<Settings> = store.read_versioned(SETTINGS_FILE);
     let progress: Loaded<Progress> = store.read_versioned(PROGRESS_FILE);
     store.settings_writable = settings.may_overwrite();
     store.progress_writable = progress.may_overwrite();
     let mut notices = world.resource_mut::<Notices>();
+    if !claimed {
+        notices.warn(claim::elsewhere_message(&store.place()));
+    }
     for notice in [settings.notice(), progress.notice()].into_iter().flatten() {
         notices.warn(notice);
     }
@@ -468,6 +519,35 @@ impl Settle {
     /// Whether a change waited; it no longer does (it is being written now).
     pub fn take(&mut self) -> bool {
         self.0.take().is_some()
+    }
+}
+
+/// Writes a settings change at the end of its frame (the browser: [`WRITES_AT_FRAME_END`]).
+#[cfg(target_arch = "wasm32")]
+fn write_settings_this_frame(
+    settings: Res<Settings>,
+    mut store: ResMut<SaveStore>,
+    mut notices: ResMut<Notices>,
+) {
+    if store.settings_unwritten.take() && store.settings_writable {
+        store.write_or_warn(SETTINGS_FILE, &*settings, &mut notices);
+    }
+}
+
+/// Takes the browser's answer to the saves' Web Lock once it comes, and tells the player if
+/// another tab holds them.
+#[cfg(target_arch = "wasm32")]
+fn take_browser_claim(mut store: ResMut<SaveStore>, mut notices: ResMut<Notices>) {
+    if !matches!(store.claim, Claim::Unknown) {
+        return;
+    }
+    match crate::web::saves_claim() {
+        Some(true) => store.claim = Claim::Held(Arc::new("the page's Web Lock")),
+        Some(false) => {
+            store.claim = Claim::Elsewhere;
+            notices.warn(claim::elsewhere_message(&store.place()));
+        }
+        None => {}
     }
 }
 

@@ -163,3 +163,54 @@ pub fn pick_file(accept: &str, deliver: fn(Result<(String, String), String>)) {
     on_change.forget();
     input.click();
 }
+
+/// The saves' Web Lock: not answered yet, held by this page, held by another tab.
+static SAVES_LOCK: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+/// [`SAVES_LOCK`]'s answers.
+const LOCK_HELD: u8 = 1;
+const LOCK_ELSEWHERE: u8 = 2;
+/// The browser cannot say (no Web Locks: a page not served from a secure origin).
+const LOCK_UNKNOWN: u8 = 3;
+
+/// Asks the browser for the saves' Web Lock (`navigator.locks.request` with `ifAvailable`),
+/// held until the page closes; [`saves_claim`] gives the answer once it comes. Called through
+/// `js_sys`: web-sys has Web Locks only behind its unstable APIs.
+pub fn claim_saves() {
+    use std::sync::atomic::Ordering;
+    let answer = |value: u8| SAVES_LOCK.store(value, Ordering::Relaxed);
+    let asked = (|| -> Result<(), JsValue> {
+        let navigator = web_sys::window().ok_or(JsValue::NULL)?.navigator();
+        let locks = js_sys::Reflect::get(&navigator, &"locks".into())?;
+        if locks.is_undefined() || locks.is_null() {
+            return Err(JsValue::NULL);
+        }
+        let request: js_sys::Function =
+            js_sys::Reflect::get(&locks, &"request".into())?.dyn_into()?;
+        let options = js_sys::Object::new();
+        js_sys::Reflect::set(&options, &"ifAvailable".into(), &true.into())?;
+        let granted = Closure::once_into_js(move |lock: JsValue| -> JsValue {
+            if lock.is_null() {
+                answer(LOCK_ELSEWHERE);
+                return JsValue::UNDEFINED;
+            }
+            answer(LOCK_HELD);
+            // A promise that never settles: the lock is held until the page goes.
+            js_sys::Promise::new(&mut |_, _| {}).into()
+        });
+        request.call3(&locks, &"puzzlemill-saves".into(), &options, &granted)?;
+        Ok(())
+    })();
+    if asked.is_err() {
+        answer(LOCK_UNKNOWN);
+    }
+}
+
+/// The answer to [`claim_saves`]: `Some(true)` this page holds the saves, `Some(false)` another
+/// tab does, `None` not yet (or never, where the browser cannot say: this page writes).
+pub fn saves_claim() -> Option<bool> {
+    match SAVES_LOCK.load(std::sync::atomic::Ordering::Relaxed) {
+        LOCK_HELD => Some(true),
+        LOCK_ELSEWHERE => Some(false),
+        _ => None,
+    }
+}

@@ -1,7 +1,7 @@
 //! The editor's boards kept between sessions (`editor-drafts.ron` beside the other saves,
 //! localStorage in the browser): every mode's draft, finished or not, with its name, read at
-//! start-up and written atomically half a second after a change, on leaving the editor and on
-//! quitting. A draft its mode cannot take back is named in a notice, and the file is kept aside
+//! start-up and written atomically half a second after a change (in the browser at the end of
+//! the change's frame), on leaving the editor and on quitting. A draft its mode cannot take back is named in a notice, and the file is kept aside
 //! before anything is written over it.
 
 use super::state::Editor;
@@ -18,7 +18,11 @@ const SETTLE: f32 = 0.5;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load.after(crate::save::load_saves));
-    app.add_systems(Update, note_changes.in_set(SaveSet));
+    if crate::save::WRITES_AT_FRAME_END {
+        app.add_systems(Last, note_changes);
+    } else {
+        app.add_systems(Update, note_changes.in_set(SaveSet));
+    }
     app.add_systems(OnExit(Screen::Editor), write_now);
     app.add_systems(Last, write_on_exit);
 }
@@ -90,7 +94,12 @@ fn note_changes(
     if editor.is_changed() && !kept.unwritten.pending() && editor.records() != kept.written {
         kept.unwritten.start();
     }
-    if kept.unwritten.due(time.delta_secs(), SETTLE) {
+    let settle = if crate::save::WRITES_AT_FRAME_END {
+        0.0
+    } else {
+        SETTLE
+    };
+    if kept.unwritten.due(time.delta_secs(), settle) {
         write(&editor, &mut kept, &store, &mut notices);
     }
 }

@@ -125,6 +125,15 @@ fn import(mine: &mut MyLevelsStore, store: &SaveStore, notices: &mut Notices) {
     let Some(dir) = store.folder().map(|d| d.join(IMPORT_DIR)) else {
         return notices.warn("There is no save folder to import from.");
     };
+    // The import moves each file it took in aside: in a window that saves nothing, its levels
+    // would be lost with the window.
+    if !store.may_write() {
+        return notices.warn(format!(
+            "Nothing imported from {}: this window saves nothing (Puzzlemill is open in another \
+             with these saves). Import there.",
+            dir.display()
+        ));
+    }
     if let Err(e) = std::fs::create_dir_all(dir.join("imported")) {
         return notices.warn(format!("Could not open {}: {e}", dir.display()));
     }

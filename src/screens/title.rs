@@ -7,7 +7,7 @@ use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuItem, close_menu};
 use crate::places::Places;
 use crate::play_data::{Now, PlayHistory};
-use crate::save::Progress;
+use crate::save::{Progress, SaveStore};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,6 +22,7 @@ fn open_menu(
     progress: Res<Progress>,
     history: Res<PlayHistory>,
     now: Res<Now>,
+    store: Res<SaveStore>,
 ) {
     let mut items: Vec<MenuItem> = continuing::title_item(&places, &library, &progress, &history)
         .into_iter()
@@ -39,7 +40,11 @@ fn open_menu(
     if cfg!(not(target_arch = "wasm32")) {
         items.push(MenuItem::button("Quit", MenuAction::Quit));
     }
-    commands.insert_resource(
-        Menu::new("Puzzlemill", items).with_subtitle("Endless puzzles, freshly milled"),
-    );
+    // Where another copy holds the saves, the title says so for as long as this one runs.
+    let subtitle = if store.may_write() {
+        "Endless puzzles, freshly milled"
+    } else {
+        "Not saving: Puzzlemill is open in another window with these saves"
+    };
+    commands.insert_resource(Menu::new("Puzzlemill", items).with_subtitle(subtitle));
 }

@@ -4,6 +4,7 @@ use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill::flow::Screen;
+use puzzlemill::menu::Menu;
 use puzzlemill::notices::Notices;
 use puzzlemill::save::{PROGRESS_FILE, Progress, SETTINGS_FILE, SaveStore, Settings};
 
@@ -39,6 +40,52 @@ fn settings_survive_a_restart() {
         game.res::<Notices>().items.is_empty(),
         "a clean start has nothing to report"
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Two copies of the game on one save folder: the second writes nothing (each record is
+/// written whole, so it would write over what the first saved) and says so, on a notice and on
+/// the title, until the first is gone.
+#[test]
+fn a_second_copy_on_the_same_saves_writes_nothing_and_says_so() {
+    let dir = save_dir("two-copies");
+    let mut first = Game::start(&dir);
+    assert!(first.res::<SaveStore>().may_write());
+    let mut second = Game::start(&dir);
+    assert!(!second.res::<SaveStore>().may_write());
+    let notices = second.res::<Notices>();
+    assert!(
+        notices.mentions("Puzzlemill is already open with these saves"),
+        "{notices:?}"
+    );
+    let subtitle = second.res::<Menu>().subtitle.clone().unwrap_or_default();
+    assert!(subtitle.starts_with("Not saving"), "{subtitle}");
+    for game in [&mut first, &mut second] {
+        game.select("Settings");
+        game.tap(KeyCode::Enter);
+        game.tap(KeyCode::ArrowLeft);
+        game.tap(KeyCode::Escape);
+        game.frame();
+    }
+    // The second lowered the music twice, the first once: the file has the first's.
+    second.select("Settings");
+    second.tap(KeyCode::Enter);
+    second.tap(KeyCode::ArrowLeft);
+    second.tap(KeyCode::Escape);
+    second.frame();
+    let written: Settings =
+        ron::from_str(&std::fs::read_to_string(dir.join(SETTINGS_FILE)).unwrap()).unwrap();
+    assert!((written.music_volume - 0.5).abs() < 1e-6, "{written:?}");
+    assert!((second.res::<Settings>().music_volume - 0.4).abs() < 1e-6);
+    drop(second);
+    drop(first);
+    let third = Game::start(&dir);
+    assert!(
+        third.res::<SaveStore>().may_write(),
+        "the first copy let go"
+    );
+    assert!((third.res::<Settings>().music_volume - 0.5).abs() < 1e-6);
+    drop(third);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
