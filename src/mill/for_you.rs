@@ -7,6 +7,7 @@
 
 use super::lane::{Lane, new_seed};
 use super::task::{self, Outcome};
+use super::threads::Priority;
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
 use puzzlemill_core::mill::{BAND_SEEDS, BandSearch};
@@ -50,8 +51,9 @@ impl ForYouLane {
             .retain(|fresh| band.holds(fresh.rating.score));
     }
 
-    /// Starts a search if the lane needs a level and has none coming. Returns whether it did.
-    pub fn start_if_needed(&mut self, mode: ModeId, wanted: usize) -> bool {
+    /// Starts a search at `priority` if the lane needs a level and has none coming. Returns
+    /// whether it did.
+    pub fn start_if_needed(&mut self, mode: ModeId, wanted: usize, priority: Priority) -> bool {
         let lane = &mut self.lane;
         if lane.running.is_some() || lane.error.is_some() || lane.ready.len() >= wanted {
             return false;
@@ -61,7 +63,7 @@ impl ForYouLane {
             return false;
         };
         let code = (mode.spec().aim.expect("the search exists").code_for)(self.band, 0);
-        lane.running = Some(task::spawn(code, Box::new(search)));
+        lane.running = Some(task::spawn(code, Box::new(search), priority));
         true
     }
 

@@ -1,11 +1,13 @@
 //! Handing milled levels to the play screen. A fresh level comes from its lane's queue at once
 //! if one is ready; otherwise the play screen waits, showing the job's progress, until it is. A
-//! level code gets a job of its own. Back (or Cancel) while waiting returns to the level select.
+//! level code gets a job of its own. Meanwhile that job runs alone, at the normal priority (see
+//! [`Mill::hold_for`]). Back (or Cancel) while waiting returns to the level select.
 
 use super::for_you::{ForYouBands, ForYouLane};
 use super::lane::{LaneKey, new_seed, start};
-use super::state::{Mill, MillSet};
+use super::state::{Mill, MillSet, Waited};
 use super::task::{Outcome, Progress, Running};
+use super::threads::Priority;
 use crate::flow::{CurrentLevel, LevelSource, Milled, Screen};
 use crate::input::Action;
 use bevy::prelude::*;
@@ -70,6 +72,9 @@ fn hand_out(
         if waiting.is_some() {
             commands.remove_resource::<Waiting>();
         }
+        if mill.waited.is_some() {
+            mill.hold_for(None);
+        }
         return;
     };
     let mode = current.request.mode;
@@ -78,8 +83,14 @@ fn hand_out(
         tier: current.request.source.tier(),
         ..default()
     };
-    match current.request.source {
+    let waited = match current.request.source {
         LevelSource::Curated { .. } | LevelSource::Draft | LevelSource::Shared => return,
+        LevelSource::Fresh { tier } => Waited::Lane(LaneKey { mode, tier }),
+        LevelSource::ForYou => Waited::ForYou(mode),
+        LevelSource::Code(_) | LevelSource::Again { .. } => Waited::Code,
+    };
+    match current.request.source {
+        LevelSource::Curated { .. } | LevelSource::Draft | LevelSource::Shared => {}
         LevelSource::Fresh { tier } => {
             let lane = mill.lanes.entry(LaneKey { mode, tier }).or_default();
             if let Some(fresh) = lane.ready.pop_front() {
@@ -90,7 +101,7 @@ fn hand_out(
                 status.follow(&running.progress);
             } else if !mill_paused {
                 // A player is waiting on this lane: start its job whatever the refill rules say.
-                match start(LevelCode::new(mode, tier, 0, new_seed())) {
+                match start(LevelCode::new(mode, tier, 0, new_seed()), Priority::Waited) {
                     Ok(running) => lane.running = Some(running),
                     Err(error) => lane.error = Some(error),
                 }
@@ -111,12 +122,12 @@ fn hand_out(
                 } else if let Some(running) = &lane.lane.running {
                     status.follow(&running.progress);
                 } else if !mill_paused {
-                    lane.start_if_needed(mode, 1);
+                    lane.start_if_needed(mode, 1, Priority::Waited);
                 }
             }
         },
         LevelSource::Code(code) | LevelSource::Again { code, .. } => match code_job.as_deref() {
-            None => match start(code) {
+            None => match start(code, Priority::Waited) {
                 Ok(running) => commands.insert_resource(CodeJob::Running(running)),
                 Err(error) => {
                     status.error = Some(error.clone());
@@ -152,6 +163,9 @@ fn hand_out(
             }
         },
     }
+    // The level the player waits for has the mill to itself until it comes (or cannot).
+    let still_waiting = current.milled.is_none() && status.error.is_none();
+    mill.hold_for(still_waiting.then_some(waited));
     if current.milled.is_some() {
         commands.remove_resource::<Waiting>();
     } else if waiting.as_deref() != Some(&status) {
@@ -170,7 +184,8 @@ fn cancel_wait(
     }
 }
 
-fn stop_waiting(mut commands: Commands) {
+fn stop_waiting(mut mill: ResMut<Mill>, mut commands: Commands) {
     commands.remove_resource::<Waiting>();
     commands.remove_resource::<CodeJob>();
+    mill.hold_for(None);
 }

@@ -2,6 +2,7 @@
 //! the count of seeds that gave up in a row.
 
 use super::task::{self, Outcome, Running};
+use super::threads::Priority;
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::mill::AnyFresh;
 use puzzlemill_core::{ModeId, Tier};
@@ -74,11 +75,11 @@ pub fn new_seed() -> u64 {
         .unwrap_or_else(|_| FALLBACK.fetch_add(0x9e37_79b9_7f4a_7c15, Ordering::Relaxed))
 }
 
-/// Starts a job for `code`, or says why it cannot start.
-pub fn start(code: LevelCode) -> Result<Running, String> {
+/// Starts a job for `code` at `priority`, or says why it cannot start.
+pub fn start(code: LevelCode, priority: Priority) -> Result<Running, String> {
     let spec = code.mode.spec();
     let job = (spec.start_job)(code, spec.max_attempts).map_err(|e| e.to_string())?;
-    Ok(task::spawn(code, job))
+    Ok(task::spawn(code, job, priority))
 }
 
 #[cfg(test)]

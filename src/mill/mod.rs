@@ -5,8 +5,9 @@
 //! ([`mill_pool`]). Jobs run in slices of at most [`SLICE`] and yield between them, so even in the
 //! browser, where there is one thread, frames keep flowing. Leaving a mode cancels its jobs
 //! (dropping a task cancels it); a seed that gives up is replaced by a new one and counted, and a
-//! tier that keeps giving up shows an error instead of spinning. Every level handed out was
-//! verified and rated by the mode's rater inside the job.
+//! tier that keeps giving up shows an error instead of spinning. While the player waits for a
+//! level, its job has the mill to itself, at the normal priority ([`Priority::Waited`]). Every
+//! level handed out was verified and rated by the mode's rater inside the job.
 
 mod for_you;
 mod handout;
@@ -21,9 +22,9 @@ use bevy::prelude::*;
 pub use for_you::{FOR_YOU_READY, ForYouBands, ForYouLane};
 pub use handout::Waiting;
 pub use lane::{FAILURE_LIMIT, Lane, LaneKey, new_seed};
-pub use state::{Mill, MillSet};
+pub use state::{Mill, MillSet, Waited};
 pub use task::{Running, SLICE};
-pub use threads::mill_pool;
+pub use threads::{Priority, mill_pool, waited_pool};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Mill>();

@@ -4,6 +4,7 @@
 use super::for_you::{FOR_YOU_READY, ForYouBands, ForYouLane};
 use super::lane::{LaneKey, new_seed, start};
 use super::state::{Mill, mode_to_serve};
+use super::threads::Priority;
 use crate::flow::{Screen, Selection};
 use bevy::prelude::*;
 use puzzlemill_core::Tier;
@@ -36,7 +37,8 @@ pub(super) fn schedule(
         }
         mill.serving = serve;
     }
-    let Some(mode) = serve.filter(|_| !mill.paused) else {
+    // While a player waits, the job they wait for has the mill to itself (`Mill::hold_for`).
+    let Some(mode) = serve.filter(|_| !mill.paused && mill.waited.is_none()) else {
         return;
     };
     let (target, max_tasks) = (mill.target, mill.max_tasks);
@@ -53,7 +55,7 @@ pub(super) fn schedule(
                     .entry(mode)
                     .or_insert_with(|| ForYouLane::new(band));
                 lane.retarget(band);
-                lane.start_if_needed(mode, FOR_YOU_READY);
+                lane.start_if_needed(mode, FOR_YOU_READY, Priority::Background);
             }
         }
         if mill.running() >= max_tasks {
@@ -63,7 +65,10 @@ pub(super) fn schedule(
         if lane.running.is_some() || lane.error.is_some() || lane.ready.len() >= target {
             continue;
         }
-        match start(LevelCode::new(mode, tier, 0, new_seed())) {
+        match start(
+            LevelCode::new(mode, tier, 0, new_seed()),
+            Priority::Background,
+        ) {
             Ok(running) => lane.running = Some(running),
             Err(error) => lane.error = Some(error),
         }

@@ -34,6 +34,19 @@ pub struct Mill {
     pub gave_up: u64,
     /// Seconds (from start-up) at which recent levels were made, for the rate.
     pub recent: Vec<f64>,
+    /// What the player is waiting for, while they wait: no other job runs meanwhile.
+    pub waited: Option<Waited>,
+}
+
+/// The job a player waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waited {
+    /// A fresh level of one lane.
+    Lane(LaneKey),
+    /// A "For you" level of one mode.
+    ForYou(ModeId),
+    /// The level of a code (its job is the play screen's own, in no lane).
+    Code,
 }
 
 impl Default for Mill {
@@ -49,6 +62,7 @@ impl Default for Mill {
             made: 0,
             gave_up: 0,
             recent: Vec::new(),
+            waited: None,
         }
     }
 }
@@ -62,6 +76,28 @@ impl Mill {
     /// Levels made per minute over the last minute.
     pub fn rate_per_minute(&self, now: f64) -> usize {
         self.recent.iter().filter(|&&t| now - t <= 60.0).count()
+    }
+
+    /// Notes that a player waits for `waited`, and drops every other job (which cancels it):
+    /// it runs alone, on the waited-for pool where the play screen started it, until it is
+    /// handed out. `None`: nobody waits, and the mill fills its queues again.
+    pub fn hold_for(&mut self, waited: Option<Waited>) {
+        if self.waited != waited {
+            self.waited = waited;
+        }
+        let Some(waited) = waited else {
+            return;
+        };
+        for (key, lane) in self.lanes.iter_mut() {
+            if waited != Waited::Lane(*key) && lane.running.is_some() {
+                lane.running = None;
+            }
+        }
+        for (mode, lane) in self.for_you.iter_mut() {
+            if waited != Waited::ForYou(*mode) && lane.lane.running.is_some() {
+                lane.lane.running = None;
+            }
+        }
     }
 
     /// Jobs running now.

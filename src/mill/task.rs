@@ -1,5 +1,6 @@
 //! Running one generation job on the mill's threads, a slice at a time.
 
+use super::threads::Priority;
 use bevy::platform::time::Instant;
 use bevy::tasks::Task;
 use puzzlemill_core::code::LevelCode;
@@ -96,12 +97,12 @@ impl Running {
     }
 }
 
-/// Starts `job` for `code` on the mill's threads.
-pub fn spawn(code: LevelCode, mut job: Box<dyn AnyJob>) -> Running {
+/// Starts `job` for `code` on the mill's threads, on the pool of its `priority`.
+pub fn spawn(code: LevelCode, mut job: Box<dyn AnyJob>, priority: Priority) -> Running {
     let progress = Arc::new(Progress::default());
     let shared = progress.clone();
     let (send, outcome) = mpsc::channel();
-    let task = super::threads::mill_pool().spawn(async move {
+    let task = priority.pool().spawn(async move {
         loop {
             let slice = Instant::now();
             while slice.elapsed() < SLICE {

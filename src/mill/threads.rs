@@ -7,6 +7,26 @@
 
 use bevy::tasks::TaskPool;
 
+/// Whom a job is for, which decides the pool it runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Priority {
+    /// Filling a queue ahead of the player: the lowest OS priority ([`mill_pool`]).
+    Background,
+    /// A level the player is waiting for: the normal priority ([`waited_pool`]), so a busy
+    /// program elsewhere on the machine cannot starve it.
+    Waited,
+}
+
+impl Priority {
+    /// The pool its jobs run on.
+    pub fn pool(self) -> &'static TaskPool {
+        match self {
+            Priority::Background => mill_pool(),
+            Priority::Waited => waited_pool(),
+        }
+    }
+}
+
 /// The pool the mill's jobs run on: as many threads as Bevy gives its async compute pool (a
 /// quarter of the cores, rounded, one to four), each at the lowest priority. In the browser,
 /// Bevy's pool (one thread, the page's).
@@ -20,6 +40,25 @@ pub fn mill_pool() -> &'static TaskPool {
                 .num_threads(((cores + 2) / 4).clamp(1, 4))
                 .thread_name("Mill".to_string())
                 .on_thread_spawn(lower_current_thread_priority)
+                .build()
+        })
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        &**bevy::tasks::AsyncComputeTaskPool::get()
+    }
+}
+
+/// The pool of the jobs a player waits for: one thread at the normal priority (while a player
+/// waits, the other jobs are dropped: `Mill::hold_for`). In the browser, Bevy's pool.
+pub fn waited_pool() -> &'static TaskPool {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static POOL: std::sync::OnceLock<TaskPool> = std::sync::OnceLock::new();
+        POOL.get_or_init(|| {
+            bevy::tasks::TaskPoolBuilder::new()
+                .num_threads(1)
+                .thread_name("Mill (waited for)".to_string())
                 .build()
         })
     }
@@ -58,9 +97,11 @@ mod tests {
     }
 
     #[test]
-    fn the_mill_runs_at_the_lowest_priority_and_bevys_async_pool_does_not() {
+    fn the_mill_runs_at_the_lowest_priority_but_for_a_waited_job_and_bevys_pool() {
         let mill = bevy::tasks::block_on(mill_pool().spawn(async { policy() }));
         assert_eq!(mill, libc::SCHED_IDLE);
+        let waited = bevy::tasks::block_on(Priority::Waited.pool().spawn(async { policy() }));
+        assert_eq!(waited, libc::SCHED_OTHER, "a job a player waits for");
         let bevy_pool = bevy::tasks::AsyncComputeTaskPool::get_or_init(TaskPool::new);
         let other = bevy::tasks::block_on(bevy_pool.spawn(async { policy() }));
         assert_eq!(other, libc::SCHED_OTHER);

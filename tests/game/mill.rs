@@ -1,11 +1,11 @@
 //! The mill in the running game: fresh levels arrive verified and in their tier, codes replay
-//! them exactly, bad codes are explained, waiting can be cancelled, and leaving a mode stops its
-//! jobs.
+//! them exactly, bad codes are explained, waiting can be cancelled, the level waited for runs
+//! alone, and leaving a mode stops its jobs.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::flow::{CodeEntry, CurrentLevel, Screen, Selection, SubmitCode};
-use puzzlemill::mill::{Mill, Waiting};
+use puzzlemill::mill::{LaneKey, Mill, Waited, Waiting};
 use puzzlemill::modes::climb::ClimbRun;
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill_core::climb::ClimbLevel;
@@ -460,5 +460,53 @@ fn queues_fill_in_the_background_and_leaving_the_mode_stops_the_jobs() {
         "leaving the mode cancels its jobs"
     );
     assert_eq!(game.res::<Mill>().serving, None);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_level_the_player_waits_for_has_the_mill_to_itself() {
+    let dir = save_dir("waited");
+    let mut game = Game::start(&dir);
+    to_level_select(&mut game);
+    game.run_until("background jobs", |g| g.res::<Mill>().running() > 0);
+    let expert = LaneKey {
+        mode: ModeId::Tilt,
+        tier: Tier::Expert,
+    };
+    // No ready levels anywhere, and no expert job yet: the player will wait for one.
+    game.app
+        .world_mut()
+        .resource_mut::<Mill>()
+        .lanes
+        .values_mut()
+        .for_each(|l| l.ready.clear());
+    game.select("Difficulty");
+    while game.res::<Selection>().tier != Tier::Expert {
+        game.tap(KeyCode::ArrowRight);
+    }
+    game.select("Play a fresh level");
+    game.tap(KeyCode::Enter);
+    let waited_frames = std::cell::Cell::new(0);
+    game.run_until_within("the expert level on the board", 120, |g| {
+        if g.app.world().contains_resource::<Waiting>() {
+            waited_frames.set(waited_frames.get() + 1);
+            let mill = g.res::<Mill>();
+            assert_eq!(mill.waited, Some(Waited::Lane(expert)));
+            let others: Vec<_> = mill
+                .lanes
+                .iter()
+                .filter(|(key, lane)| **key != expert && lane.running.is_some())
+                .map(|(key, _)| key.tier)
+                .collect();
+            assert!(others.is_empty(), "jobs beside the waited one: {others:?}");
+            assert!(mill.for_you.values().all(|f| f.lane.running.is_none()));
+        }
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    assert!(waited_frames.get() > 0, "the player waited");
+    assert_eq!(game.res::<Mill>().waited, None);
+    game.run_until("the queues filling again", |g| {
+        g.res::<Mill>().running() > 0
+    });
     std::fs::remove_dir_all(dir).unwrap();
 }
