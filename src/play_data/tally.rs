@@ -1,7 +1,8 @@
 //! Every level played goes into the history: a tally opens when a level starts (what it is, its
 //! rated score, where it came from), counts time in play (not paused), hints and undos, and
 //! closes as solved (the win), restarted (a new tally follows for the same level) or left (the
-//! play screen closed, or the window). A level opened and left untouched is not a play. A
+//! play screen closed, or the window). A level opened and left untouched is not a play. A level
+//! resumed where it was left part-way counts on from that play's time, hints and undos. A
 //! daily puzzle solved is also marked in progress for the day it was opened on (the streak's).
 //!
 //! The open tally is kept in `tally.ron` (after each move, hint or undo, and every ten seconds),
@@ -151,6 +152,15 @@ fn follow_events(
                 tally.0 = current
                     .as_deref()
                     .and_then(|c| open(c, &hud, &library, &now));
+                // A level resumed where it was left part-way goes on from that play's time,
+                // hints and undos (the solve then counts the whole of it).
+                if let Some(play) = tally.0.as_mut().filter(|_| hud.moves() > 0)
+                    && let Some(left) = history
+                        .newest_first(Some(&play.mode), Some(Outcome::Left))
+                        .find(|left| left.same_level(play))
+                {
+                    (play.seconds, play.hints, play.undos) = (left.seconds, left.hints, left.undos);
+                }
                 if tally.0.as_ref().is_some_and(|p| p.origin == Origin::ForYou) {
                     let target = settings.for_you_seconds as f32;
                     notices.info(Aim::rule(target));

@@ -83,8 +83,13 @@ fn tier_look(tier: Tier) -> (Color32, MarkerShape) {
 /// What Spearman's rho says, in words.
 fn rho_words(rho: Option<f64>, solves: usize) -> String {
     match rho {
-        None => format!(
+        None if solves < 3 => format!(
             "Rank correlation of score and time: needs three timed solves of rated levels ({solves} so far)."
+        ),
+        // Spearman's rank correlation has no value where every score (or every time) is the same.
+        None => format!(
+            "Rank correlation of score and time: none yet, as the {solves} timed solves all have \
+             the same score (or the same time): it needs levels rated apart."
         ),
         Some(r) => {
             let says = if r >= 0.6 {
@@ -395,7 +400,15 @@ fn tier_grid(ui: &mut egui::Ui, rows: &[TierRow]) {
 
 #[cfg(test)]
 mod tests {
-    use super::scatter_bounds;
+    use super::{rho_words, scatter_bounds};
+
+    #[test]
+    fn no_correlation_is_told_apart_from_too_few_solves() {
+        assert!(rho_words(None, 2).contains("needs three timed solves"));
+        let tied = rho_words(None, 5);
+        assert!(tied.contains("all have the same score"), "{tied}");
+        assert!(rho_words(Some(0.7), 5).contains("0.70 over 5 solves"));
+    }
 
     #[test]
     fn the_scatter_pads_its_scores_and_starts_time_at_zero() {

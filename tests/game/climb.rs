@@ -13,6 +13,7 @@ use leafwing_input_manager::prelude::*;
 use puzzlemill::flow::{Counter, LastResult, Screen};
 use puzzlemill::modes::climb::{ClimbGuide, ClimbRun, TouchButton, TouchButtons, button_rects};
 use puzzlemill::play::PlayHud;
+use puzzlemill::play_data::PlayHistory;
 use puzzlemill::save::Progress;
 use puzzlemill::screens::summary;
 use puzzlemill_core::climb::body::{Body, STEP};
@@ -59,6 +60,8 @@ fn a_curated_level_is_finished_with_the_keyboard_along_the_searched_route() {
     one_step_frames(&mut game);
     let level = run(&game).level.clone();
     assert!(game.res::<PlayHud>().seconds().is_some());
+    // A hint asked for counts in the play's record, as in the move-by-move modes.
+    game.tap(KeyCode::KeyH);
     let reach = search(&level, level.entrance, level.exit, false);
     let route = reach
         .route_to(level.exit)
@@ -109,6 +112,9 @@ fn a_curated_level_is_finished_with_the_keyboard_along_the_searched_route() {
     );
     let key = "climb/climb/starter.ron/First Descent";
     assert_eq!(game.res::<Progress>().best_time(key), Some(time));
+    let history = &game.res::<PlayHistory>().plays;
+    let play = history.iter().rev().find(|p| p.mode == "climb");
+    assert_eq!(play.map(|p| p.hints), Some(1), "{history:#?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -9,7 +9,7 @@ use puzzlemill::flow::{CurrentLevel, LevelSource, Screen};
 use puzzlemill::notices::Notices;
 use puzzlemill::places::{PLACES_FILE, Places};
 use puzzlemill::play::{ActiveSession, PlayHud};
-use puzzlemill::play_data::PlayHistory;
+use puzzlemill::play_data::{PlayHistory, Tally};
 use puzzlemill::save::{PROGRESS_FILE, Progress, SETTINGS_FILE, Settings};
 use puzzlemill_core::Tier;
 use puzzlemill_core::play_data::Origin;
@@ -98,6 +98,9 @@ fn a_level_left_part_way_comes_back_with_its_undo_history() {
     let hud = game.res::<PlayHud>();
     assert_eq!(hud.moves(), 1);
     assert!(hud.can_undo && hud.can_redo, "{hud:?}");
+    // The play goes on from the one left: its two hints and one undo.
+    let tally = game.res::<Tally>().0.clone().expect("a play is open");
+    assert_eq!((tally.hints, tally.undos), (2, 1), "{tally:?}");
     assert!(
         game.res::<Notices>()
             .mentions("Back where you left off: 1 move in")

@@ -5,7 +5,7 @@
 
 use super::run::ClimbRun;
 use crate::notices::Notices;
-use crate::play::{PlayHud, PlayRequest, PlaySet};
+use crate::play::{PlayEvent, PlayHud, PlayRequest, PlaySet};
 use bevy::prelude::*;
 use puzzlemill_core::climb::pilot::{Pilot, PilotState};
 use puzzlemill_core::climb::reach::{Step, fewest_jumps};
@@ -91,12 +91,15 @@ fn follow_requests(
     mut guide: ResMut<ClimbGuide>,
     mut hud: ResMut<PlayHud>,
     mut notices: ResMut<Notices>,
+    mut events: MessageWriter<PlayEvent>,
 ) {
     for request in requests.read() {
         match request {
             PlayRequest::Hint => {
                 guide.pending_hint = true;
                 hud.hint = Some("Looking for the way…".to_string());
+                // Counted like a move-by-move mode's hint (the play's record, For you).
+                events.write(PlayEvent::Hinted);
             }
             PlayRequest::Step => {
                 if guide.pilot.is_none()
@@ -125,7 +128,7 @@ fn answer_hint(run: Res<ClimbRun>, mut guide: ResMut<ClimbGuide>, mut hud: ResMu
     }
     guide.pending_hint = false;
     hud.hint = Some(match route_from(&run.level, &run) {
-        None => "No way to the exit from here: restart (R).".to_string(),
+        None => "No way to the exit from here: restart ({restart}).".to_string(),
         Some(route) => {
             // Where each jump or fall lands (the walks between are plain to see).
             let landings = route.windows(2).filter(|w| matches!(w[0].1, Step::Move(_)));
@@ -155,7 +158,9 @@ fn fade(time: Res<Time>, mut guide: ResMut<ClimbGuide>, mut hud: ResMut<PlayHud>
     if guide.marks_for <= 0.0 {
         return;
     }
-    guide.marks_for -= time.delta_secs();
+    // The count-down alone is no change of the marks: the view pulses and fades the ones it
+    // drew (it draws them again on a change).
+    guide.bypass_change_detection().marks_for -= time.delta_secs();
     if guide.marks_for <= 0.0 {
         guide.marks.clear();
         if !guide.pending_hint {

@@ -5,11 +5,14 @@
 //! hint that took `t` seconds guesses `score + D·log2(target / t)`, where `D` is the mode's
 //! doubling (the score points over which solve times about double; `t` is held within an eighth
 //! and eight times the target so one odd play cannot throw the band far); a solve with more hints,
-//! or a level left after a real try (a quarter of the target time), guesses `score − D`, as if it
-//! took twice the target. Restarts say nothing. The band's centre moves half way to each guess,
-//! and stays within the scores the mill can make. Quick clean solves move the band up; give-ups
-//! and hints move it down. A player who takes `target` at score `s*` sees the centre close in on
-//! `s*`, halving the distance each level.
+//! or a level left after a real try (a quarter of the target time) and not solved later, guesses
+//! `score − D`, as if it took twice the target. A level left and solved later (resumed, or played
+//! again) is judged by its solve: a resumed solve counts the time and hints before. A restart is
+//! no guess of its own: its time and hints count towards the next try of the same level (a solve
+//! after a long try and a restart is not a quick one). The band's centre moves half way to each
+//! guess, and stays within the scores the mill can make. Quick clean solves move the band up;
+//! give-ups and hints move it down. A player who takes `target` at score `s*` sees the centre
+//! close in on `s*`, halving the distance each level.
 
 use super::history::{Outcome, Play};
 use crate::code::LevelCode;
@@ -79,24 +82,45 @@ pub fn aim<'a>(scale: &AimScale, target: f32, plays: impl IntoIterator<Item = &'
     let mut recent = Vec::new();
     let mut counted = 0;
     let target = f64::from(target.max(1.0));
-    for p in plays {
+    let plays: Vec<&Play> = plays.into_iter().collect();
+    // A level left and solved later (resumed, or played again) was no give-up: its solve says
+    // how it went. Which plays those are, from the newest back.
+    let mut solved_later: Vec<&Play> = Vec::new();
+    let mut later_solved = vec![false; plays.len()];
+    for (i, p) in plays.iter().enumerate().rev() {
+        match p.outcome {
+            Outcome::Solved => solved_later.push(p),
+            Outcome::Left => later_solved[i] = solved_later.iter().any(|s| s.same_level(p)),
+            Outcome::Restarted => {}
+        }
+    }
+    // The tries restarted just before, on the level they were on: their seconds and hints.
+    let mut restarted: Option<(&Play, f32, u32)> = None;
+    for (p, later_solved) in plays.into_iter().zip(later_solved) {
         let (Some(score), Some(tier)) = (p.score, p.tier) else {
             continue;
         };
         if !(scale.on_scale)(tier) {
             continue;
         }
-        let seconds = f64::from(p.seconds);
+        let (before_seconds, before_hints) = match restarted.take() {
+            Some((level, seconds, hints)) if level.same_level(p) => (seconds, hints),
+            _ => (0.0, 0),
+        };
+        let (seconds, hints) = (p.seconds + before_seconds, p.hints + before_hints);
         let guess = match p.outcome {
-            Outcome::Restarted => continue,
-            Outcome::Left if seconds < target / 4.0 => continue,
-            Outcome::Solved if p.hints <= 1 => {
-                let t = seconds.clamp(target / 8.0, target * 8.0);
-                recent.push(p.seconds);
+            Outcome::Restarted => {
+                restarted = Some((p, seconds, hints));
+                continue;
+            }
+            Outcome::Left if f64::from(seconds) < target / 4.0 || later_solved => continue,
+            Outcome::Solved if hints <= 1 => {
+                let t = f64::from(seconds).clamp(target / 8.0, target * 8.0);
+                recent.push(seconds);
                 score + scale.doubling * (target / t).log2()
             }
             Outcome::Solved => {
-                recent.push(p.seconds);
+                recent.push(seconds);
                 score - scale.doubling
             }
             Outcome::Left => score - scale.doubling,
@@ -257,7 +281,7 @@ mod tests {
     }
 
     #[test]
-    fn hints_and_give_ups_move_the_band_down_and_restarts_say_nothing() {
+    fn hints_and_give_ups_move_the_band_down_and_restarts_count_towards_the_next_try() {
         let s = scale(3.0, (2.0, 20.0), 1.5, 10.0);
         let at = |outcome, hints, seconds| Play {
             tier: Some(Tier::Hard),
@@ -290,6 +314,33 @@ mod tests {
             "a glance is no give-up"
         );
         assert_eq!(centre(&[at(Outcome::Restarted, 0, 300.0)]), 10.0);
+        // A restart's time and hints go to the next try of the level: 90 s after 90 s is on
+        // target, and four hints before a restart make a clean-looking solve a hinted one.
+        let restarted = |outcome, hints, seconds| {
+            [at(Outcome::Restarted, 0, 90.0), at(outcome, hints, seconds)]
+        };
+        assert_eq!(centre(&restarted(Outcome::Solved, 0, 90.0)), 10.0);
+        let mut hinted = restarted(Outcome::Solved, 0, 20.0);
+        hinted[0].hints = 4;
+        assert_eq!(centre(&hinted), 8.5, "hints before the restart");
+        assert_eq!(
+            centre(&restarted(Outcome::Left, 0, 1.0)),
+            8.5,
+            "a give-up after a try and a restart is no glance"
+        );
+        // Left after a real try, then solved (resumed): the solve alone counts.
+        let resumed = [at(Outcome::Left, 2, 300.0), at(Outcome::Solved, 2, 320.0)];
+        assert_eq!(aim(&s, 180.0, &resumed).counted, 1);
+        assert_eq!(centre(&resumed), 8.5, "the solve, with its hints");
+        let other = Play {
+            code: Some("another level".into()),
+            ..at(Outcome::Solved, 0, 90.0)
+        };
+        assert_eq!(
+            centre(&[at(Outcome::Restarted, 0, 90.0), other]),
+            11.5,
+            "another level owes nothing to the restart"
+        );
         let unscored = Play {
             score: None,
             ..at(Outcome::Solved, 0, 1.0)

@@ -105,6 +105,21 @@ pub struct Play {
     pub undos: u32,
 }
 
+impl Play {
+    /// Whether `other` was a play of the same level (its code or level text, or its pack and
+    /// name, and its title).
+    pub fn same_level(&self, other: &Play) -> bool {
+        (&self.mode, &self.code, &self.pack, &self.level, &self.title)
+            == (
+                &other.mode,
+                &other.code,
+                &other.pack,
+                &other.level,
+                &other.title,
+            )
+    }
+}
+
 /// The plays kept, oldest first.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
