@@ -89,6 +89,11 @@ pub struct LibraryPack {
 }
 
 impl LibraryPack {
+    /// Whether this is the player's own levels of its mode ("My levels"), not a curated pack.
+    pub fn is_mine(&self) -> bool {
+        self.file == puzzlemill_core::edit::my_levels::pack_key(self.mode)
+    }
+
     /// A parsed pack listed under the key `file`.
     pub fn from_any(file: impl Into<String>, pack: AnyPack) -> Self {
         Self {
@@ -137,6 +142,12 @@ impl LevelLibrary {
             .iter()
             .enumerate()
             .filter(move |(_, p)| p.mode == mode)
+    }
+
+    /// The curated packs for `mode` (not the player's own levels), with their indices: what
+    /// "Continue" and the next level walk through.
+    pub fn curated_packs_for(&self, mode: ModeId) -> impl Iterator<Item = (usize, &LibraryPack)> {
+        self.packs_for(mode).filter(|(_, p)| !p.is_mine())
     }
 
     /// The level `request` asks for, with its title (and its save key, if curated).
@@ -190,8 +201,10 @@ impl LevelLibrary {
                         level: level + 1,
                     }
                 } else {
+                    // From a curated pack's last level on to the next curated pack (never into
+                    // the player's own levels).
                     let (next, _) = self
-                        .packs_for(current.request.mode)
+                        .curated_packs_for(current.request.mode)
                         .find(|(index, p)| *index > pack && !p.level_names.is_empty())?;
                     LevelSource::Curated {
                         pack: next,

@@ -1,7 +1,8 @@
-//! Where "Continue" and "Resume" lead: the level left part-way (on the title, also the level last
-//! opened and left unsolved before a move, like a daily puzzle left after a hint, and after a
-//! fresh or For you level solved, another of its kind), or the next unsolved level of a mode's
-//! curated packs in their designed order, counted from the curated level of the mode solved last
+//! Where "Continue" and "Resume" lead: the level left part-way (a curated level, a code's or a
+//! shared level text's; on the title, also the level last opened and left unsolved before a
+//! move, like a daily puzzle left after a hint, and after a fresh or For you level solved,
+//! another of its kind), or the next unsolved level of a mode's curated packs in their designed
+//! order (not the player's own levels), counted from the curated level of the mode solved last
 //! (a player who moved on to a later pack carries on there; levels skipped come round again once
 //! the packs after it are done). The title screen and the level select share it.
 
@@ -12,6 +13,7 @@ use crate::places::{LevelId, Place, Places};
 use crate::save::Progress;
 use puzzlemill_core::ModeId;
 use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::level_text;
 use puzzlemill_core::play_data::{History, Outcome};
 
 /// The request that opens the level `id` names: a curated level still in the library, or the
@@ -36,6 +38,19 @@ pub fn request_for(
     Some(LevelRequest { mode, source })
 }
 
+/// What opens the level `id` names again: [`request_for`]'s request, or for a shared level its
+/// level text (which holds the level).
+pub fn open_action(
+    id: &LevelId,
+    handout: Option<Handout>,
+    library: &LevelLibrary,
+) -> Option<MenuAction> {
+    if level_text::is_level_text(&id.level) {
+        return Some(MenuAction::OpenText(id.level.clone()));
+    }
+    request_for(id, handout, library).map(MenuAction::Open)
+}
+
 /// The save key of the curated level of `mode` solved last, from the history.
 pub fn last_solved(history: &History, mode: ModeId) -> Option<String> {
     history
@@ -55,7 +70,7 @@ pub fn next_unsolved(
     after: Option<&str>,
 ) -> Option<LevelRequest> {
     let order: Vec<(usize, usize, String)> = library
-        .packs_for(mode)
+        .curated_packs_for(mode)
         .flat_map(|(pack, p)| (0..p.level_names.len()).map(move |i| (pack, i, p.level_key(i))))
         .collect();
     let start = after
@@ -79,9 +94,9 @@ pub fn resume_item(
     label: &str,
     detail: &str,
 ) -> Option<MenuItem> {
-    let request = request_for(&place.id, place.handout, library)?;
+    let action = open_action(&place.id, place.handout, library)?;
     Some(
-        MenuItem::button(label, MenuAction::Open(request))
+        MenuItem::button(label, action)
             .with_detail(format!("{detail}{} · {}", place.title, place.detail)),
     )
 }
@@ -131,10 +146,10 @@ pub fn title_item(
         return Some(item);
     }
     if !solved(id, progress, history)
-        && let Some(request) = request_for(id, last.handout, library)
+        && let Some(action) = open_action(id, last.handout, library)
     {
         return Some(
-            MenuItem::button("Continue", MenuAction::Open(request))
+            MenuItem::button("Continue", action)
                 .with_detail(format!("{detail}{} · not solved yet", last.title)),
         );
     }

@@ -44,7 +44,7 @@ fn items(
         .collect();
     match continuing::continue_item(mode, library, progress, history) {
         Some(item) => items.push(item),
-        None if library.packs_for(mode).next().is_some() => {
+        None if library.curated_packs_for(mode).next().is_some() => {
             items.push(MenuItem::heading("Every curated level solved"));
         }
         None => {}

@@ -5,10 +5,12 @@
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
-use puzzlemill::flow::{CodeEntry, Screen, SubmitCode};
+use puzzlemill::flow::{CodeEntry, LevelRequest, LevelSource, Screen, SubmitCode};
+use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::Menu;
 use puzzlemill::my_levels::{EXPORT_DIR, IMPORT_DIR, LEGACY_TILT_FILE, MyLevelsStore};
 use puzzlemill::notices::Notices;
+use puzzlemill::save::{LevelRecord, Progress};
 use puzzlemill_core::ModeId;
 use puzzlemill_core::edit::my_levels::export_name;
 use puzzlemill_core::slide::Slide;
@@ -146,5 +148,78 @@ fn the_older_tilt_editor_file_is_read_in_once_and_left_as_it_was() {
     drop(game);
     let game = Game::start(&dir);
     assert!(names(&game, ModeId::Tilt).is_empty());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Continue walks the curated packs only: with every curated Slide level solved and one of the
+/// player's own unsolved, the level select says every curated level is solved and offers no
+/// Continue into My levels, and the last curated level's next is no level of the player's.
+#[test]
+fn continue_and_next_level_never_lead_into_my_levels() {
+    let dir = save_dir("my-levels-continue");
+    let mut game = Game::start(&dir);
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.select("Slide");
+    game.tap(KeyCode::Enter);
+    open_text(&mut game, NUDGE);
+    game.tap(KeyCode::Escape);
+    game.select("Save to My levels");
+    game.tap(KeyCode::Enter);
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    game.frame();
+    let library = game.res::<LevelLibrary>();
+    // The curated packs are those under levels/ (the player's own are listed as user/...).
+    let curated: Vec<String> = library
+        .packs_for(ModeId::Slide)
+        .filter(|(_, p)| !p.file.starts_with("user/"))
+        .flat_map(|(_, p)| (0..p.level_names.len()).map(move |i| p.level_key(i)))
+        .collect();
+    assert!(!curated.is_empty());
+    assert!(
+        library.packs_for(ModeId::Slide).any(|(_, p)| p.is_mine()),
+        "the player's own level is in the library"
+    );
+    let mut progress = game.app.world_mut().resource_mut::<Progress>();
+    for key in curated {
+        progress.levels.insert(key, LevelRecord::default());
+    }
+    game.tap(KeyCode::Escape);
+    game.select("Slide");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::LevelSelect);
+    let labels = menu_labels(&game);
+    assert!(
+        labels.contains(&"Every curated level solved".to_string()),
+        "{labels:?}"
+    );
+    assert!(
+        !labels.iter().any(|l| l.starts_with("Continue")),
+        "{labels:?}"
+    );
+    // The next level after the last curated pack's last level is none of the player's.
+    let library = game.res::<LevelLibrary>();
+    let (last_pack, pack) = library
+        .packs_for(ModeId::Slide)
+        .filter(|(_, p)| !p.file.starts_with("user/"))
+        .last()
+        .unwrap();
+    let last = library.current_level(LevelRequest {
+        mode: ModeId::Slide,
+        source: LevelSource::Curated {
+            pack: last_pack,
+            level: pack.level_names.len() - 1,
+        },
+    });
+    let next = library.next_level(&last);
+    assert!(
+        next.as_ref().is_none_or(|n| !matches!(
+            n.request.source,
+            LevelSource::Curated { pack, .. } if library.packs[pack].is_mine()
+        )),
+        "{:?}",
+        next.map(|n| n.title)
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }

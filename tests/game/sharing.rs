@@ -188,3 +188,53 @@ fn the_training_cave_shares_its_text_which_opens_it_and_is_kept_in_my_levels() {
     assert_eq!(mine, [text]);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// A shared level left part-way comes back through the title's Continue (its place is kept
+/// under its level text, which holds the level).
+#[test]
+fn a_shared_level_left_part_way_comes_back_through_continue() {
+    let dir = save_dir("share-resume");
+    let mut game = Game::start(&dir);
+    game.choose_level("Slide", "1. Nudge");
+    game.run_until_playing::<Slide>("the level");
+    game.tap(KeyCode::Escape);
+    game.select("Share this level");
+    game.tap(KeyCode::Enter);
+    let text = shared_text(&game, 'S');
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    game.select("Enter a level code");
+    game.tap(KeyCode::Enter);
+    game.app.world_mut().resource_mut::<CodeEntry>().text = text.clone();
+    game.app.world_mut().write_message(SubmitCode);
+    game.run_until_playing::<Slide>("the shared level");
+    let session = &game.res::<ActiveSession<Slide>>().0;
+    let first = Slide::solve(session.level(), session.state(), SearchLimit::DEFAULT)
+        .solution()
+        .unwrap()[0];
+    for _ in 0..12 {
+        if game.res::<puzzlemill::modes::slide::picker::Picked>().cell == Some(first.cell) {
+            break;
+        }
+        game.tap(KeyCode::Tab);
+    }
+    game.tap(key(first.dir));
+    assert_eq!(game.res::<ActiveSession<Slide>>().0.moves_made(), 1);
+    game.tap(KeyCode::Escape);
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::Title);
+    assert_eq!(game.selected_label(), "Continue");
+    game.tap(KeyCode::Enter);
+    game.run_until_playing::<Slide>("the shared level again");
+    assert_eq!(
+        game.res::<CurrentLevel>().request.source,
+        LevelSource::Shared
+    );
+    assert_eq!(
+        game.res::<ActiveSession<Slide>>().0.moves_made(),
+        1,
+        "back where it was left"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
