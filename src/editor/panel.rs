@@ -41,7 +41,7 @@ fn verdict_colour(check: &Check) -> Color32 {
 #[allow(clippy::too_many_arguments)]
 fn draw(
     mut contexts: EguiContexts,
-    mut editor: ResMut<Editor>,
+    mut held: ResMut<Editor>,
     live: Res<LiveCheck>,
     replay: Res<Replay>,
     art: Res<EditorArt>,
@@ -52,9 +52,13 @@ fn draw(
     mut next: ResMut<NextState<Screen>>,
     mut steady: Local<Steady>,
 ) -> Result {
-    let Some(look) = crate::modes::game_mode(editor.mode).editor else {
+    let Some(look) = crate::modes::game_mode(held.mode).editor else {
         return Ok(());
     };
+    // The panel borrows the editor mutably every frame; it is marked changed only where the
+    // frame changed what the panel can change (so the saves compare the boards only then).
+    let before = Watched::of(&held);
+    let editor = held.bypass_change_detection();
     let looks = Looks {
         mode: editor.mode,
         erase: editor.spec().erase,
@@ -93,14 +97,14 @@ fn draw(
                         ..Default::default()
                     }))
                     .show(ui, |ui| {
-                        action_buttons(ui, &editor, &live, &replay, &mut commands, &mut next)
+                        action_buttons(ui, editor, &live, &replay, &mut commands, &mut next)
                     });
             }
             egui::ScrollArea::vertical().show(ui, |ui| {
-                name_box = Some(side_panel(ui, &looks, &mut editor, &mut commands, above));
+                name_box = Some(side_panel(ui, &looks, editor, &mut commands, above));
                 if above {
                     ui.add_space(8.0);
-                    action_buttons(ui, &editor, &live, &replay, &mut commands, &mut next);
+                    action_buttons(ui, editor, &live, &replay, &mut commands, &mut next);
                 }
             })
         });
@@ -144,15 +148,7 @@ fn draw(
                 .inner_margin(16),
         )
         .show(&mut root, |ui| {
-            board(
-                ui,
-                &looks,
-                &mut editor,
-                &live,
-                &replay,
-                &steady,
-                pointer_free,
-            )
+            board(ui, &looks, editor, &live, &replay, &steady, pointer_free)
         });
     // Only the name box takes the keyboard: the keys and the gamepad drive the cursor and the
     // tools, so a button that Tab or a click focused lets go again (as the menus' rows never
@@ -162,5 +158,31 @@ fn draw(
         ctx.memory_mut(|m| m.surrender_focus(id));
     }
     typing.0 = focused.is_some() && focused == name_box;
+    if Watched::of(editor) != before {
+        held.set_changed();
+    }
     Ok(())
+}
+
+/// What the panel can change in the editor: the board (its revision), the cursor, the tool,
+/// the name and the message.
+#[derive(PartialEq)]
+struct Watched {
+    revision: u64,
+    cursor: (usize, usize),
+    tool: usize,
+    name: String,
+    message: Option<String>,
+}
+
+impl Watched {
+    fn of(editor: &Editor) -> Self {
+        Watched {
+            revision: editor.revision,
+            cursor: editor.cursor,
+            tool: editor.tool,
+            name: editor.name.clone(),
+            message: editor.message.clone(),
+        }
+    }
 }

@@ -2,15 +2,15 @@
 //! player bound them. A line names keys by a token, and with the default keys each token reads
 //! as the game's own words: `{arrows}` "arrows, WASD" (the four directions), `{an arrow}` "an
 //! arrow", `{run}` "← → (or A D)" (left and right), `{jump}` "Space or ↑" (Confirm or Up),
-//! `{confirm}` "Space", `{cycle}` "Tab", `{hint}` "H", `{undo}` "Z" (so while the player only
-//! added keys). An action that lost a default key is named by its first key. Text without tokens
-//! comes back as it was.
+//! `{confirm}` "Space", `{cycle}` "Tab", `{hint}` "H", `{undo}` "Z", `{restart}` "R" (so while the
+//! player only added keys). An action that lost a default key is named by its first key. Text
+//! without tokens comes back as it was.
 
 use super::action::Action;
 use super::bindings::Bindings;
 
 /// The tokens a line may hold.
-const TOKENS: [&str; 8] = [
+const TOKENS: [&str; 9] = [
     "{arrows}",
     "{an arrow}",
     "{run}",
@@ -19,6 +19,7 @@ const TOKENS: [&str; 8] = [
     "{cycle}",
     "{hint}",
     "{undo}",
+    "{restart}",
 ];
 
 /// `text` with each token replaced by the keys `bindings` give (module comment).
@@ -51,6 +52,7 @@ pub fn keys_in(text: &str, bindings: &Bindings) -> String {
             "{confirm}" => confirm(),
             "{cycle}" => label(Action::Cycle),
             "{undo}" => label(Action::Undo),
+            "{restart}" => label(Action::Restart),
             _ => label(Action::Hint),
         }
     };
@@ -67,21 +69,22 @@ mod tests {
     #[test]
     fn default_keys_read_as_the_game_s_words_and_rebound_ones_by_their_key() {
         let line = "Tilt with {arrows} · {cycle} then {an arrow} · run {run}, jump {jump} · \
-                    {confirm} · {hint} shows the way · {undo} · {nothing}";
+                    {confirm} · {hint} shows the way · {undo} · {restart} · {nothing}";
         let mut keys = Bindings::default();
         assert_eq!(
             keys_in(line, &keys),
             "Tilt with arrows, WASD · Tab then an arrow · run ← → (or A D), jump Space or ↑ · \
-             Space · H shows the way · Z · {nothing}"
+             Space · H shows the way · Z · R · {nothing}"
         );
         keys.keys.insert(Action::Up, vec![KeyCode::KeyI]);
         keys.keys.insert(Action::Cycle, vec![KeyCode::KeyQ]);
         keys.keys.insert(Action::Hint, vec![KeyCode::KeyG]);
         keys.keys.insert(Action::Confirm, vec![KeyCode::KeyE]);
+        keys.keys.insert(Action::Restart, vec![KeyCode::KeyK]);
         assert_eq!(
             keys_in(line, &keys),
             "Tilt with I ← ↓ → · Q then one of I ← ↓ → · run ← → (or A D), jump E or I · E · \
-             G shows the way · Z · {nothing}"
+             G shows the way · Z · K · {nothing}"
         );
         assert_eq!(keys_in("no tokens {here}", &keys), "no tokens {here}");
         keys.keys.remove(&Action::Confirm);

@@ -31,6 +31,10 @@ pub enum StepKind {
     /// A squash against what stopped the piece: flattened along `along` (a unit vector) and
     /// back.
     Bump { along: Vec2 },
+    /// The piece's own shape and the colour `colour`, from the start: first in a timeline that
+    /// replaces one cut short (a piece moved again mid-squash or mid-tint), before the steps
+    /// that change them again.
+    Settle { colour: Color },
 }
 
 /// One step.
@@ -108,6 +112,10 @@ fn advance(
                 StepKind::Tint { from, to } => {
                     sprite.color = from.mix(to, t);
                 }
+                StepKind::Settle { colour } => {
+                    transform.scale = Vec3::ONE;
+                    sprite.color = *colour;
+                }
                 StepKind::FadeIn => {
                     sprite.color.set_alpha(t);
                 }
@@ -144,5 +152,53 @@ fn advance(
                 commands.entity(entity).remove::<Timeline>();
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A timeline that replaces one cut short mid-squash and mid-tint puts the piece back to
+    /// its own shape and colour on its first frame.
+    #[test]
+    fn a_settle_step_ends_a_squash_and_a_tint_cut_short() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins).add_plugins(plugin);
+        let (red, green) = (Color::srgb(1.0, 0.0, 0.0), Color::srgb(0.0, 1.0, 0.0));
+        let piece = app
+            .world_mut()
+            .spawn((
+                Transform::from_scale(Vec3::new(0.8, 1.1, 1.0)),
+                Sprite::from_color(red.mix(&green, 0.5), Vec2::ONE),
+                Timeline {
+                    clock: 0.0,
+                    steps: vec![
+                        Step {
+                            start: 0.0,
+                            duration: 0.0,
+                            kind: StepKind::Settle { colour: red },
+                        },
+                        Step {
+                            start: 0.0,
+                            duration: 1.0,
+                            kind: StepKind::Move {
+                                from: Vec2::ZERO,
+                                to: Vec2::X,
+                            },
+                        },
+                    ],
+                },
+            ))
+            .id();
+        app.update();
+        app.update();
+        let (transform, sprite) = app
+            .world_mut()
+            .query::<(&Transform, &Sprite)>()
+            .get(app.world(), piece)
+            .unwrap();
+        assert_eq!(transform.scale, Vec3::ONE);
+        assert_eq!(sprite.color, red);
     }
 }

@@ -430,20 +430,25 @@ fn apply_to_session<P: PlayMode>(
     mut events: MessageWriter<PlayEvent>,
     mut sfx: MessageWriter<Sfx>,
 ) {
-    let session = &mut session.0;
-    let mut any = false;
     let steps = moves
         .read()
         .map(|TryMove(mv)| (*mv, false))
         .chain(walk.read().map(|step| (step.mv, !step.first)))
         .collect::<Vec<_>>();
+    let requests: Vec<PlayRequest> = requests.read().copied().collect();
+    if steps.is_empty() && requests.is_empty() {
+        // Untouched: the session is not marked changed (the views redraw on a change).
+        return;
+    }
+    let session = &mut session.0;
+    let mut any = false;
     for (mv, join) in steps {
         any = true;
         if !play_move(session, mv, join, &mut hud, &mut events, &mut sfx) {
             events.write(PlayEvent::Rejected);
         }
     }
-    for request in requests.read() {
+    for request in &requests {
         if *request == PlayRequest::Explain {
             explain::<P>(session.level(), session.state(), &hud, &mut notices);
             continue;

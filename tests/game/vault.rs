@@ -200,6 +200,20 @@ fn a_tap_on_a_seen_cell_walks_there_and_one_undo_takes_the_walk_back() {
     game.tap(key(Direction::Up));
     assert!(game.res::<Walk>().steps.is_empty(), "a key stops the walk");
     assert_ne!(session(&game).1.at, target);
+    // So does a move with no fresh press: a held key's repeat, a swipe.
+    game.tap(KeyCode::KeyR);
+    game.app.world_mut().write_message(WalkTo(target));
+    game.frame();
+    game.frame();
+    assert!(!game.res::<Walk>().steps.is_empty(), "walking");
+    game.app
+        .world_mut()
+        .write_message(puzzlemill::play::TryMove::<Vault>(Direction::Up));
+    game.frame();
+    assert!(
+        game.res::<Walk>().steps.is_empty(),
+        "a repeat stops the walk"
+    );
     // A walk left with its level does not go on in the next: paused, it waits; left, it goes.
     game.tap(KeyCode::KeyR);
     game.app.world_mut().write_message(WalkTo(target));

@@ -336,14 +336,27 @@ fn animate(
             continue;
         };
         let duration = SLIDE_PER_CELL * (pos(from) - pos(to)).length() / CELL + 0.05;
-        let mut steps = vec![Step {
-            start: 0.0,
-            duration,
-            kind: StepKind::Move {
-                from: pos(from),
-                to: pos(to),
+        let (was, now) = (
+            box_colour(level, from, colour_blind),
+            box_colour(level, to, colour_blind),
+        );
+        // This timeline replaces the box's last one: a box moved again before its squash or
+        // its tint played out starts from its own shape and the colour of the cell it leaves.
+        let mut steps = vec![
+            Step {
+                start: 0.0,
+                duration: 0.0,
+                kind: StepKind::Settle { colour: was },
             },
-        }];
+            Step {
+                start: 0.0,
+                duration,
+                kind: StepKind::Move {
+                    from: pos(from),
+                    to: pos(to),
+                },
+            },
+        ];
         if stopped_by_box(level, after, to, dir) {
             bumped = true;
             steps.push(Step {
@@ -354,10 +367,6 @@ fn animate(
                 },
             });
         }
-        let (was, now) = (
-            box_colour(level, from, colour_blind),
-            box_colour(level, to, colour_blind),
-        );
         if was != now {
             steps.push(Step {
                 start: duration,

@@ -8,7 +8,7 @@ use super::sight::Seen;
 use crate::flow::{Overlay, Screen};
 use crate::input::Action;
 use crate::notices::Notices;
-use crate::play::{ActiveSession, PlayRequest, PlaySet, WalkStep};
+use crate::play::{ActiveSession, PlayRequest, PlaySet, TryMove, WalkStep};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::Direction;
@@ -141,17 +141,21 @@ fn step(
     time: Res<Time>,
     actions: Single<&ActionState<Action>>,
     mut requests: MessageReader<PlayRequest>,
+    mut moves: MessageReader<TryMove<Vault>>,
     session: Res<ActiveSession<Vault>>,
     mut walk: ResMut<Walk>,
     mut steps: MessageWriter<WalkStep<Vault>>,
 ) {
     if walk.steps.is_empty() {
+        moves.clear();
         return;
     }
-    // The player takes over: a direction, or undo, restart and the like, stop the walk.
+    // The player takes over: a direction (pressed, or held and repeating), a swipe, or undo,
+    // restart and the like, stop the walk.
     let interrupted = Action::DIRECTIONS
         .into_iter()
         .any(|a| actions.just_pressed(&a))
+        || moves.read().next().is_some()
         || requests.read().next().is_some();
     if interrupted {
         walk.steps.clear();
