@@ -56,7 +56,8 @@ fn open_from_address(
 /// Writes the screen, mode, move count, the menu's selected row, whether the mill is still
 /// making the level, the tier and the code box's text on the canvas (`data-screen`, `data-mode`,
 /// `data-moves`, `data-selected`, `data-waiting`, `data-tier`, `data-code`), in the editor its
-/// verdict and board (`data-verdict`, `data-board`, rows joined by `/`), and counts frames
+/// verdict and board (`data-verdict`, `data-board`, rows joined by `/`), whether this tab writes
+/// the saves (`data-saving`, `no` where another tab holds them), and counts frames
 /// (`data-frames`), for the page's loading indicator and the browser test.
 #[allow(clippy::too_many_arguments)]
 fn expose_state(
@@ -67,6 +68,7 @@ fn expose_state(
     waiting: Option<Res<Waiting>>,
     selection: Option<Res<Selection>>,
     code: Option<Res<CodeEntry>>,
+    store: Option<Res<crate::save::SaveStore>>,
     mut frames: Local<u64>,
     mut canvas: Local<Option<web_sys::HtmlElement>>,
 ) {
@@ -92,6 +94,8 @@ fn expose_state(
     let tier = selection.map(|s| s.tier.label()).unwrap_or_default();
     let _ = data.set("tier", tier);
     let _ = data.set("code", code.as_ref().map_or("", |c| c.text.as_str()));
+    let saving = store.is_none_or(|s| s.may_write());
+    let _ = data.set("saving", if saving { "yes" } else { "no" });
     if let (Some(editor), Some(live)) = editor {
         let _ = data.set("verdict", &live.check.headline());
         let _ = data.set("board", &editor.draft.rows().join("/"));

@@ -9,8 +9,9 @@
 // of a date against `mill daily`, the export's two downloads, the daily, history and stats screens,
 // text size, palette, reduced motion and a remapped key saved and seen, a For you level, a paste
 // into the code box, and every mode's level text in `?level=` and a code in `?code=`, the Lines
-// editor by keys with My levels saved, exported and imported, its board kept over a reload, and
-// Climb's editor's check on a new cave. Prints its figures as JSON; exits non-zero on any failure.
+// editor by keys with My levels saved, exported and imported, its board kept over a reload,
+// Climb's editor's check on a new cave, and a second tab that writes nothing (the first holds
+// the saves). Prints its figures as JSON; exits non-zero on any failure.
 //
 //   web/build && npm --prefix web install && npm --prefix web test
 
@@ -573,6 +574,30 @@ try {
   await frames(page, 3);
   const caveShot = decodePng(await page.screenshot({ path: join(web, "dist", "browser-editor-climb.png") }));
   if (colours(caveShot) < 8) fail("Climb's editor looks blank");
+
+  // A second tab on the same saves writes nothing and says so (the first holds the saves' Web
+  // Lock): its canvas says data-saving "no", its title "Not saving", and a setting it changes
+  // never reaches localStorage.
+  const second = await context.newPage();
+  second.on("pageerror", (e) => errors.push(`second tab: ${e}`));
+  await second.goto(url);
+  await waitFor(second, "the second tab's title screen", (s) => s.screen === "Title", 120_000);
+  await waitFor(second, "the second tab's claim", (s) => s.saving === "no", 10_000);
+  if ((await state(page)).saving !== "yes") fail("the first tab no longer writes the saves");
+  await frames(second, 3);
+  await second.screenshot({ path: join(web, "dist", "browser-second-tab.png") });
+  const settingsBefore = await second.evaluate(() => localStorage.getItem("puzzlemill/settings.ron"));
+  await second.locator("#bevy").click({ position: { x: 4, y: 4 } });
+  await choose(second, "Settings");
+  await waitFor(second, "the second tab's settings", (s) => s.screen === "Settings");
+  await choose(second, "Reduced motion");
+  await press(second, "Escape");
+  await waitFor(second, "the second tab's title again", (s) => s.screen === "Title");
+  await frames(second, 5);
+  const settingsAfter = await second.evaluate(() => localStorage.getItem("puzzlemill/settings.ron"));
+  if (settingsAfter !== settingsBefore) fail(`the second tab wrote its settings: ${settingsAfter}`);
+  figures.second_tab = "not saving: its settings change left localStorage as it was";
+  await second.close();
 
   if (errors.length) fail(`page errors: ${errors.join("; ")}`);
   console.log(JSON.stringify(figures, null, 2));
