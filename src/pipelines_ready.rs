@@ -23,9 +23,9 @@ impl PipelinesReady {
     }
 }
 
-/// Frames a tool waits for the pipelines before it goes on all the same (a pipeline waiting on a
+/// Frames a tool (and a toast's clock) waits for the pipelines before it goes on all the same (a pipeline waiting on a
 /// shader that never loads must not hang it).
-const PATIENCE: u32 = 600;
+pub const PATIENCE: u32 = 600;
 
 /// A tool's frames spent waiting for the pipelines (`--screenshot`, `--frame-times`).
 #[derive(Default)]

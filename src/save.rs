@@ -343,14 +343,17 @@ impl SaveStore {
     }
 
     /// Claims the saves for this copy of the game; false if another copy holds them. (In the
-    /// browser the answer comes a moment later: `take_browser_claim`.)
+    /// browser the answer comes a moment later, and writes wait for it: `take_browser_claim`.)
     pub fn claim_saves(&mut self) -> bool {
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(dir) = &self.folder {
             self.claim = claim::claim_folder(dir);
         }
         #[cfg(target_arch = "wasm32")]
-        crate::web::claim_saves();
+        {
+            crate::web::claim_saves();
+            self.claim = Claim::Pending(Arc::default());
+        }
         self.claim.may_write()
     }
 
@@ -402,10 +405,14 @@ impl SaveStore {
     /// Writes the record `key` atomically; writes nothing where another copy of the game holds
     /// the saves (the player was told once).
     pub fn write_record<T: Serialize>(&self, key: &str, value: &T) -> std::io::Result<()> {
-        if !self.may_write() {
-            return Ok(());
+        match &self.claim {
+            Claim::Elsewhere => Ok(()),
+            Claim::Pending(queued) => {
+                queued.put(key, storage::to_text(value)?.into_bytes());
+                Ok(())
+            }
+            Claim::Unknown | Claim::Held(_) => storage::save(self.backend.as_ref(), key, value),
         }
-        storage::save(self.backend.as_ref(), key, value)
     }
 
     /// Writes the record `key` atomically, or tells the player why it could not (nothing where
@@ -534,20 +541,31 @@ fn write_settings_this_frame(
     }
 }
 
-/// Takes the browser's answer to the saves' Web Lock once it comes, and tells the player if
-/// another tab holds them.
+/// Takes the browser's answer to the saves' Web Lock once it comes: the writes that waited for
+/// it are written, or, where another tab holds the saves, dropped, and the player told.
 #[cfg(target_arch = "wasm32")]
 fn take_browser_claim(mut store: ResMut<SaveStore>, mut notices: ResMut<Notices>) {
-    if !matches!(store.claim, Claim::Unknown) {
+    use crate::web::LockAnswer;
+    let Claim::Pending(queued) = &store.claim else {
+        return;
+    };
+    let queued = queued.clone();
+    store.claim = match crate::web::saves_claim() {
+        LockAnswer::Waiting => return,
+        LockAnswer::Held => Claim::Held(Arc::new("the page's Web Lock")),
+        LockAnswer::Unavailable => Claim::Unknown,
+        LockAnswer::Elsewhere => {
+            notices.warn(claim::elsewhere_message(&store.place()));
+            Claim::Elsewhere
+        }
+    };
+    if !store.may_write() {
         return;
     }
-    match crate::web::saves_claim() {
-        Some(true) => store.claim = Claim::Held(Arc::new("the page's Web Lock")),
-        Some(false) => {
-            store.claim = Claim::Elsewhere;
-            notices.warn(claim::elsewhere_message(&store.place()));
+    for (key, bytes) in queued.take() {
+        if let Err(e) = store.backend.write(&key, &bytes) {
+            notices.warn(format!("Could not save {}: {e}", store.describe(&key)));
         }
-        None => {}
     }
 }
 

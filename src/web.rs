@@ -205,12 +205,24 @@ pub fn claim_saves() {
     }
 }
 
-/// The answer to [`claim_saves`]: `Some(true)` this page holds the saves, `Some(false)` another
-/// tab does, `None` not yet (or never, where the browser cannot say: this page writes).
-pub fn saves_claim() -> Option<bool> {
+/// The answer to [`claim_saves`].
+pub enum LockAnswer {
+    /// Not come yet.
+    Waiting,
+    /// This page holds the saves.
+    Held,
+    /// Another tab does.
+    Elsewhere,
+    /// The browser cannot say (no Web Locks): this page writes, as before there was a claim.
+    Unavailable,
+}
+
+/// The answer to [`claim_saves`] so far.
+pub fn saves_claim() -> LockAnswer {
     match SAVES_LOCK.load(std::sync::atomic::Ordering::Relaxed) {
-        LOCK_HELD => Some(true),
-        LOCK_ELSEWHERE => Some(false),
-        _ => None,
+        LOCK_HELD => LockAnswer::Held,
+        LOCK_ELSEWHERE => LockAnswer::Elsewhere,
+        LOCK_UNKNOWN => LockAnswer::Unavailable,
+        _ => LockAnswer::Waiting,
     }
 }

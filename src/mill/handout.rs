@@ -97,11 +97,21 @@ fn hand_out(
                 current.milled = Some(Milled(fresh));
             } else if let Some(error) = &lane.error {
                 status.error = Some(error.clone());
-            } else if let Some(running) = &lane.running {
+            } else if let Some(running) = lane
+                .running
+                .as_ref()
+                .filter(|r| r.priority == Priority::Waited || mill_paused)
+            {
                 status.follow(&running.progress);
             } else if !mill_paused {
-                // A player is waiting on this lane: start its job whatever the refill rules say.
-                match start(LevelCode::new(mode, tier, 0, new_seed()), Priority::Waited) {
+                // A player is waiting on this lane: start its job whatever the refill rules say,
+                // at the normal priority. A background job of the lane gives way to one for the
+                // same code (the same level; it only loses the time spent).
+                let code = lane
+                    .running
+                    .as_ref()
+                    .map_or_else(|| LevelCode::new(mode, tier, 0, new_seed()), |r| r.code);
+                match start(code, Priority::Waited) {
                     Ok(running) => lane.running = Some(running),
                     Err(error) => lane.error = Some(error),
                 }
@@ -119,9 +129,16 @@ fn hand_out(
                     current.milled = Some(Milled(fresh));
                 } else if let Some(error) = &lane.lane.error {
                     status.error = Some(error.clone());
-                } else if let Some(running) = &lane.lane.running {
+                } else if let Some(running) = lane
+                    .lane
+                    .running
+                    .as_ref()
+                    .filter(|r| r.priority == Priority::Waited || mill_paused)
+                {
                     status.follow(&running.progress);
                 } else if !mill_paused {
+                    // A background search gives way to one at the normal priority.
+                    lane.lane.running = None;
                     lane.start_if_needed(mode, 1, Priority::Waited);
                 }
             }

@@ -75,6 +75,8 @@ impl Progress {
 pub struct Running {
     /// The code being milled.
     pub code: LevelCode,
+    /// The pool it runs on.
+    pub priority: Priority,
     /// Shared progress.
     pub progress: Arc<Progress>,
     /// Held only so that dropping it cancels the job; results come through `outcome`.
@@ -124,6 +126,7 @@ pub fn spawn(code: LevelCode, mut job: Box<dyn AnyJob>, priority: Priority) -> R
     });
     Running {
         code,
+        priority,
         progress,
         _task: task,
         outcome: Mutex::new(outcome),

@@ -42,6 +42,8 @@ pub struct PlayHud {
     pub can_restart: bool,
     /// Seconds since the level was won.
     pub won_for: Option<f32>,
+    /// Whether the level came back from the place it was left part-way (move-by-move modes).
+    pub resumed: bool,
     /// A button of the mode's own beside Undo and Hint (Vault's blueprint), for the mouse and
     /// touch; pressed, it writes [`ExtraButtonPressed`](super::ExtraButtonPressed).
     pub extra: Option<ExtraButton>,

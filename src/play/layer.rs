@@ -187,9 +187,11 @@ fn start_session<P: PlayMode>(
         .as_ref()
         .and_then(|_| level_digest(P::MODE, &(Arc::new(level.clone()) as AnyLevel)));
     let kept = id.as_ref().and_then(|id| places.find(id)).cloned();
+    let mut resumed = false;
     let session = match (&kept, &digest) {
         (Some(place), Some(digest)) => match resume::<P>(place, level.clone(), optimum, digest) {
             Ok(session) => {
+                resumed = true;
                 let made = session.moves_made();
                 notices.info(format!(
                     "Back where you left off: {made} move{} in; undo and redo as before.",
@@ -213,6 +215,7 @@ fn start_session<P: PlayMode>(
     ));
     teach_what_is_new::<P>(session.level(), &current, &mut progress, &mut notices);
     *hud = PlayHud::opened(P::MODE, &current, Counter::default());
+    hud.resumed = resumed;
     if hud.rating.is_none() {
         hud.rating = rating;
     }

@@ -2,8 +2,9 @@
 //! rated score, where it came from), counts time in play (not paused), hints and undos, and
 //! closes as solved (the win), restarted (a new tally follows for the same level) or left (the
 //! play screen closed, or the window). A level opened and left untouched is not a play. A level
-//! resumed where it was left part-way counts on from that play's time, hints and undos. A
-//! daily puzzle solved is also marked in progress for the day it was opened on (the streak's).
+//! resumed where it was left part-way and played on is one play with the one it was left in: that
+//! entry gives way to one with the time, hints and undos of both. A daily puzzle solved is also
+//! marked in progress for the day it was opened on (the streak's).
 //!
 //! The open tally is kept in `tally.ron` (after each move, hint or undo, and every ten seconds),
 //! so a play cut short without a goodbye (a browser tab closed, a crash) is still recorded as
@@ -32,6 +33,7 @@ const KEEP_EVERY: f32 = 10.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tally>();
+    app.init_resource::<ResumedFrom>();
     app.add_systems(
         PreStartup,
         recover_cut_short.after(super::store::load_history),
@@ -50,6 +52,10 @@ pub(super) fn plugin(app: &mut App) {
 /// The play being tallied, if a level is open.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Tally(pub Option<Play>);
+
+/// The history's entry of the play the open one resumed (left part-way, its place kept).
+#[derive(Resource, Default)]
+struct ResumedFrom(Option<Play>);
 
 /// Where `current` came from, for the history (`None`: an editor's play-test, not recorded).
 fn origin(current: &CurrentLevel, now: &Now) -> Option<Origin> {
@@ -98,10 +104,13 @@ fn open(current: &CurrentLevel, hud: &PlayHud, library: &LevelLibrary, now: &Now
     })
 }
 
-/// Ends the play as `outcome` and records it; a daily solved marks the day it was opened on.
+/// Ends the play as `outcome` and records it; a daily solved marks the day it was opened on. A
+/// play that resumed `resumed` (its entry in the history) and was played replaces that entry,
+/// with the counts of both.
 fn close(
     play: Play,
     outcome: Outcome,
+    resumed: Option<Play>,
     now: &Now,
     history: &mut PlayHistory,
     progress: &mut Progress,
@@ -110,6 +119,20 @@ fn close(
     if outcome != Outcome::Solved && !played {
         return;
     }
+    let play = match resumed {
+        Some(before) => {
+            if let Some(at) = history.plays.iter().rposition(|p| *p == before) {
+                history.plays.remove(at);
+            }
+            Play {
+                seconds: before.seconds + play.seconds,
+                hints: before.hints + play.hints,
+                undos: before.undos + play.undos,
+                ..play
+            }
+        }
+        None => play,
+    };
     // The day the daily was opened on: one solved just after midnight still counts for it.
     let opened = Day::from_unix(play.when);
     if outcome == Outcome::Solved
@@ -142,25 +165,33 @@ fn follow_events(
     mut notices: ResMut<Notices>,
     mut history: ResMut<PlayHistory>,
     mut progress: ResMut<Progress>,
+    mut resumed: ResMut<ResumedFrom>,
 ) {
     for event in events.read() {
         match event {
             PlayEvent::Started => {
                 if let Some(play) = tally.0.take() {
-                    close(play, Outcome::Left, &now, &mut history, &mut progress);
+                    let before = resumed.0.take();
+                    close(
+                        play,
+                        Outcome::Left,
+                        before,
+                        &now,
+                        &mut history,
+                        &mut progress,
+                    );
                 }
                 tally.0 = current
                     .as_deref()
                     .and_then(|c| open(c, &hud, &library, &now));
-                // A level resumed where it was left part-way goes on from that play's time,
-                // hints and undos (the solve then counts the whole of it).
-                if let Some(play) = tally.0.as_mut().filter(|_| hud.moves() > 0)
-                    && let Some(left) = history
+                // A move-by-move level resumed where it was left part-way: the play it was left
+                // in, which this one goes on (Climb's clock comes back with its run).
+                resumed.0 = tally.0.as_ref().filter(|_| hud.resumed).and_then(|play| {
+                    history
                         .newest_first(Some(&play.mode), Some(Outcome::Left))
                         .find(|left| left.same_level(play))
-                {
-                    (play.seconds, play.hints, play.undos) = (left.seconds, left.hints, left.undos);
-                }
+                        .cloned()
+                });
                 if tally.0.as_ref().is_some_and(|p| p.origin == Origin::ForYou) {
                     let target = settings.for_you_seconds as f32;
                     notices.info(Aim::rule(target));
@@ -185,7 +216,15 @@ fn follow_events(
                         undos: 0,
                         ..play.clone()
                     };
-                    close(play, Outcome::Restarted, &now, &mut history, &mut progress);
+                    let before = resumed.0.take();
+                    close(
+                        play,
+                        Outcome::Restarted,
+                        before,
+                        &now,
+                        &mut history,
+                        &mut progress,
+                    );
                     tally.0 = Some(again);
                 }
             }
@@ -195,7 +234,15 @@ fn follow_events(
                     if let Some(seconds) = hud.seconds() {
                         play.seconds = seconds;
                     }
-                    close(play, Outcome::Solved, &now, &mut history, &mut progress);
+                    let before = resumed.0.take();
+                    close(
+                        play,
+                        Outcome::Solved,
+                        before,
+                        &now,
+                        &mut history,
+                        &mut progress,
+                    );
                 }
             }
             PlayEvent::Moved { .. } | PlayEvent::Redone => {
@@ -231,12 +278,21 @@ fn count_time(
 
 fn leave(
     mut tally: ResMut<Tally>,
+    mut resumed: ResMut<ResumedFrom>,
     now: Res<Now>,
     mut history: ResMut<PlayHistory>,
     mut progress: ResMut<Progress>,
 ) {
     if let Some(play) = tally.0.take() {
-        close(play, Outcome::Left, &now, &mut history, &mut progress);
+        let before = resumed.0.take();
+        close(
+            play,
+            Outcome::Left,
+            before,
+            &now,
+            &mut history,
+            &mut progress,
+        );
     }
 }
 
@@ -245,6 +301,7 @@ fn leave(
 fn leave_on_exit(
     mut exits: MessageReader<AppExit>,
     mut tally: ResMut<Tally>,
+    mut resumed: ResMut<ResumedFrom>,
     now: Res<Now>,
     mut history: ResMut<PlayHistory>,
     mut progress: ResMut<Progress>,
@@ -255,7 +312,15 @@ fn leave_on_exit(
         return;
     }
     if let Some(play) = tally.0.take() {
-        close(play, Outcome::Left, &now, &mut history, &mut progress);
+        let before = resumed.0.take();
+        close(
+            play,
+            Outcome::Left,
+            before,
+            &now,
+            &mut history,
+            &mut progress,
+        );
         write_closed(&history, writable.0, &store);
     }
 }
@@ -304,7 +369,14 @@ fn recover_cut_short(world: &mut World) {
     let left_at = Now(Some(play.when + play.seconds as u64));
     world.resource_scope(|world, mut history: Mut<PlayHistory>| {
         let mut progress = world.resource_mut::<Progress>();
-        close(play, Outcome::Left, &left_at, &mut history, &mut progress);
+        close(
+            play,
+            Outcome::Left,
+            None,
+            &left_at,
+            &mut history,
+            &mut progress,
+        );
         // Written now: the history's own writer waits for a change after start-up.
         let writable = world.resource::<super::store::HistoryWritable>().0;
         write_closed(&history, writable, &store);

@@ -1,7 +1,8 @@
 //! One copy of the game writes the saves at a time. Every record is written whole, so two
 //! copies on one save folder (or two browser tabs) would each write over what the other saved.
 //! The first copy claims the saves (an OS lock on `puzzlemill.lock` in the folder; in the
-//! browser a Web Lock); a copy that finds them claimed plays on, writes nothing and says so.
+//! browser a Web Lock, whose answer comes a moment later: writes wait for it); a copy that finds
+//! them claimed plays on, writes nothing and says so.
 
 use std::sync::Arc;
 
@@ -16,6 +17,10 @@ pub enum Claim {
     /// browser without Web Locks): this copy writes, as before there was a claim.
     #[default]
     Unknown,
+    /// Asked, and the answer has not come yet (the browser's lock answers a moment later):
+    /// writes wait here, the last of each record, and are written once it says this copy
+    /// holds the saves.
+    Pending(Arc<Queued>),
     /// This copy holds them (the lock lasts as long as the value).
     Held(Arc<dyn Send + Sync + std::fmt::Debug>),
     /// Another copy of the game holds them: this one writes nothing.
@@ -26,6 +31,27 @@ impl Claim {
     /// Whether this copy may write the saves.
     pub fn may_write(&self) -> bool {
         !matches!(self, Claim::Elsewhere)
+    }
+}
+
+/// Records written while the claim is [`Claim::Pending`]: the last text of each, by key.
+#[derive(Debug, Default)]
+pub struct Queued(std::sync::Mutex<std::collections::BTreeMap<String, Vec<u8>>>);
+
+impl Queued {
+    /// Keeps `bytes` as the record `key` to write (over any kept before).
+    pub fn put(&self, key: &str, bytes: Vec<u8>) {
+        if let Ok(mut queued) = self.0.lock() {
+            queued.insert(key.to_string(), bytes);
+        }
+    }
+
+    /// The records kept, which no longer wait.
+    pub fn take(&self) -> std::collections::BTreeMap<String, Vec<u8>> {
+        self.0
+            .lock()
+            .map(|mut queued| std::mem::take(&mut *queued))
+            .unwrap_or_default()
     }
 }
 

@@ -51,10 +51,13 @@ pub fn open_action(
     request_for(id, handout, library).map(MenuAction::Open)
 }
 
-/// The save key of the curated level of `mode` solved last, from the history.
+/// The save key of the curated level of `mode` solved last, from the history (not one of the
+/// player's own levels, which are listed as a pack of the mode's too).
 pub fn last_solved(history: &History, mode: ModeId) -> Option<String> {
+    let mine = puzzlemill_core::edit::my_levels::pack_key(mode);
     history
         .newest_first(Some(mode.key()), Some(Outcome::Solved))
+        .filter(|play| play.pack.as_ref() != Some(&mine))
         .find_map(|play| {
             let (pack, level) = (play.pack.as_ref()?, play.level.as_ref()?);
             Some(format!("{}/{pack}/{level}", play.mode))
@@ -177,4 +180,31 @@ pub fn title_item(
                 .with_detail(format!("{}: every curated level solved", mode.label())),
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlemill_core::play_data::Play;
+
+    #[test]
+    fn the_curated_level_solved_last_is_not_one_of_the_player_s_own() {
+        let solved = |pack: &str, level: &str| Play {
+            mode: "slide".into(),
+            pack: Some(pack.into()),
+            level: Some(level.into()),
+            outcome: Outcome::Solved,
+            ..Play::default()
+        };
+        let mut history = History::default();
+        history.push(solved("slide/basics.ron", "Nudge"));
+        history.push(solved(
+            &puzzlemill_core::edit::my_levels::pack_key(ModeId::Slide),
+            "Mine",
+        ));
+        assert_eq!(
+            last_solved(&history, ModeId::Slide).as_deref(),
+            Some("slide/slide/basics.ron/Nudge")
+        );
+    }
 }

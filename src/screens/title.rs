@@ -13,6 +13,29 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), open_menu);
     app.add_systems(OnExit(Screen::Title), close_menu);
+    app.add_systems(
+        Update,
+        say_who_saves.run_if(in_state(Screen::Title).and_then(resource_changed::<SaveStore>)),
+    );
+}
+
+/// The title's line: the tagline, or where another copy holds the saves, that this one saves
+/// nothing (for as long as it runs).
+fn subtitle(store: &SaveStore) -> &'static str {
+    if store.may_write() {
+        "Endless puzzles, freshly milled"
+    } else {
+        "Not saving: Puzzlemill is open in another window with these saves"
+    }
+}
+
+/// The browser's answer comes a moment after start-up, maybe with the title already up.
+fn say_who_saves(store: Res<SaveStore>, menu: Option<ResMut<Menu>>) {
+    if let Some(mut menu) = menu
+        && menu.subtitle.as_deref() != Some(subtitle(&store))
+    {
+        menu.subtitle = Some(subtitle(&store).to_string());
+    }
 }
 
 fn open_menu(
@@ -40,11 +63,5 @@ fn open_menu(
     if cfg!(not(target_arch = "wasm32")) {
         items.push(MenuItem::button("Quit", MenuAction::Quit));
     }
-    // Where another copy holds the saves, the title says so for as long as this one runs.
-    let subtitle = if store.may_write() {
-        "Endless puzzles, freshly milled"
-    } else {
-        "Not saving: Puzzlemill is open in another window with these saves"
-    };
-    commands.insert_resource(Menu::new("Puzzlemill", items).with_subtitle(subtitle));
+    commands.insert_resource(Menu::new("Puzzlemill", items).with_subtitle(subtitle(&store)));
 }

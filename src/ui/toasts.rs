@@ -10,6 +10,7 @@ use super::layout::UiSetup;
 use super::theme::colors;
 use crate::flow::Screen;
 use crate::notices::{NoticeKind, Notices, SHOWN};
+use crate::pipelines_ready::{PATIENCE, PipelinesReady};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::egui::{self, Align2, CornerRadius, RichText};
@@ -77,9 +78,18 @@ fn draw_toasts(
     bounds: Res<BoardBounds>,
     window: Single<&Window, With<PrimaryWindow>>,
     settings: Res<crate::save::Settings>,
+    pipelines: Option<Res<PipelinesReady>>,
+    mut unseen: Local<u32>,
 ) -> Result {
     if notices.items.is_empty() {
         return Ok(());
+    }
+    // Nothing is drawn until the renderer has built its pipelines (seconds on a busy machine's
+    // software renderer): a notice from start-up (a broken save, another copy on the saves)
+    // waits for them before its time starts, within the frames a tool waits.
+    let drawn = pipelines.is_none_or(|p| p.get()) || *unseen >= PATIENCE;
+    if !drawn {
+        *unseen += 1;
     }
     let ctx = contexts.ctx_mut()?.clone();
     let on_board = *screen.get() == Screen::Play;
@@ -126,7 +136,9 @@ fn draw_toasts(
     if let Some(index) = dismissed {
         notices.items.remove(index);
     }
-    notices.tick(dt);
+    if drawn {
+        notices.tick(dt);
+    }
     Ok(())
 }
 

@@ -5,7 +5,7 @@
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::flow::{CodeEntry, CurrentLevel, Screen, Selection, SubmitCode};
-use puzzlemill::mill::{LaneKey, Mill, Waited, Waiting};
+use puzzlemill::mill::{LaneKey, Mill, Priority, Waited, Waiting};
 use puzzlemill::modes::climb::ClimbRun;
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill_core::climb::ClimbLevel;
@@ -473,18 +473,21 @@ fn a_level_the_player_waits_for_has_the_mill_to_itself() {
         mode: ModeId::Tilt,
         tier: Tier::Expert,
     };
-    // No ready levels anywhere, and no expert job yet: the player will wait for one.
-    game.app
-        .world_mut()
-        .resource_mut::<Mill>()
-        .lanes
-        .values_mut()
-        .for_each(|l| l.ready.clear());
     game.select("Difficulty");
     while game.res::<Selection>().tier != Tier::Expert {
         game.tap(KeyCode::ArrowRight);
     }
     game.select("Play a fresh level");
+    // No ready levels anywhere, and no job about to finish one: the player will wait.
+    game.app
+        .world_mut()
+        .resource_mut::<Mill>()
+        .lanes
+        .values_mut()
+        .for_each(|l| {
+            l.ready.clear();
+            l.running = None;
+        });
     game.tap(KeyCode::Enter);
     let waited_frames = std::cell::Cell::new(0);
     game.run_until_within("the expert level on the board", 120, |g| {
@@ -499,6 +502,12 @@ fn a_level_the_player_waits_for_has_the_mill_to_itself() {
                 .map(|(key, _)| key.tier)
                 .collect();
             assert!(others.is_empty(), "jobs beside the waited one: {others:?}");
+            if let Some(job) = mill
+                .lane(ModeId::Tilt, Tier::Expert)
+                .and_then(|l| l.running.as_ref())
+            {
+                assert_eq!(job.priority, Priority::Waited, "at the normal priority");
+            }
             assert!(mill.for_you.values().all(|f| f.lane.running.is_none()));
         }
         g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()

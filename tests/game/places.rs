@@ -9,7 +9,7 @@ use puzzlemill::flow::{CurrentLevel, LevelSource, Screen};
 use puzzlemill::notices::Notices;
 use puzzlemill::places::{PLACES_FILE, Places};
 use puzzlemill::play::{ActiveSession, PlayHud};
-use puzzlemill::play_data::{PlayHistory, Tally};
+use puzzlemill::play_data::PlayHistory;
 use puzzlemill::save::{PROGRESS_FILE, Progress, SETTINGS_FILE, Settings};
 use puzzlemill_core::Tier;
 use puzzlemill_core::play_data::Origin;
@@ -98,9 +98,6 @@ fn a_level_left_part_way_comes_back_with_its_undo_history() {
     let hud = game.res::<PlayHud>();
     assert_eq!(hud.moves(), 1);
     assert!(hud.can_undo && hud.can_redo, "{hud:?}");
-    // The play goes on from the one left: its two hints and one undo.
-    let tally = game.res::<Tally>().0.clone().expect("a play is open");
-    assert_eq!((tally.hints, tally.undos), (2, 1), "{tally:?}");
     assert!(
         game.res::<Notices>()
             .mentions("Back where you left off: 1 move in")
@@ -117,12 +114,54 @@ fn a_level_left_part_way_comes_back_with_its_undo_history() {
     game.tap(KeyCode::Enter);
     game.run_until("the level select", |g| g.screen() == Screen::LevelSelect);
     assert_eq!(game.selected_label(), "Resume");
+    // Resumed and played on, it is one play in the history: the first sitting's entry (two
+    // hints, one undo) gave way to one with both sittings' counts (two more undos).
+    let plays: Vec<_> = game
+        .res::<PlayHistory>()
+        .plays
+        .iter()
+        .filter(|p| p.title.contains("Two tables"))
+        .cloned()
+        .collect();
+    assert_eq!(plays.len(), 1, "{plays:#?}");
+    assert_eq!((plays[0].hints, plays[0].undos), (2, 3), "{plays:#?}");
     game.tap(KeyCode::ArrowDown);
     let label = game.selected_label();
     assert!(
         label.starts_with("Continue: ") && label.contains("1. Hello"),
         "{label}"
     );
+    // Resumed and left at once, with no move, hint or undo: still the one play.
+    let two_tables = |game: &Game| -> Vec<(u32, u32)> {
+        let history = game.res::<PlayHistory>();
+        let plays = history
+            .plays
+            .iter()
+            .filter(|p| p.title.contains("Two tables"));
+        plays.map(|p| (p.hints, p.undos)).collect()
+    };
+    let to_level_select = |game: &mut Game| {
+        game.tap(KeyCode::Escape);
+        game.select("Level select");
+        game.tap(KeyCode::Enter);
+        game.run_until("the level select", |g| g.screen() == Screen::LevelSelect);
+    };
+    for redo_first in [true, false] {
+        for _ in 0..3 {
+            if game.selected_label() != "Resume" {
+                game.tap(KeyCode::ArrowUp);
+            }
+        }
+        assert_eq!(game.selected_label(), "Resume");
+        game.tap(KeyCode::Enter);
+        game.run_until("the play screen", |g| g.screen() == Screen::Play);
+        game.frame();
+        if redo_first {
+            game.tap(KeyCode::KeyY);
+        }
+        to_level_select(&mut game);
+        assert_eq!(two_tables(&game), [(2, 3)], "redo first: {redo_first}");
+    }
     std::fs::remove_dir_all(dir).unwrap();
 }
 

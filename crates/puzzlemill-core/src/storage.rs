@@ -279,9 +279,13 @@ fn recover<T: Default>(
 
 /// Writes `value` as pretty RON to the record `key`, atomically.
 pub fn save<T: Serialize>(backend: &dyn SaveBackend, key: &str, value: &T) -> io::Result<()> {
-    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
-        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))?;
-    backend.write(key, text.as_bytes())
+    backend.write(key, to_text(value)?.as_bytes())
+}
+
+/// A record's text as [`save`] writes it.
+pub fn to_text<T: Serialize>(value: &T) -> io::Result<String> {
+    ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))
 }
 
 #[cfg(test)]

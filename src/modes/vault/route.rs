@@ -146,8 +146,11 @@ fn step(
     mut walk: ResMut<Walk>,
     mut steps: MessageWriter<WalkStep<Vault>>,
 ) {
-    if walk.steps.is_empty() {
+    // Moves from before the walk (one written after this ran last frame) are no take-over.
+    if walk.steps.is_empty() || walk.first {
         moves.clear();
+    }
+    if walk.steps.is_empty() {
         return;
     }
     // The player takes over: a direction (pressed, or held and repeating), a swipe, or undo,

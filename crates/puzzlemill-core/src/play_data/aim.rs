@@ -5,14 +5,13 @@
 //! hint that took `t` seconds guesses `score + D·log2(target / t)`, where `D` is the mode's
 //! doubling (the score points over which solve times about double; `t` is held within an eighth
 //! and eight times the target so one odd play cannot throw the band far); a solve with more hints,
-//! or a level left after a real try (a quarter of the target time) and not solved later, guesses
-//! `score − D`, as if it took twice the target. A level left and solved later (resumed, or played
-//! again) is judged by its solve: a resumed solve counts the time and hints before. A restart is
-//! no guess of its own: its time and hints count towards the next try of the same level (a solve
-//! after a long try and a restart is not a quick one). The band's centre moves half way to each
-//! guess, and stays within the scores the mill can make. Quick clean solves move the band up;
-//! give-ups and hints move it down. A player who takes `target` at score `s*` sees the centre
-//! close in on `s*`, halving the distance each level.
+//! or a level left after a real try (a quarter of the target time), guesses `score − D`, as if it
+//! took twice the target. (A level resumed and played on is one play in the history, with the
+//! time and hints of both sittings.) A restart is no guess of its own: its time and hints count
+//! towards the next try of the same level (a solve after a long try and a restart is not a quick
+//! one). The band's centre moves half way to each guess, and stays within the scores the mill can
+//! make. Quick clean solves move the band up; give-ups and hints move it down. A player who takes
+//! `target` at score `s*` sees the centre close in on `s*`, halving the distance each level.
 
 use super::history::{Outcome, Play};
 use crate::code::LevelCode;
@@ -82,21 +81,9 @@ pub fn aim<'a>(scale: &AimScale, target: f32, plays: impl IntoIterator<Item = &'
     let mut recent = Vec::new();
     let mut counted = 0;
     let target = f64::from(target.max(1.0));
-    let plays: Vec<&Play> = plays.into_iter().collect();
-    // A level left and solved later (resumed, or played again) was no give-up: its solve says
-    // how it went. Which plays those are, from the newest back.
-    let mut solved_later: Vec<&Play> = Vec::new();
-    let mut later_solved = vec![false; plays.len()];
-    for (i, p) in plays.iter().enumerate().rev() {
-        match p.outcome {
-            Outcome::Solved => solved_later.push(p),
-            Outcome::Left => later_solved[i] = solved_later.iter().any(|s| s.same_level(p)),
-            Outcome::Restarted => {}
-        }
-    }
     // The tries restarted just before, on the level they were on: their seconds and hints.
     let mut restarted: Option<(&Play, f32, u32)> = None;
-    for (p, later_solved) in plays.into_iter().zip(later_solved) {
+    for p in plays {
         let (Some(score), Some(tier)) = (p.score, p.tier) else {
             continue;
         };
@@ -113,7 +100,7 @@ pub fn aim<'a>(scale: &AimScale, target: f32, plays: impl IntoIterator<Item = &'
                 restarted = Some((p, seconds, hints));
                 continue;
             }
-            Outcome::Left if f64::from(seconds) < target / 4.0 || later_solved => continue,
+            Outcome::Left if f64::from(seconds) < target / 4.0 => continue,
             Outcome::Solved if hints <= 1 => {
                 let t = f64::from(seconds).clamp(target / 8.0, target * 8.0);
                 recent.push(seconds);
@@ -328,10 +315,6 @@ mod tests {
             8.5,
             "a give-up after a try and a restart is no glance"
         );
-        // Left after a real try, then solved (resumed): the solve alone counts.
-        let resumed = [at(Outcome::Left, 2, 300.0), at(Outcome::Solved, 2, 320.0)];
-        assert_eq!(aim(&s, 180.0, &resumed).counted, 1);
-        assert_eq!(centre(&resumed), 8.5, "the solve, with its hints");
         let other = Play {
             code: Some("another level".into()),
             ..at(Outcome::Solved, 0, 90.0)
