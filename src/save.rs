@@ -338,7 +338,7 @@ impl SaveStore {
     pub fn place(&self) -> String {
         match &self.folder {
             Some(dir) => dir.display().to_string(),
-            None => "this browser's storage for the page".to_string(),
+            None => "this browser's storage".to_string(),
         }
     }
 

@@ -170,17 +170,7 @@ fn follow_events(
     for event in events.read() {
         match event {
             PlayEvent::Started => {
-                if let Some(play) = tally.0.take() {
-                    let before = resumed.0.take();
-                    close(
-                        play,
-                        Outcome::Left,
-                        before,
-                        &now,
-                        &mut history,
-                        &mut progress,
-                    );
-                }
+                close_open(&mut tally, &mut resumed, &now, &mut history, &mut progress);
                 tally.0 = current
                     .as_deref()
                     .and_then(|c| open(c, &hud, &library, &now));
@@ -283,17 +273,29 @@ fn leave(
     mut history: ResMut<PlayHistory>,
     mut progress: ResMut<Progress>,
 ) {
-    if let Some(play) = tally.0.take() {
-        let before = resumed.0.take();
-        close(
-            play,
-            Outcome::Left,
-            before,
-            &now,
-            &mut history,
-            &mut progress,
-        );
-    }
+    close_open(&mut tally, &mut resumed, &now, &mut history, &mut progress);
+}
+
+/// Closes the open play, if there is one, as left (with the play it resumed).
+fn close_open(
+    tally: &mut Tally,
+    resumed: &mut ResumedFrom,
+    now: &Now,
+    history: &mut PlayHistory,
+    progress: &mut Progress,
+) -> bool {
+    let Some(play) = tally.0.take() else {
+        return false;
+    };
+    close(
+        play,
+        Outcome::Left,
+        resumed.0.take(),
+        now,
+        history,
+        progress,
+    );
+    true
 }
 
 /// The window closing mid-level: the play is left, and written at once.
@@ -311,16 +313,7 @@ fn leave_on_exit(
     if exits.read().next().is_none() {
         return;
     }
-    if let Some(play) = tally.0.take() {
-        let before = resumed.0.take();
-        close(
-            play,
-            Outcome::Left,
-            before,
-            &now,
-            &mut history,
-            &mut progress,
-        );
+    if close_open(&mut tally, &mut resumed, &now, &mut history, &mut progress) {
         write_closed(&history, writable.0, &store);
     }
 }

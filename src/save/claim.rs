@@ -58,7 +58,7 @@ impl Queued {
 /// What the player is told when another copy holds the saves.
 pub fn elsewhere_message(place: &str) -> String {
     format!(
-        "Puzzlemill is already open with these saves ({place}). This window plays on but saves \
+        "Puzzlemill is already open with these saves ({place}). This copy plays on but saves \
          nothing: no progress, places, settings, history or levels of yours. Close it and play \
          in the other."
     )

@@ -25,7 +25,7 @@ fn subtitle(store: &SaveStore) -> &'static str {
     if store.may_write() {
         "Endless puzzles, freshly milled"
     } else {
-        "Not saving: Puzzlemill is open in another window with these saves"
+        "Not saving: Puzzlemill is open in another window or tab with these saves"
     }
 }
 

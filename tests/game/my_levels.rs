@@ -41,18 +41,24 @@ fn open_text(game: &mut Game, text: &str) {
     game.run_until_playing::<Slide>("the shared level");
 }
 
-#[test]
-fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
-    let dir = save_dir("my-levels");
-    let mut game = Game::start(&dir);
+/// From the title, opens Slide's first level as a level text and saves it to My levels from the
+/// pause menu (which stays open).
+fn save_nudge(game: &mut Game) {
     game.select("Play");
     game.tap(KeyCode::Enter);
     game.select("Slide");
     game.tap(KeyCode::Enter);
-    open_text(&mut game, NUDGE);
+    open_text(game, NUDGE);
     game.tap(KeyCode::Escape);
     game.select("Save to My levels");
     game.tap(KeyCode::Enter);
+}
+
+#[test]
+fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
+    let dir = save_dir("my-levels");
+    let mut game = Game::start(&dir);
+    save_nudge(&mut game);
     assert_eq!(names(&game, ModeId::Slide), ["Shared level"]);
     game.select("Level select");
     game.tap(KeyCode::Enter);
@@ -158,14 +164,7 @@ fn the_older_tilt_editor_file_is_read_in_once_and_left_as_it_was() {
 fn continue_and_next_level_never_lead_into_my_levels() {
     let dir = save_dir("my-levels-continue");
     let mut game = Game::start(&dir);
-    game.select("Play");
-    game.tap(KeyCode::Enter);
-    game.select("Slide");
-    game.tap(KeyCode::Enter);
-    open_text(&mut game, NUDGE);
-    game.tap(KeyCode::Escape);
-    game.select("Save to My levels");
-    game.tap(KeyCode::Enter);
+    save_nudge(&mut game);
     game.select("Level select");
     game.tap(KeyCode::Enter);
     game.frame();

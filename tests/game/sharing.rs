@@ -41,19 +41,26 @@ fn shared_text(game: &Game, mode: char) -> String {
         .to_string()
 }
 
+/// Opens Slide's first level, shares it from the pause menu and goes back to the level select;
+/// the level text it gave, and the level's digest.
+fn share_nudge(game: &mut Game) -> (String, Option<String>) {
+    game.choose_level("Slide", "1. Nudge");
+    game.run_until_playing::<Slide>("the level");
+    let original = digest(game);
+    game.tap(KeyCode::Escape);
+    game.select("Share this level");
+    game.tap(KeyCode::Enter);
+    let text = shared_text(game, 'S');
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    (text, original)
+}
+
 #[test]
 fn a_level_shared_as_text_opens_as_the_same_level_and_lands_in_the_history() {
     let dir = save_dir("share");
     let mut game = Game::start(&dir);
-    game.choose_level("Slide", "1. Nudge");
-    game.run_until_playing::<Slide>("the level");
-    let original = digest(&game);
-    game.tap(KeyCode::Escape);
-    game.select("Share this level");
-    game.tap(KeyCode::Enter);
-    let text = shared_text(&game, 'S');
-    game.select("Level select");
-    game.tap(KeyCode::Enter);
+    let (text, original) = share_nudge(&mut game);
     assert_eq!(game.screen(), Screen::LevelSelect);
     // A typo first: refused, saying so.
     game.select("Enter a level code");
@@ -195,17 +202,10 @@ fn the_training_cave_shares_its_text_which_opens_it_and_is_kept_in_my_levels() {
 fn a_shared_level_left_part_way_comes_back_through_continue() {
     let dir = save_dir("share-resume");
     let mut game = Game::start(&dir);
-    game.choose_level("Slide", "1. Nudge");
-    game.run_until_playing::<Slide>("the level");
-    game.tap(KeyCode::Escape);
-    game.select("Share this level");
-    game.tap(KeyCode::Enter);
-    let text = shared_text(&game, 'S');
-    game.select("Level select");
-    game.tap(KeyCode::Enter);
+    let (text, _) = share_nudge(&mut game);
     game.select("Enter a level code");
     game.tap(KeyCode::Enter);
-    game.app.world_mut().resource_mut::<CodeEntry>().text = text.clone();
+    game.app.world_mut().resource_mut::<CodeEntry>().text = text;
     game.app.world_mut().write_message(SubmitCode);
     game.run_until_playing::<Slide>("the shared level");
     let session = &game.res::<ActiveSession<Slide>>().0;
