@@ -4,12 +4,16 @@
 use super::hud::PlayHud;
 use super::messages::{PlayEvent, PlaySet};
 use crate::flow::{Counter, CurrentLevel, LastResult, LevelSource, Screen};
+use crate::modes::timeline::Timeline;
 use crate::save::{LevelSolved, Progress};
 use bevy::prelude::*;
 use puzzlemill_core::code::LevelCode;
 
-/// Seconds between the winning move and the level-complete screen (the last slide and the chime).
+/// Seconds between the winning move and the level-complete screen (the last slide and the chime),
+/// at least: longer while the board still animates the move (a chain of pulls and pops).
 const WIN_PAUSE: f32 = 0.9;
+/// The longest the level-complete screen waits for the board's animations.
+const WIN_PAUSE_MOST: f32 = 3.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -39,6 +43,7 @@ fn recall_best_time(
 }
 
 /// Records the win, then opens the level-complete screen once the last move has played out.
+#[allow(clippy::too_many_arguments)]
 fn finish_won_level(
     time: Res<Time>,
     mut hud: ResMut<PlayHud>,
@@ -48,6 +53,7 @@ fn finish_won_level(
     mut solved: MessageWriter<LevelSolved>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
+    animating: Query<(), With<Timeline>>,
 ) {
     if events.read().any(|e| *e == PlayEvent::Won) {
         hud.won_for = Some(0.0);
@@ -89,7 +95,8 @@ fn finish_won_level(
     }
     if let Some(elapsed) = hud.won_for.as_mut() {
         *elapsed += time.delta_secs();
-        if *elapsed >= WIN_PAUSE {
+        let played_out = animating.is_empty();
+        if (*elapsed >= WIN_PAUSE && played_out) || *elapsed >= WIN_PAUSE_MOST {
             hud.won_for = None;
             next.set(Screen::LevelComplete);
         }
