@@ -50,7 +50,12 @@ pub fn resource_root() -> std::path::PathBuf {
         return PathBuf::new();
     }
     if let Some(root) = std::env::var_os("BEVY_ASSET_ROOT") {
-        return PathBuf::from(root);
+        // Bevy's file reader joins its paths to BEVY_ASSET_ROOT again: a relative root is made
+        // absolute so the two agree (a relative one was applied twice).
+        let root = PathBuf::from(root);
+        return std::env::current_dir()
+            .map(|dir| dir.join(&root))
+            .unwrap_or(root);
     }
     let exe_dir = std::env::current_exe()
         .ok()

@@ -19,7 +19,7 @@ pub struct LaunchOptions {
     pub screenshot: Option<PathBuf>,
     /// Measure this many rendered frames once the screen has settled, print their median, p99
     /// and longest time as JSON, and quit.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = parse_count::<u32>)]
     pub frame_times: Option<u32>,
     /// Frames to run before the screenshot is taken (after loading).
     #[arg(long, default_value_t = 30)]
@@ -28,10 +28,10 @@ pub struct LaunchOptions {
     #[arg(long, value_enum)]
     pub screen: Option<StartScreen>,
     /// Curated level to open with `--screen play` (1-based, in the pack `--pack`).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = parse_count::<usize>)]
     pub level: usize,
     /// The mode's pack `--level` is in (1-based).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = parse_count::<usize>)]
     pub pack: usize,
     /// Hint moves to play automatically after opening a level.
     #[arg(long, default_value_t = 0)]
@@ -109,6 +109,14 @@ impl LaunchOptions {
     }
 }
 
+/// A count from 1 up (a 1-based number, or frames to measure).
+fn parse_count<T: std::str::FromStr + PartialOrd + From<u8>>(text: &str) -> Result<T, String> {
+    match text.trim().parse::<T>() {
+        Ok(n) if n >= T::from(1) => Ok(n),
+        _ => Err(format!("expected a whole number from 1 up, not '{text}'")),
+    }
+}
+
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
     let (w, h) = text
         .split_once(['x', 'X'])
@@ -130,5 +138,14 @@ mod tests {
         assert_eq!(parse_size("800x600"), Ok((800, 600)));
         assert!(parse_size("800").unwrap_err().contains("WIDTHxHEIGHT"));
         assert!(parse_size("10x10").is_err());
+    }
+
+    #[test]
+    fn counts_start_at_one() {
+        assert_eq!(parse_count::<usize>("3"), Ok(3));
+        assert!(parse_count::<u32>("0").unwrap_err().contains("from 1 up"));
+        assert!(parse_count::<usize>("-1").is_err());
+        assert!(LaunchOptions::try_parse_from(["puzzlemill", "--frame-times", "0"]).is_err());
+        assert!(LaunchOptions::try_parse_from(["puzzlemill", "--pack", "0"]).is_err());
     }
 }

@@ -12,6 +12,9 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 
 /// Frames to wait for the capture before giving up.
 const CAPTURE_TIMEOUT: u32 = 600;
+/// Seconds from start-up within which the screen asked for must be reached (loading, a mill's
+/// level, the software renderer's pipelines on a busy machine included).
+const SETTLE_TIMEOUT_S: f32 = 300.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -35,6 +38,7 @@ struct Progress {
 
 fn take_screenshot(
     options: Res<LaunchOptions>,
+    real: Res<Time<Real>>,
     screen: Res<State<Screen>>,
     auto: Option<Res<AutoPlay>>,
     hud: Res<PlayHud>,
@@ -66,6 +70,16 @@ fn take_screenshot(
         && (!want_complete || *screen.get() == Screen::LevelComplete);
     if !settled {
         progress.settled_frames = 0;
+        // A screen never reached (a level that could not open sends the game elsewhere) ends
+        // the run with an error instead of keeping it open for ever.
+        if real.elapsed_secs() > SETTLE_TIMEOUT_S {
+            error!(
+                "The screen asked for was not reached within {SETTLE_TIMEOUT_S} s (now {:?}): \
+                 no screenshot",
+                screen.get()
+            );
+            exit.write(AppExit::error());
+        }
         return;
     }
     // A pipeline still being built draws nothing (a black picture): start counting again.

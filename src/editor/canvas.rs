@@ -258,12 +258,6 @@ pub(super) fn board(
     // gone, or off a board grown smaller.
     let drag_key = ui.id().with("editor-drag");
     type Drag = ((usize, usize), u64);
-    let mut dragging = ui.memory(|m| m.data.get_temp::<Drag>(drag_key));
-    if dragging.is_some_and(|(_, revision)| revision != editor.revision) {
-        ui.memory_mut(|m| m.data.remove::<Drag>(drag_key));
-        dragging = None;
-    }
-    let dragging = dragging.map(|(from, _)| from);
     let spec = editor.spec();
     let is_piece = |ch: char| {
         ch != spec.erase
@@ -271,13 +265,25 @@ pub(super) fn board(
                 .tool(ch)
                 .is_some_and(|t| t.group != spec.tools[0].group)
     };
+    // A drag that starts on a piece picks it up: the cell pressed, which the pointer may have
+    // left by the time egui calls it a drag. Taken up before the drag is read, so its first
+    // frame does not paint over the piece.
+    let pressed = ui
+        .input(|i| i.pointer.press_origin())
+        .and_then(|p| locate(rect.min, cell, (w, h), p));
     if response.drag_started()
-        && let Some((col, row)) = hovered
+        && let Some((col, row)) = pressed
         && is_piece(editor.draft.at(col, row))
     {
         let drag: Drag = ((col, row), editor.revision);
         ui.memory_mut(|m| m.data.insert_temp(drag_key, drag));
     }
+    let mut dragging = ui.memory(|m| m.data.get_temp::<Drag>(drag_key));
+    if dragging.is_some_and(|(_, revision)| revision != editor.revision) {
+        ui.memory_mut(|m| m.data.remove::<Drag>(drag_key));
+        dragging = None;
+    }
+    let dragging = dragging.map(|(from, _)| from);
     if let Some(from) = dragging {
         if let Some(p) = pointer {
             let r = Rect::from_center_size(p, vec2(cell, cell) * 0.8);

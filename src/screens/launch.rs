@@ -4,6 +4,7 @@
 use crate::flow::{CodeEntry, LevelRequest, LevelSource, Screen, Selection};
 use crate::levels::LevelLibrary;
 use crate::mill::Mill;
+use crate::notices::Notices;
 use crate::options::{LaunchOptions, StartScreen};
 use crate::play::AutoPlay;
 use bevy::prelude::*;
@@ -15,6 +16,7 @@ pub fn requested_screen(
     library: &LevelLibrary,
     selection: &mut Selection,
     mill: &mut Mill,
+    notices: &mut Notices,
     commands: &mut Commands,
 ) -> Screen {
     let Some(screen) = options.screen else {
@@ -59,13 +61,25 @@ pub fn requested_screen(
             })
         }
         StartScreen::Play | StartScreen::Pause | StartScreen::Complete => {
-            let pack = library
-                .packs_for(mode)
-                .nth(options.pack.saturating_sub(1))
-                .map_or(0, |(i, _)| i);
+            let packs: Vec<usize> = library.packs_for(mode).map(|(i, _)| i).collect();
+            let Some(&first) = packs.first() else {
+                notices.warn(format!("--pack: {mode} has no curated packs to open."));
+                return Screen::LevelSelect;
+            };
+            let pack = match packs.get(options.pack - 1) {
+                Some(&pack) => pack,
+                None => {
+                    notices.warn(format!(
+                        "--pack {}: {mode} has {} packs; its first is opened.",
+                        options.pack,
+                        packs.len()
+                    ));
+                    first
+                }
+            };
             let next = play(LevelSource::Curated {
                 pack,
-                level: options.level.saturating_sub(1),
+                level: options.level - 1,
             });
             let steps = if screen == StartScreen::Complete {
                 u32::MAX

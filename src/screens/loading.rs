@@ -60,6 +60,7 @@ fn finish_loading(
             &library,
             &mut selection,
             &mut mill,
+            &mut notices,
             &mut commands,
         ),
         None => Screen::Title,
