@@ -148,7 +148,11 @@ pub(super) fn side_panel(
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         ui.label("Name");
-        ui.text_edit_singleline(&mut editor.name).id
+        // No longer than the kept drafts keep a name, so "saved as" still names the same level
+        // after a restart.
+        let name = egui::TextEdit::singleline(&mut editor.name)
+            .char_limit(puzzlemill_core::edit::drafts::MAX_NAME);
+        ui.add(name).id
     })
     .inner
 }
