@@ -377,6 +377,15 @@ impl Editor {
         };
         if was.mode != self.mode {
             self.tool = self.tool.min(self.spec().tools.len() - 1);
+            // Back (or on) across a change of rules between partners (Slide and Trio): the
+            // board kept for the mode now in front, filed there when the rules changed, is the
+            // other mode's again (else it would be hidden, then written over).
+            if spec_of(was.mode).partner == Some(self.mode)
+                && let Some(mut other) = self.kept.remove(&self.mode)
+            {
+                other.mode = was.mode;
+                self.kept.insert(was.mode, other);
+            }
         }
         was
     }

@@ -522,6 +522,40 @@ fn a_board_kept_behind_another_mode_or_its_partner_is_not_lost() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// A Trio board kept while a new Slide board takes Trio's rules, then the new board undone: the
+/// Trio board is Trio's again, not hidden behind the Slide board and written over.
+#[test]
+fn undoing_past_a_change_of_rules_keeps_the_partner_s_board() {
+    let dir = save_dir("editor-rules-undone");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Trio");
+    put(&mut game, 'b', 1, 1);
+    game.app.world_mut().resource_mut::<Editor>().name = "Trio board".into();
+    into_editor_of(&mut game, "Lines");
+    into_editor_of(&mut game, "Slide");
+    put(&mut game, 'b', 2, 2);
+    menu_command(&mut game, "New board");
+    game.tap(KeyCode::Escape);
+    game.select("Rules");
+    game.tap(KeyCode::ArrowRight);
+    game.frame();
+    assert_eq!(editor(&game).mode, ModeId::Trio);
+    game.tap(KeyCode::Escape);
+    // (The change of rules is no undo step: one undo takes the new board back.)
+    game.tap(KeyCode::KeyZ);
+    assert_eq!(
+        editor(&game).mode,
+        ModeId::Slide,
+        "back before the new board"
+    );
+    assert_eq!(editor(&game).draft.at(2, 2), 'b');
+    into_editor_of(&mut game, "Lines");
+    into_editor_of(&mut game, "Trio");
+    assert_eq!(editor(&game).draft.at(1, 1), 'b', "the Trio board, kept");
+    assert_eq!(editor(&game).name, "Trio board");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 #[test]
 fn a_new_board_undone_is_the_board_it_was_not_the_one_saved_after() {
     let dir = save_dir("editor-new-undone");
