@@ -66,7 +66,7 @@ pub fn requested_screen(
                 notices.warn(format!("--pack: {mode} has no curated packs to open."));
                 return Screen::LevelSelect;
             };
-            let pack = match packs.get(options.pack - 1) {
+            let pack = match packs.get(options.pack.saturating_sub(1)) {
                 Some(&pack) => pack,
                 None => {
                     notices.warn(format!(
@@ -79,7 +79,7 @@ pub fn requested_screen(
             };
             let next = play(LevelSource::Curated {
                 pack,
-                level: options.level - 1,
+                level: options.level.saturating_sub(1),
             });
             let steps = if screen == StartScreen::Complete {
                 u32::MAX
