@@ -478,17 +478,21 @@ fn a_level_the_player_waits_for_has_the_mill_to_itself() {
         game.tap(KeyCode::ArrowRight);
     }
     game.select("Play a fresh level");
-    // No ready levels anywhere, and no job about to finish one: the player will wait.
-    game.app
-        .world_mut()
-        .resource_mut::<Mill>()
-        .lanes
-        .values_mut()
-        .for_each(|l| {
+    // No ready levels anywhere, and no job to finish one before the player waits: the mill is
+    // paused until the play screen waits (a Tilt level can be made within a frame).
+    {
+        let mut mill = game.app.world_mut().resource_mut::<Mill>();
+        mill.paused = true;
+        mill.lanes.values_mut().for_each(|l| {
             l.ready.clear();
             l.running = None;
         });
+    }
     game.tap(KeyCode::Enter);
+    game.run_until("the waiting screen", |g| {
+        g.app.world().contains_resource::<Waiting>()
+    });
+    game.app.world_mut().resource_mut::<Mill>().paused = false;
     let waited_frames = std::cell::Cell::new(0);
     game.run_until_within("the expert level on the board", 120, |g| {
         if g.app.world().contains_resource::<Waiting>() {
