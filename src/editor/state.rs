@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
-use puzzlemill_core::edit::drafts::{DraftRecord, EditorDrafts, KeptDraft};
+use puzzlemill_core::edit::drafts::{DraftRecord, EditorDrafts, KeptDraft, open_copy};
 use puzzlemill_core::edit::{EditDraft, EditSpec, EditTool, Refused, same};
 use puzzlemill_core::mill::AnyLevel;
 use std::collections::HashMap;
@@ -220,7 +220,7 @@ impl Editor {
         name: &str,
         saved_as: Option<&str>,
     ) -> Result<bool, String> {
-        let draft = (spec_of(mode).open)(level)?;
+        let draft = open_copy(mode, level)?;
         // Into a partner's board (Slide and Trio): the mode changes with the open, one undo step.
         if self.spec().partner == Some(mode) {
             self.keep_partner_board(mode);

@@ -12,6 +12,7 @@ use crate::play::level_in_play;
 use crate::save::Settings;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
+use puzzlemill_core::edit::drafts::open_copy;
 use puzzlemill_core::level_text;
 
 pub(super) fn plugin(app: &mut App) {
@@ -113,14 +114,11 @@ fn open_pause_menu(
                     .with_detail("Keep this shared level with yours"),
             );
         }
-        // Only where the editor can hold the level (not a milled cave, which fills the map).
-        let editable = current
-            .request
-            .mode
-            .spec()
-            .edit
-            .zip(level.as_ref())
-            .is_some_and(|(edit, level)| (edit.open)(level).is_ok());
+        // Only where the editor can hold and keep the level (not a milled cave, which fills the map,
+        // nor a shared level larger than its boards).
+        let editable = level
+            .as_ref()
+            .is_some_and(|level| open_copy(current.request.mode, level).is_ok());
         if current.request.source != LevelSource::Draft && editable {
             items.push(
                 MenuItem::button("Edit a copy", MenuAction::EditCopy)

@@ -4,6 +4,7 @@
 //! refuses what its drafts never hold, and is then checked to be the same board cell for cell.
 
 use super::{BoxedDraft, Edge, EditDraft};
+use crate::mill::AnyLevel;
 use crate::mode::ModeId;
 use crate::storage::Versioned;
 use serde::{Deserialize, Serialize};
@@ -113,6 +114,23 @@ impl DraftRecord {
         }
         Ok(draft)
     }
+}
+
+/// A copy of `level` of `mode` for the editor, or why the editor cannot hold it: the mode's
+/// [`EditSpec::open`](super::EditSpec), and then the same board through its kept record, so that
+/// a board the editor shows is one it can keep between sessions (a shared level may be larger
+/// than the editor's boards, or hold what its tools never paint).
+pub fn open_copy(mode: ModeId, level: &AnyLevel) -> Result<BoxedDraft, String> {
+    let spec = mode
+        .spec()
+        .edit
+        .as_ref()
+        .ok_or_else(|| format!("{mode} has no editor"))?;
+    let draft = (spec.open)(level)?;
+    DraftRecord::of(mode, draft.as_ref(), "", None)
+        .restore()
+        .map_err(|why| format!("its board could not be kept between sessions: {why}"))?;
+    Ok(draft)
 }
 
 /// A mode's board: its draft, the name it will be saved under and the level of "My levels" it

@@ -3,11 +3,15 @@
 //! (never a panic: a draft, or why not). `PROPTEST_CASES` as in `parsers`.
 
 use proptest::prelude::*;
-use puzzlemill_core::edit::drafts::{DraftRecord, EditorDrafts};
+use puzzlemill_core::edit::drafts::{DraftRecord, EditorDrafts, open_copy};
 use puzzlemill_core::edit::{EditDraft, EditSpec, same};
+use puzzlemill_core::lines::{board::Board, play::LinesLevel};
+use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::pack::{self, INDEX_FILE};
+use puzzlemill_core::tilt::level::Level;
 use puzzlemill_core::{Direction, ModeId};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("PROPTEST_CASES")
@@ -178,4 +182,32 @@ fn a_copy_of_every_curated_level_comes_back_from_its_record() {
     );
     let all = EditorDrafts::default();
     assert!(all.restore().0.is_empty());
+}
+
+#[test]
+fn a_copy_the_editor_could_not_keep_is_refused_when_opened() {
+    let lines =
+        |rows: &[&str]| -> AnyLevel { Arc::new(LinesLevel::new(Board::from_rows(rows).unwrap())) };
+    let fits = lines(&["2.   ", "     ", "  .3 ", "     ", "     "]);
+    assert_eq!(open_copy(ModeId::Lines, &fits).unwrap().rows()[0], "2.   ");
+    let wide = lines(&["2.            ", "              ", "      3.      "]);
+    let why = open_copy(ModeId::Lines, &wide).unwrap_err();
+    assert!(
+        why.contains("it is 14x3; Lines boards are at most 13x13"),
+        "{why}"
+    );
+    let one = lines(&["1    ", "     ", "  .3 ", "     ", "     "]);
+    let why = open_copy(ModeId::Lines, &one).unwrap_err();
+    assert!(why.contains("row 1, column 1 holds '1'"), "{why}");
+    let narrow: AnyLevel =
+        Arc::new(Level::from_rows(&["####", "#a.#", "#.a#", "####"], &[]).unwrap());
+    let why = open_copy(ModeId::Tilt, &narrow).unwrap_err();
+    assert!(
+        why.starts_with("its board could not be kept between sessions: it is 4x4"),
+        "{why}"
+    );
+    assert!(
+        open_copy(ModeId::Tilt, &fits).is_err(),
+        "a Lines level is not Tilt's"
+    );
 }
