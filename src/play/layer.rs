@@ -35,6 +35,7 @@ impl<P: PlayMode> Plugin for PlayLayerPlugin<P> {
         app.add_message::<TryMove<P>>();
         app.add_message::<WalkStep<P>>();
         app.insert_resource(HintedMove::<P>(None));
+        app.insert_resource(HintedAt::<P>(None));
         app.add_systems(
             Update,
             start_session::<P>
@@ -86,6 +87,10 @@ struct KeptMoves<M> {
 /// The move the last hint named, if it named one (a view can point at it).
 #[derive(Resource)]
 pub struct HintedMove<P: PlayMode>(pub Option<P::Move>);
+
+/// The position the last hint was given at (a hint asked for again there is not counted again).
+#[derive(Resource)]
+struct HintedAt<P: PlayMode>(Option<P::State>);
 
 /// Where the session in play keeps its place (none for a play-test).
 #[derive(Resource, Clone, Debug)]
@@ -226,6 +231,7 @@ fn start_session<P: PlayMode>(
         .map(|r| r.best_moves);
     refresh_hud(&session, &mut hud);
     commands.insert_resource(ActiveSession(session));
+    commands.insert_resource(HintedAt::<P>(None));
     events.write(PlayEvent::Started);
 }
 
@@ -428,7 +434,7 @@ fn apply_to_session<P: PlayMode>(
     mut walk: MessageReader<WalkStep<P>>,
     mut requests: MessageReader<PlayRequest>,
     mut hud: ResMut<PlayHud>,
-    mut hinted: ResMut<HintedMove<P>>,
+    (mut hinted, mut hinted_at): (ResMut<HintedMove<P>>, ResMut<HintedAt<P>>),
     mut notices: ResMut<Notices>,
     mut events: MessageWriter<PlayEvent>,
     mut sfx: MessageWriter<Sfx>,
@@ -463,7 +469,11 @@ fn apply_to_session<P: PlayMode>(
         let event = match request {
             PlayRequest::Undo => session.undo().then_some(PlayEvent::Undone),
             PlayRequest::Redo => session.redo().map(|_| PlayEvent::Redone),
-            PlayRequest::Restart => session.restart().then_some(PlayEvent::Restarted),
+            PlayRequest::Restart => {
+                // A new try: its first hint is counted wherever it is asked for.
+                hinted_at.0 = None;
+                session.restart().then_some(PlayEvent::Restarted)
+            }
             PlayRequest::Hint => {
                 let taught = P::teach(session.level(), session.state())
                     .filter(|_| session.status() == Status::Playing);
@@ -475,7 +485,10 @@ fn apply_to_session<P: PlayMode>(
                     }
                     hint_text::<P>(hint)
                 }));
-                Some(PlayEvent::Hinted)
+                let at = Some(session.state().clone());
+                let again = hinted_at.0 == at;
+                hinted_at.0 = at;
+                Some(PlayEvent::Hinted { again })
             }
             PlayRequest::Explain => continue,
             PlayRequest::Step => {
@@ -486,8 +499,8 @@ fn apply_to_session<P: PlayMode>(
             }
         };
         match event {
-            Some(PlayEvent::Hinted) => {
-                events.write(PlayEvent::Hinted);
+            Some(event @ PlayEvent::Hinted { .. }) => {
+                events.write(event);
             }
             Some(event) => {
                 hud.hint = None;

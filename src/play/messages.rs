@@ -46,8 +46,12 @@ pub enum PlayEvent {
     Redone,
     /// Back to the start.
     Restarted,
-    /// A hint was shown.
-    Hinted,
+    /// A hint was shown; `again` when it is the one already given for this position, shown
+    /// once more (the play's record counts it once).
+    Hinted {
+        /// Whether the same hint was given before at this position.
+        again: bool,
+    },
     /// The level is solved.
     Won,
     /// The level can no longer be solved.

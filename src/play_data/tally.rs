@@ -187,7 +187,7 @@ fn follow_events(
                     notices.info(Aim::rule(target));
                 }
             }
-            PlayEvent::Hinted => {
+            PlayEvent::Hinted { again: false } => {
                 if let Some(play) = tally.0.as_mut() {
                     play.hints += 1;
                 }
@@ -240,7 +240,7 @@ fn follow_events(
                     play.moves = hud.moves();
                 }
             }
-            PlayEvent::Rejected | PlayEvent::Lost => {}
+            PlayEvent::Hinted { again: true } | PlayEvent::Rejected | PlayEvent::Lost => {}
         }
     }
 }

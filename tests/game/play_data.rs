@@ -44,11 +44,14 @@ fn levels_played_land_in_the_history_and_stay_there_after_a_restart() {
         let mut game = Game::start(&dir);
         game.teach_everything();
         game.open_level("2.");
-        // A hint, a move and its undo, then the solution.
+        // A hint and the same hint asked again, a move and its undo, the hint once more where
+        // it was given (one hint in all), then the solution.
+        game.tap(KeyCode::KeyH);
         game.tap(KeyCode::KeyH);
         let first = solution::<Tilt>(&game)[0];
         game.tap(key(first));
         game.tap(KeyCode::KeyZ);
+        game.tap(KeyCode::KeyH);
         for _ in 0..40 {
             game.frame();
         }

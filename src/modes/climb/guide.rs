@@ -98,8 +98,9 @@ fn follow_requests(
             PlayRequest::Hint => {
                 guide.pending_hint = true;
                 hud.hint = Some("Looking for the way…".to_string());
-                // Counted like a move-by-move mode's hint (the play's record, For you).
-                events.write(PlayEvent::Hinted);
+                // Counted like a move-by-move mode's hint (the play's record, For you); each
+                // press looks again from where the climber stands.
+                events.write(PlayEvent::Hinted { again: false });
             }
             PlayRequest::Step => {
                 if guide.pilot.is_none()

@@ -108,7 +108,7 @@ fn mark_hint(
 ) {
     for event in events.read() {
         match event {
-            PlayEvent::Hinted => {
+            PlayEvent::Hinted { .. } => {
                 let s = &session.0;
                 marks.0 = Some(next_hint(&s.level().board, s.state()));
             }

@@ -184,7 +184,7 @@ fn keep_pick_on_a_box(
     let s = &session.0;
     let (level, boxes) = (s.level(), s.state());
     for event in events.read() {
-        if *event == PlayEvent::Hinted
+        if matches!(event, PlayEvent::Hinted { .. })
             && let Some(mv) = hinted.0
         {
             picked.cell = Some(mv.cell);
