@@ -106,7 +106,15 @@ fn export(mine: &MyLevelsStore, mode: ModeId, store: &SaveStore, notices: &mut N
             return notices.warn("There is no save folder to export to.");
         };
         use puzzlemill_core::storage::{DirBackend, SaveBackend};
+        let (name, same) = export_target(&dir, mode, &text);
         let path = dir.join(&name);
+        if same {
+            return notices.info(format!(
+                "{} already in {}: nothing changed since that export.",
+                count(levels, "level"),
+                path.display()
+            ));
+        }
         // The saves' atomic write (a synced temporary file renamed into place).
         let written = DirBackend::new(&dir).write(&name, text.as_bytes());
         match written {
@@ -118,6 +126,27 @@ fn export(mine: &MyLevelsStore, mode: ModeId, store: &SaveStore, notices: &mut N
             Err(e) => notices.warn(format!("Could not write {}: {e}", path.display())),
         }
     }
+}
+
+/// The file in `dir` to export `text`, `mode`'s levels, to, and whether it holds that text
+/// already: the mode's export name, or where an earlier and different export is there, the
+/// first numbered name that is free or holds the same text (an export the player kept, or
+/// levels since deleted from My levels, are never written over).
+#[cfg(not(target_arch = "wasm32"))]
+fn export_target(dir: &std::path::Path, mode: ModeId, text: &str) -> (String, bool) {
+    use puzzlemill_core::edit::my_levels::numbered_export_name;
+    // A folder that cannot be read at all ends the search; the write then says why.
+    const TRIES: usize = 1000;
+    for n in 1..TRIES {
+        let name = numbered_export_name(mode, n);
+        match std::fs::read(dir.join(&name)) {
+            Ok(held) if held == text.as_bytes() => return (name, true),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (name, false),
+            // Another export, or a file that cannot be read: kept as it is.
+            _ => {}
+        }
+    }
+    (numbered_export_name(mode, TRIES), false)
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -87,7 +87,7 @@ fn list_items(
     let count = mine.of_mode(mode).count();
     let to = match store.folder() {
         Some(dir) => format!(
-            "To {}",
+            "To {} (a new numbered file where it holds an earlier export)",
             dir.join(crate::my_levels::EXPORT_DIR)
                 .join(export_name(mode))
                 .display()

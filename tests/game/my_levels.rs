@@ -12,7 +12,7 @@ use puzzlemill::my_levels::{EXPORT_DIR, IMPORT_DIR, LEGACY_TILT_FILE, MyLevelsSt
 use puzzlemill::notices::Notices;
 use puzzlemill::save::{LevelRecord, Progress};
 use puzzlemill_core::ModeId;
-use puzzlemill_core::edit::my_levels::export_name;
+use puzzlemill_core::edit::my_levels::{export_name, numbered_export_name};
 use puzzlemill_core::slide::Slide;
 
 /// Slide's first curated level, "Nudge", as a level text.
@@ -105,6 +105,27 @@ fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
         "moved aside once read"
     );
     assert!(import.join("broken.ron").exists(), "a refused file stays");
+
+    // A second export, with both levels, goes beside the first, which it leaves as it was; a
+    // third with nothing changed writes nothing.
+    for _ in 0..2 {
+        game.select("Export as a pack file");
+        game.tap(KeyCode::Enter);
+    }
+    let second = dir
+        .join(EXPORT_DIR)
+        .join(numbered_export_name(ModeId::Slide, 2));
+    let text2 = std::fs::read_to_string(&second).expect("the second export is written");
+    let pack = (ModeId::Slide.spec().parse_pack)("export", &text2).expect("a Slide pack file");
+    assert_eq!(pack.level_names, ["Shared level", "Shared level 2"]);
+    assert_eq!(std::fs::read_to_string(&exported).unwrap(), text);
+    assert_eq!(std::fs::read_dir(dir.join(EXPORT_DIR)).unwrap().count(), 2);
+    assert!(
+        game.res::<Notices>()
+            .mentions("nothing changed since that export"),
+        "{:?}",
+        game.res::<Notices>()
+    );
     assert!(
         game.res::<Notices>()
             .mentions("broken.ron was not imported"),

@@ -27,7 +27,16 @@ pub fn pack_key(mode: ModeId) -> String {
 
 /// The file name a mode's levels are exported as.
 pub fn export_name(mode: ModeId) -> String {
-    format!("my-{}-levels.ron", mode.key())
+    numbered_export_name(mode, 1)
+}
+
+/// The `n`th name for a mode's exports, from 1: [`export_name`], then `my-tilt-levels-2.ron` and
+/// on (a different export never writes over an earlier one).
+pub fn numbered_export_name(mode: ModeId, n: usize) -> String {
+    match n {
+        0 | 1 => format!("my-{}-levels.ron", mode.key()),
+        n => format!("my-{}-levels-{n}.ron", mode.key()),
+    }
 }
 
 /// What the rater said of a saved level.
