@@ -12,7 +12,6 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use puzzlemill_core::ModeId;
 use puzzlemill_core::edit::count;
-use puzzlemill_core::edit::my_levels::export_name;
 
 /// Folder (in the save folder) exports are written to.
 pub const EXPORT_DIR: &str = "exports";
@@ -87,11 +86,11 @@ fn export(mine: &MyLevelsStore, mode: ModeId, store: &SaveStore, notices: &mut N
         Ok(text) => text,
         Err(why) => return notices.warn(format!("Nothing exported: {why}.")),
     };
-    let name = export_name(mode);
     let levels = mine.of_mode(mode).count();
     #[cfg(target_arch = "wasm32")]
     {
         let _ = store;
+        let name = puzzlemill_core::edit::my_levels::export_name(mode);
         match crate::web::download(&name, &text, "text/plain") {
             Ok(()) => notices.info(format!(
                 "{} offered as a download: {name}.",
