@@ -1,5 +1,8 @@
 //! Sound: a music channel and an effects channel whose volumes follow Settings. Game code writes
-//! [`Sfx`] messages; with no audio device, bevy_kira_audio warns once and the game runs silent.
+//! [`Sfx`] messages; with no audio device, bevy_kira_audio warns once and the game runs silent
+//! (and once the music is found playing nowhere, nothing more is sent: bevy_kira_audio would keep
+//! every command queued for the session). A sound that failed to load is not asked for (its
+//! commands would be retried every frame).
 //! The menus play the title music; each mode's screens its own track (`music-<mode key>.ogg`,
 //! over two minutes before it loops), crossfaded. The effects and title music are made by
 //! `scripts/make_sounds.py`, the modes' tracks by `scripts/make_music.py`. While the window is in
@@ -18,6 +21,9 @@ use std::time::Duration;
 const CROSSFADE: f32 = 1.2;
 /// Seconds the sound takes to fade out when the window goes to the background, and back in.
 const FOCUS_FADE: f32 = 0.3;
+/// Seconds after the music was asked for, loaded, with nothing playing, before the game takes it
+/// that there is no audio output.
+const NO_OUTPUT_AFTER: f32 = 2.0;
 
 /// Registers the [`Sfx`] message and follows the window's focus (logic side; safe without sound).
 pub(super) fn messages_plugin(app: &mut App) {
@@ -43,6 +49,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin);
     app.add_audio_channel::<MusicChannel>();
     app.add_audio_channel::<EffectsChannel>();
+    app.init_resource::<Output>();
     app.add_systems(Startup, load_sounds);
     app.add_systems(OnExit(Screen::Loading), start_music);
     app.add_systems(
@@ -52,8 +59,61 @@ pub(super) fn plugin(app: &mut App) {
             follow_volumes.run_if(resource_changed::<Settings>),
             choose_track.run_if(not(in_state(Screen::Loading))),
             quiet_in_background.run_if(resource_changed::<InBackground>),
-        ),
+        )
+            .run_if(|output: Res<Output>| !output.none),
     );
+    app.add_systems(
+        Last,
+        find_no_output.run_if(|output: Res<Output>| !output.none),
+    );
+}
+
+/// Whether the sound plays anywhere.
+#[derive(Resource, Default)]
+struct Output {
+    /// Seconds since the music was asked for, loaded.
+    music_asked: Option<f32>,
+    /// No audio output: no more is sent to the channels.
+    none: bool,
+}
+
+/// Takes it that there is no audio output when the music, loaded and asked for a while ago,
+/// never began (bevy_kira_audio makes an instance for every sound it plays, at once), and empties
+/// the channels' queues, which would otherwise grow with every sound for the session.
+fn find_no_output(
+    time: Res<Time>,
+    sounds: Option<Res<Sounds>>,
+    sources: Res<Assets<AudioSource>>,
+    instances: Res<Assets<AudioInstance>>,
+    mut output: ResMut<Output>,
+    mut commands: Commands,
+) {
+    if !instances.is_empty() {
+        output.music_asked = None;
+        return;
+    }
+    let Some(asked) = output.music_asked.as_mut() else {
+        return;
+    };
+    if sounds.is_none_or(|s| sources.get(&s.music).is_none()) {
+        return;
+    }
+    *asked += time.delta_secs();
+    if *asked < NO_OUTPUT_AFTER {
+        return;
+    }
+    output.none = true;
+    info!("No audio output: the music and effects are not sent on this run.");
+    commands.insert_resource(AudioChannel::<MusicChannel>::default());
+    commands.insert_resource(AudioChannel::<EffectsChannel>::default());
+}
+
+/// `handle`, where its sound has loaded (a command for one that failed would wait for ever).
+fn loaded(
+    sources: &Assets<AudioSource>,
+    handle: &Handle<AudioSource>,
+) -> Option<Handle<AudioSource>> {
+    sources.get(handle).map(|_| handle.clone())
 }
 
 /// A sound effect.
@@ -137,11 +197,16 @@ fn load_sounds(
 
 fn start_music(
     sounds: Res<Sounds>,
+    sources: Res<Assets<AudioSource>>,
     music: Res<AudioChannel<MusicChannel>>,
     settings: Res<Settings>,
+    mut output: ResMut<Output>,
 ) {
     music.set_volume(Decibels(volume_to_decibels(settings.music_volume)));
-    music.play(sounds.music.clone()).looped();
+    if let Some(track) = loaded(&sources, &sounds.music) {
+        music.play(track).looped();
+        output.music_asked = Some(0.0);
+    }
 }
 
 /// The mode whose track plays on `screen` (`None`: the title music).
@@ -162,6 +227,7 @@ fn choose_track(
     screen: Res<State<Screen>>,
     selection: Res<Selection>,
     sounds: Res<Sounds>,
+    sources: Res<Assets<AudioSource>>,
     music: Res<AudioChannel<MusicChannel>>,
     mut playing: Local<Option<Option<ModeId>>>,
 ) {
@@ -181,7 +247,9 @@ fn choose_track(
     };
     let fade = AudioTween::linear(Duration::from_secs_f32(CROSSFADE));
     music.stop().fade_out(fade.clone());
-    music.play(handle.clone()).fade_in(fade).looped();
+    if let Some(track) = loaded(&sources, handle) {
+        music.play(track).fade_in(fade).looped();
+    }
 }
 
 /// In the background the music fades out and pauses where it was (a track chosen meanwhile waits
@@ -204,6 +272,7 @@ fn quiet_in_background(
 fn play_effects(
     mut sfx: MessageReader<Sfx>,
     sounds: Res<Sounds>,
+    sources: Res<Assets<AudioSource>>,
     effects: Res<AudioChannel<EffectsChannel>>,
     background: Res<InBackground>,
 ) {
@@ -221,7 +290,9 @@ fn play_effects(
             Sfx::Bump => &sounds.bump,
             Sfx::Jump => &sounds.jump,
         };
-        effects.play(handle.clone());
+        if let Some(effect) = loaded(&sources, handle) {
+            effects.play(effect);
+        }
     }
 }
 
