@@ -100,6 +100,7 @@ fn open(current: &CurrentLevel, hud: &PlayHud, library: &LevelLibrary, now: &Now
         tier: hud.rating.map(|r| r.0),
         score: hud.rating.map(|r| r.1),
         shortest: hud.optimum(),
+        lesson_first: current.after.is_some(),
         ..Play::default()
     })
 }

@@ -52,12 +52,13 @@ pub fn open_action(
 }
 
 /// The save key of the curated level of `mode` solved last, from the history (not one of the
-/// player's own levels, which are listed as a pack of the mode's too).
+/// player's own levels, which are listed as a pack of the mode's too, nor a lesson played before
+/// a fresh level).
 pub fn last_solved(history: &History, mode: ModeId) -> Option<String> {
     let mine = puzzlemill_core::edit::my_levels::pack_key(mode);
     history
         .newest_first(Some(mode.key()), Some(Outcome::Solved))
-        .filter(|play| play.pack.as_ref() != Some(&mine))
+        .filter(|play| play.pack.as_ref() != Some(&mine) && !play.lesson_first)
         .find_map(|play| {
             let (pack, level) = (play.pack.as_ref()?, play.level.as_ref()?);
             Some(format!("{}/{pack}/{level}", play.mode))
@@ -188,7 +189,7 @@ mod tests {
     use puzzlemill_core::play_data::Play;
 
     #[test]
-    fn the_curated_level_solved_last_is_not_one_of_the_player_s_own() {
+    fn the_curated_level_solved_last_is_not_the_player_s_own_nor_a_lesson_played_first() {
         let solved = |pack: &str, level: &str| Play {
             mode: "slide".into(),
             pack: Some(pack.into()),
@@ -202,6 +203,11 @@ mod tests {
             &puzzlemill_core::edit::my_levels::pack_key(ModeId::Slide),
             "Mine",
         ));
+        // A lesson played before a fresh level is not where the player is in the packs.
+        history.push(Play {
+            lesson_first: true,
+            ..solved("slide/later.ron", "Lesson")
+        });
         assert_eq!(
             last_solved(&history, ModeId::Slide).as_deref(),
             Some("slide/slide/basics.ron/Nudge")

@@ -254,6 +254,13 @@ fn a_first_fresh_level_comes_after_the_lesson_for_what_is_new_in_it() {
         Some(waiting.to_string()),
         "the same fresh level"
     );
+    // The lesson's solve is marked as played first (Continue does not count on from its pack).
+    let plays = &game.res::<puzzlemill::play_data::PlayHistory>().plays;
+    assert_eq!(
+        plays.iter().map(|p| p.lesson_first).collect::<Vec<_>>(),
+        [true],
+        "{plays:#?}"
+    );
     assert!(game.res::<PlayHud>().intro.is_none());
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -103,6 +103,11 @@ pub struct Play {
     pub hints: u32,
     /// Moves taken back.
     pub undos: u32,
+    /// A lesson played before the level the player asked for (a fresh, daily or For you level
+    /// holding something new to them): not a step through the packs. Left out of the file when
+    /// false; a build from before it reads the rest.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub lesson_first: bool,
 }
 
 impl Play {
