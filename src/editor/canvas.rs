@@ -253,18 +253,11 @@ pub(super) fn board(
             StrokeKind::Inside,
         );
     }
-    // Dragging a piece moves it; dragging anywhere else paints with the tool in hand. A drag
+    // Dragging a piece (what the mode's draft says is movable) moves it; dragging anywhere else paints with the tool in hand. A drag
     // outlived by a change of the board (an undo by key during it) is dropped: its piece may be
     // gone, or off a board grown smaller.
     let drag_key = ui.id().with("editor-drag");
     type Drag = ((usize, usize), u64);
-    let spec = editor.spec();
-    let is_piece = |ch: char| {
-        ch != spec.erase
-            && spec
-                .tool(ch)
-                .is_some_and(|t| t.group != spec.tools[0].group)
-    };
     // A drag that starts on a piece picks it up: the cell pressed, which the pointer may have
     // left by the time egui calls it a drag. Taken up before the drag is read, so its first
     // frame does not paint over the piece.
@@ -273,7 +266,7 @@ pub(super) fn board(
         .and_then(|p| locate(rect.min, cell, (w, h), p));
     if response.drag_started()
         && let Some((col, row)) = pressed
-        && is_piece(editor.draft.at(col, row))
+        && editor.draft.movable(col, row)
     {
         let drag: Drag = ((col, row), editor.revision);
         ui.memory_mut(|m| m.data.insert_temp(drag_key, drag));

@@ -161,6 +161,10 @@ impl EditDraft for ClimbDraft {
         Ok(())
     }
 
+    fn movable(&self, col: usize, row: usize) -> bool {
+        is_piece(self.at(col, row))
+    }
+
     fn move_piece(&mut self, from: (usize, usize), to: (usize, usize)) -> Result<(), Refused> {
         let piece = self.at(from.0, from.1);
         if !is_piece(piece) {

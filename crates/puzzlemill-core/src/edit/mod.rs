@@ -96,6 +96,12 @@ pub trait EditDraft: Send + Sync + fmt::Debug {
     }
     /// Puts the tool with id `tool` on a cell.
     fn paint(&mut self, col: usize, row: usize, tool: char) -> Result<(), Refused>;
+    /// Whether a drag that starts on the cell moves what is there ([`EditDraft::move_piece`])
+    /// rather than painting along its path; the default: nothing is dragged.
+    fn movable(&self, col: usize, row: usize) -> bool {
+        let _ = (col, row);
+        false
+    }
     /// Moves the piece on `from` to `to` (a drag); the default refuses.
     fn move_piece(&mut self, from: (usize, usize), to: (usize, usize)) -> Result<(), Refused> {
         let _ = (from, to);

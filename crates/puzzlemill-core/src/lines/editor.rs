@@ -121,6 +121,10 @@ impl EditDraft for LinesDraft {
         Ok(())
     }
 
+    fn movable(&self, col: usize, row: usize) -> bool {
+        self.at(col, row) != ' '
+    }
+
     fn move_piece(&mut self, from: (usize, usize), to: (usize, usize)) -> Result<(), Refused> {
         let piece = self.at(from.0, from.1);
         if piece == ' ' {

@@ -123,6 +123,10 @@ impl EditDraft for SlideDraft {
         Ok(())
     }
 
+    fn movable(&self, col: usize, row: usize) -> bool {
+        matches!(self.at(col, row), 'b' | 'B' | 'o')
+    }
+
     fn move_piece(&mut self, from: (usize, usize), to: (usize, usize)) -> Result<(), Refused> {
         let piece = self.at(from.0, from.1);
         let target = self.at(to.0, to.1);

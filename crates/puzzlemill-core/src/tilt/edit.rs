@@ -162,6 +162,12 @@ impl Draft {
         Ok(())
     }
 
+    /// Whether the cell holds a piece [`Draft::move_piece`] moves (a fruit, an obstacle or an
+    /// animal).
+    pub fn movable(&self, col: usize, row: usize) -> bool {
+        is_piece(self.at(col, row))
+    }
+
     /// Moves whatever stands on `from` to the empty floor cell `to`.
     pub fn move_piece(&mut self, from: (usize, usize), to: (usize, usize)) -> Result<(), Refused> {
         self.inner(from.0, from.1)?;

@@ -115,6 +115,10 @@ impl EditDraft for Draft {
         Draft::paint(self, col, row, tool)
     }
 
+    fn movable(&self, col: usize, row: usize) -> bool {
+        Draft::movable(self, col, row)
+    }
+
     fn move_piece(&mut self, from: (usize, usize), to: (usize, usize)) -> Result<(), Refused> {
         Draft::move_piece(self, from, to)
     }

@@ -221,6 +221,10 @@ impl EditDraft for VaultDraft {
         Ok(())
     }
 
+    fn movable(&self, col: usize, row: usize) -> bool {
+        is_unique(self.at(col, row))
+    }
+
     fn move_piece(&mut self, from: (usize, usize), to: (usize, usize)) -> Result<(), Refused> {
         let piece = self.at(from.0, from.1);
         if !is_unique(piece) {

@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use puzzlemill_core::edit::drafts::{DraftRecord, EditorDrafts, open_copy};
-use puzzlemill_core::edit::{EditDraft, EditSpec, same};
+use puzzlemill_core::edit::{BoxedDraft, EditDraft, EditSpec, same};
 use puzzlemill_core::lines::{board::Board, play::LinesLevel};
 use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::pack::{self, INDEX_FILE};
@@ -147,12 +147,13 @@ proptest! {
     }
 }
 
-#[test]
-fn a_copy_of_every_curated_level_comes_back_from_its_record() {
+/// A copy of every curated level the editor holds, with its mode, pack file and name (the
+/// editor refuses a few: a milled cave fills the whole map).
+fn curated_drafts() -> Vec<(ModeId, String, String, BoxedDraft)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../levels");
     let index_text = std::fs::read_to_string(dir.join(INDEX_FILE)).unwrap();
     let index = pack::parse_index(INDEX_FILE, &index_text).unwrap();
-    let mut copies = 0;
+    let mut out = Vec::new();
     for entry in index {
         let Some(edit) = entry.mode.spec().edit else {
             continue;
@@ -160,28 +161,67 @@ fn a_copy_of_every_curated_level_comes_back_from_its_record() {
         let text = std::fs::read_to_string(dir.join(&entry.file)).unwrap();
         let pack = (entry.mode.spec().parse_pack)(&entry.file, &text).unwrap();
         for (name, level) in (edit.levels_of)(pack.levels.as_ref()) {
-            // The editor refuses a few (a milled cave fills the whole map).
-            let Ok(draft) = (edit.open)(&level) else {
-                continue;
-            };
-            let record = through_file(&DraftRecord::of(entry.mode, draft.as_ref(), &name, None));
-            let back = record
-                .restore()
-                .unwrap_or_else(|e| panic!("{} \"{name}\": {e}", entry.file));
-            assert!(
-                same(back.as_ref(), draft.as_ref()),
-                "{} \"{name}\"",
-                entry.file
-            );
-            copies += 1;
+            if let Ok(draft) = (edit.open)(&level) {
+                out.push((entry.mode, entry.file.clone(), name, draft));
+            }
         }
     }
+    out
+}
+
+#[test]
+fn a_copy_of_every_curated_level_comes_back_from_its_record() {
+    let copies = curated_drafts();
+    for (mode, file, name, draft) in &copies {
+        let record = through_file(&DraftRecord::of(*mode, draft.as_ref(), name, None));
+        let back = record
+            .restore()
+            .unwrap_or_else(|e| panic!("{file} \"{name}\": {e}"));
+        assert!(same(back.as_ref(), draft.as_ref()), "{file} \"{name}\"");
+    }
     assert!(
-        copies > 100,
-        "only {copies} curated levels opened in the editor"
+        copies.len() > 100,
+        "only {} curated levels opened in the editor",
+        copies.len()
     );
     let all = EditorDrafts::default();
     assert!(all.restore().0.is_empty());
+}
+
+#[test]
+fn a_drag_moves_what_the_draft_calls_movable_and_nothing_else() {
+    let mut per_pack = std::collections::HashMap::<String, usize>::new();
+    let mut boards = 0;
+    for (mode, file, name, draft) in curated_drafts() {
+        // The first three boards of each pack: every cell, dragged to a dozen empty cells.
+        let taken = per_pack.entry(file.clone()).or_default();
+        *taken += 1;
+        if *taken > 3 {
+            continue;
+        }
+        boards += 1;
+        let erase = mode.spec().edit.unwrap().erase;
+        let (w, h) = draft.size();
+        let cells: Vec<(usize, usize)> = (0..h).flat_map(|r| (0..w).map(move |c| (c, r))).collect();
+        let empty: Vec<(usize, usize)> = cells
+            .iter()
+            .copied()
+            .filter(|&(c, r)| draft.at(c, r) == erase)
+            .take(12)
+            .collect();
+        for &from in &cells {
+            let moved = empty
+                .iter()
+                .any(|&to| to != from && draft.clone_box().move_piece(from, to).is_ok());
+            assert_eq!(
+                moved,
+                draft.movable(from.0, from.1),
+                "{file} \"{name}\": {:?} at {from:?}",
+                draft.at(from.0, from.1)
+            );
+        }
+    }
+    assert!(boards > 20, "{boards} boards");
 }
 
 #[test]
