@@ -4,6 +4,7 @@
 //! `screens/my_levels.rs`.
 
 mod files;
+mod records;
 mod store;
 
 use bevy::prelude::*;
@@ -14,5 +15,5 @@ pub use store::{LEGACY_TILT_FILE, MyLevelsStore};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<FileDragAndDrop>();
-    app.add_plugins((store::plugin, files::plugin));
+    app.add_plugins((store::plugin, files::plugin, records::plugin));
 }

@@ -243,3 +243,70 @@ fn continue_and_next_level_never_lead_into_my_levels() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_level_of_my_levels_changed_or_deleted_takes_its_records_along() {
+    use puzzlemill_core::edit::my_levels::pack_key;
+    let dir = save_dir("my-levels-records");
+    let key = format!("slide/{}/Shared level", pack_key(ModeId::Slide));
+    let record = LevelRecord {
+        best_moves: 3,
+        times_solved: 2,
+    };
+    let records = |game: &Game| game.res::<Progress>().record(&key).cloned();
+    {
+        let mut game = Game::start(&dir);
+        save_nudge(&mut game);
+        game.app
+            .world_mut()
+            .resource_mut::<Progress>()
+            .levels
+            .insert(key.clone(), record.clone());
+        game.frame();
+
+        // Deleted: its records leave the name; the delete undone, they are back.
+        let removed = mine(&mut game).remove(0).unwrap();
+        game.frame();
+        assert_eq!(records(&game), None);
+        mine(&mut game).restore(removed);
+        game.frame();
+        assert_eq!(records(&game), Some(record.clone()));
+
+        // Saved over with another board: the name starts afresh; the board back, so are they.
+        assert!(mine(&mut game).update(ModeId::Slide, "Shared level", "SV1-OTHER".into(), None));
+        game.frame();
+        assert_eq!(records(&game), None);
+        assert!(mine(&mut game).update(ModeId::Slide, "Shared level", NUDGE.into(), None));
+        game.frame();
+        assert_eq!(records(&game), Some(record.clone()));
+
+        // A new level under the name a deleted one had starts with none.
+        let removed = mine(&mut game).remove(0).unwrap();
+        game.frame();
+        let name = mine(&mut game).add(ModeId::Slide, "Shared level", "SV1-OTHER".into(), None);
+        assert_eq!(name, "Shared level");
+        game.frame();
+        assert_eq!(records(&game), None);
+        // Saved again (imported, say) under another name, the deleted level has its records.
+        let again = mine(&mut game).add(ModeId::Slide, "Nudge again", removed.1.text, None);
+        game.frame();
+        let moved = format!("slide/{}/{again}", pack_key(ModeId::Slide));
+        assert_eq!(
+            game.res::<Progress>().record(&moved).cloned(),
+            Some(record.clone())
+        );
+        game.app.world_mut().write_message(AppExit::Success);
+        game.frame();
+    }
+    // Written so: after a restart the records are where they were moved.
+    let game = Game::start(&dir);
+    assert_eq!(records(&game), None);
+    let moved = format!("slide/{}/Nudge again", pack_key(ModeId::Slide));
+    assert_eq!(game.res::<Progress>().record(&moved).cloned(), Some(record));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The player's levels, to change them directly.
+fn mine(game: &mut Game) -> Mut<'_, MyLevelsStore> {
+    game.app.world_mut().resource_mut::<MyLevelsStore>()
+}

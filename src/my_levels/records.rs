@@ -1,0 +1,91 @@
+//! The player's records on their own levels (solved, fewest moves, best time) follow the level,
+//! not its name. They are kept in `progress.ron` under the level's name, like a curated level's;
+//! when a level of "My levels" is changed (saved again from the editor) or deleted, its records
+//! are taken off that name, and they come back wherever the same level turns up again in the
+//! session (its delete undone, or saved or imported again, under any name). A level new under a
+//! name once used by another starts with no records.
+
+use super::store::MyLevelsStore;
+use crate::save::{LevelRecord, Progress, SaveSet};
+use bevy::prelude::*;
+use puzzlemill_core::ModeId;
+use puzzlemill_core::edit::my_levels::pack_key;
+use std::collections::HashMap;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, follow_levels.in_set(SaveSet));
+}
+
+/// A level of "My levels": its mode and name.
+type Named = (ModeId, String);
+
+/// Records taken off a name, by the level (its mode and level text) they were made on.
+#[derive(Clone, Default, PartialEq)]
+struct Records {
+    record: Option<LevelRecord>,
+    best_time: Option<f32>,
+}
+
+#[derive(Default)]
+struct Seen {
+    /// Each level's text when last looked at (`None`: not looked at yet).
+    levels: Option<HashMap<Named, String>>,
+    /// Records of levels changed or deleted this session.
+    retired: HashMap<(ModeId, String), Records>,
+}
+
+/// The progress key of the level of `mode` named `name` ([`crate::levels::LibraryPack::level_key`]).
+fn key(mode: ModeId, name: &str) -> String {
+    format!("{}/{}/{name}", mode.key(), pack_key(mode))
+}
+
+fn follow_levels(mine: Res<MyLevelsStore>, mut progress: ResMut<Progress>, mut seen: Local<Seen>) {
+    if seen.levels.is_some() && !mine.is_changed() {
+        return;
+    }
+    let now: HashMap<Named, String> = mine
+        .levels
+        .iter()
+        .map(|l| ((l.mode, l.name.clone()), l.text.clone()))
+        .collect();
+    let Some(before) = seen.levels.replace(now.clone()) else {
+        // At start-up the records stand as they were saved.
+        return;
+    };
+    let changed = |from: &HashMap<Named, String>, to: &HashMap<Named, String>| {
+        from.iter()
+            .filter(|(named, text)| to.get(*named) != Some(*text))
+            .map(|(named, text)| (named.clone(), text.clone()))
+            .collect::<Vec<_>>()
+    };
+    // Read without marking the progress changed; written only where a record moves.
+    let held = |progress: &Progress, k: &str| Records {
+        record: progress.levels.get(k).cloned(),
+        best_time: progress.best_times.get(k).copied(),
+    };
+    for ((mode, name), text) in changed(&before, &now) {
+        let k = key(mode, &name);
+        let records = held(&progress, &k);
+        if records.record.is_some() || records.best_time.is_some() {
+            seen.retired.insert((mode, text), records);
+            progress.levels.remove(&k);
+            progress.best_times.remove(&k);
+        }
+    }
+    for ((mode, name), text) in changed(&now, &before) {
+        let k = key(mode, &name);
+        let records = seen.retired.remove(&(mode, text)).unwrap_or_default();
+        if held(&progress, &k) == records {
+            continue;
+        }
+        let Records { record, best_time } = records;
+        match record {
+            Some(record) => progress.levels.insert(k.clone(), record),
+            None => progress.levels.remove(&k),
+        };
+        match best_time {
+            Some(time) => progress.best_times.insert(k, time),
+            None => progress.best_times.remove(&k),
+        };
+    }
+}
