@@ -21,8 +21,8 @@ use crate::save::{Progress, SaveStore, Settings};
 use bevy::prelude::*;
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::play_data::aim::Aim;
-use puzzlemill_core::play_data::daily::daily_code;
-use puzzlemill_core::play_data::{Day, Origin, Outcome, Play};
+use puzzlemill_core::play_data::daily::{daily_code, day_of_daily};
+use puzzlemill_core::play_data::{Origin, Outcome, Play};
 
 /// Seconds of play below which a level left without a move or hint was only looked at.
 const GLANCE: f32 = 5.0;
@@ -125,7 +125,14 @@ fn close(
             if let Some(at) = history.plays.iter().rposition(|p| *p == before) {
                 history.plays.remove(at);
             }
+            // A daily left on its day and taken up again after midnight (as its code, no
+            // longer the day's) is still that daily.
+            let origin = match (before.origin, play.origin) {
+                (Origin::Daily, Origin::Code) if before.code == play.code => Origin::Daily,
+                (_, origin) => origin,
+            };
             Play {
+                origin,
                 seconds: before.seconds + play.seconds,
                 hints: before.hints + play.hints,
                 undos: before.undos + play.undos,
@@ -134,16 +141,16 @@ fn close(
         }
         None => play,
     };
-    // The day the daily was opened on: one solved just after midnight still counts for it.
-    let opened = Day::from_unix(play.when);
+    // A daily counts for its own day: it was opened on that day (one solved just after
+    // midnight, or left and taken up again after it, still counts).
     if outcome == Outcome::Solved
         && play.origin == Origin::Daily
         && let Some(code) = play.code.as_deref().and_then(|c| LevelCode::parse(c).ok())
-        && code == daily_code(code.mode, opened)
+        && let Some(day) = day_of_daily(&code)
     {
         progress
             .daily
-            .entry(opened.to_string())
+            .entry(day.to_string())
             .or_default()
             .insert(play.mode.clone());
     }

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use puzzlemill_core::ModeId;
 use puzzlemill_core::play_data::aim::clock as minutes;
 use puzzlemill_core::play_data::daily::daily_code;
-use puzzlemill_core::play_data::{Day, Outcome};
+use puzzlemill_core::play_data::{Day, Origin, Outcome, Play};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::LevelComplete), open_menu);
@@ -96,30 +96,37 @@ fn timed_summary(time: f32, (taken, all): (u32, u32), previous: Option<f32>) -> 
 }
 
 /// The solve the history recorded last, if it is of `current` (a play-test is not recorded).
-fn took(history: &PlayHistory, current: &CurrentLevel) -> Option<Took> {
-    history
-        .0
-        .plays
-        .last()
-        .filter(|p| {
-            p.outcome == Outcome::Solved
-                && p.mode == current.request.mode.key()
-                && p.title == current.title
-        })
-        .map(|p| Took {
-            seconds: p.seconds,
-            hints: p.hints,
-        })
+fn last_solve<'a>(history: &'a PlayHistory, current: &CurrentLevel) -> Option<&'a Play> {
+    history.0.plays.last().filter(|p| {
+        p.outcome == Outcome::Solved
+            && p.mode == current.request.mode.key()
+            && p.title == current.title
+    })
 }
 
-/// After today's daily puzzle of a mode: how the day stands (solved of six, the streak), the
-/// next of today's dailies still to solve, and the dailies' list, in place of "Next level" (a
-/// fresh level) and "Level select".
-fn daily_items(current: &CurrentLevel, progress: &Progress, today: Day) -> Option<Vec<MenuItem>> {
+/// The time in play and the hints of the solve of `current` the history recorded last.
+fn took(history: &PlayHistory, current: &CurrentLevel) -> Option<Took> {
+    last_solve(history, current).map(|p| Took {
+        seconds: p.seconds,
+        hints: p.hints,
+    })
+}
+
+/// After a daily puzzle (today's, or one the history recorded as a daily: opened on its day,
+/// solved after midnight): how today stands (solved of six, the streak), the next of today's
+/// dailies still to solve, and the dailies' list, in place of "Next level" (a fresh level) and
+/// "Level select".
+fn daily_items(
+    current: &CurrentLevel,
+    recorded: Option<&Play>,
+    progress: &Progress,
+    today: Day,
+) -> Option<Vec<MenuItem>> {
     let LevelSource::Code(code) = current.request.source else {
         return None;
     };
-    if code != daily_code(code.mode, today) {
+    let recorded_daily = recorded.is_some_and(|p| p.origin == Origin::Daily);
+    if code != daily_code(code.mode, today) && !recorded_daily {
         return None;
     }
     let mut items = vec![MenuItem::heading(format!(
@@ -177,7 +184,7 @@ fn open_menu(
     let today = now.today();
     let daily = current
         .as_deref()
-        .and_then(|c| daily_items(c, &progress, today));
+        .and_then(|c| daily_items(c, last_solve(&history, c), &progress, today));
     let to_level_select = daily.is_none();
     let back = MenuAction::Goto(if to_level_select {
         Screen::LevelSelect

@@ -380,6 +380,77 @@ fn a_daily_opened_before_midnight_and_solved_after_it_counts_for_its_day() {
         (play.origin, play.outcome),
         (Origin::Daily, Outcome::Solved)
     );
+    assert_daily_complete(&game);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The level-complete screen after a daily: how today stands and the dailies, not "Next level".
+fn assert_daily_complete(game: &Game) {
+    let labels: Vec<String> = game
+        .res::<puzzlemill::menu::Menu>()
+        .items
+        .iter()
+        .map(|i| i.label.clone())
+        .collect();
+    assert!(
+        labels.iter().any(|l| l.starts_with("Daily puzzles · "))
+            && !labels.contains(&"Next level".to_string()),
+        "{labels:?}"
+    );
+}
+
+#[test]
+fn a_daily_left_before_midnight_and_taken_up_after_it_counts_for_its_day() {
+    let dir = save_dir("daily-midnight-resumed");
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    let day = Day::from_date(2026, 11, 24);
+    let at = |seconds: u64| Now(Some(day.0 as u64 * 86_400 + seconds));
+    // Opened and left part-way two minutes before midnight (UTC).
+    game.app.insert_resource(at(86_400 - 120));
+    game.select("Daily puzzles");
+    game.tap(KeyCode::Enter);
+    game.select("Tilt");
+    game.tap(KeyCode::Enter);
+    game.run_until("the daily level", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    game.tap(key(solution::<Tilt>(&game)[0]));
+    game.tap(KeyCode::Escape);
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::Title);
+    // Taken up again with Continue three minutes after it, and solved.
+    game.app.insert_resource(at(86_400 + 180));
+    game.select("Continue");
+    game.tap(KeyCode::Enter);
+    game.run_until("the daily level again", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    assert!(
+        game.res::<PlayHud>().moves() > 0,
+        "resumed where it was left"
+    );
+    for mv in solution::<Tilt>(&game) {
+        game.tap(key(mv));
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    assert!(
+        game.res::<Progress>().daily_solved(day, "tilt"),
+        "its own day"
+    );
+    let plays = &game.res::<PlayHistory>().plays;
+    assert_eq!(
+        plays
+            .iter()
+            .map(|p| (p.origin, p.outcome))
+            .collect::<Vec<_>>(),
+        [(Origin::Daily, Outcome::Solved)],
+        "one play, the two sittings'"
+    );
+    assert_daily_complete(&game);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
