@@ -253,9 +253,9 @@ pub(super) fn board(
             StrokeKind::Inside,
         );
     }
-    // Dragging a piece (what the mode's draft says is movable) moves it; dragging anywhere else paints with the tool in hand. A drag
-    // outlived by a change of the board (an undo by key during it) is dropped: its piece may be
-    // gone, or off a board grown smaller.
+    // Dragging a piece (what the mode's draft calls movable) moves it; dragging anywhere else
+    // paints with the tool in hand. A drag outlived by a change of the board (an undo by key
+    // during it) is dropped: its piece may be gone, or off a board grown smaller.
     let drag_key = ui.id().with("editor-drag");
     type Drag = ((usize, usize), u64);
     // A drag that starts on a piece picks it up: the cell pressed, which the pointer may have

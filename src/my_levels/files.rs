@@ -134,7 +134,11 @@ fn export(mine: &MyLevelsStore, mode: ModeId, store: &SaveStore, notices: &mut N
 #[cfg(not(target_arch = "wasm32"))]
 fn export_target(dir: &std::path::Path, mode: ModeId, text: &str) -> (String, bool) {
     use puzzlemill_core::edit::my_levels::numbered_export_name;
-    // A folder that cannot be read at all ends the search; the write then says why.
+    // Where the folder is not one (missing, or a file), the first name: the write makes the
+    // folder or says why it cannot.
+    if !dir.is_dir() {
+        return (numbered_export_name(mode, 1), false);
+    }
     const TRIES: usize = 1000;
     for n in 1..TRIES {
         let name = numbered_export_name(mode, n);

@@ -18,6 +18,7 @@ use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::session::{Hint, Session};
 use puzzlemill_core::{ModeId, SearchLimit, Status};
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
 use std::marker::PhantomData;
 use std::sync::Arc;
 
@@ -35,7 +36,7 @@ impl<P: PlayMode> Plugin for PlayLayerPlugin<P> {
         app.add_message::<TryMove<P>>();
         app.add_message::<WalkStep<P>>();
         app.insert_resource(HintedMove::<P>(None));
-        app.insert_resource(HintedAt::<P>(None));
+        app.insert_resource(HintedAt::<P>(HashSet::new()));
         app.add_systems(
             Update,
             start_session::<P>
@@ -88,9 +89,10 @@ struct KeptMoves<M> {
 #[derive(Resource)]
 pub struct HintedMove<P: PlayMode>(pub Option<P::Move>);
 
-/// The position the last hint was given at (a hint asked for again there is not counted again).
+/// The positions of this try a hint was given at (a hint asked for again at one of them is not
+/// counted again).
 #[derive(Resource)]
-struct HintedAt<P: PlayMode>(Option<P::State>);
+struct HintedAt<P: PlayMode>(HashSet<P::State>);
 
 /// Where the session in play keeps its place (none for a play-test).
 #[derive(Resource, Clone, Debug)]
@@ -231,7 +233,7 @@ fn start_session<P: PlayMode>(
         .map(|r| r.best_moves);
     refresh_hud(&session, &mut hud);
     commands.insert_resource(ActiveSession(session));
-    commands.insert_resource(HintedAt::<P>(None));
+    commands.insert_resource(HintedAt::<P>(HashSet::new()));
     events.write(PlayEvent::Started);
 }
 
@@ -470,9 +472,12 @@ fn apply_to_session<P: PlayMode>(
             PlayRequest::Undo => session.undo().then_some(PlayEvent::Undone),
             PlayRequest::Redo => session.redo().map(|_| PlayEvent::Redone),
             PlayRequest::Restart => {
-                // A new try: its first hint is counted wherever it is asked for.
-                hinted_at.0 = None;
-                session.restart().then_some(PlayEvent::Restarted)
+                let restarted = session.restart();
+                if restarted {
+                    // A new try: its hints are counted wherever they are asked for.
+                    hinted_at.0.clear();
+                }
+                restarted.then_some(PlayEvent::Restarted)
             }
             PlayRequest::Hint => {
                 let taught = P::teach(session.level(), session.state())
@@ -485,9 +490,7 @@ fn apply_to_session<P: PlayMode>(
                     }
                     hint_text::<P>(hint)
                 }));
-                let at = Some(session.state().clone());
-                let again = hinted_at.0 == at;
-                hinted_at.0 = at;
+                let again = !hinted_at.0.insert(session.state().clone());
                 Some(PlayEvent::Hinted { again })
             }
             PlayRequest::Explain => continue,

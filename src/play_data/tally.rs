@@ -133,6 +133,7 @@ fn close(
             };
             Play {
                 origin,
+                lesson_first: before.lesson_first || play.lesson_first,
                 seconds: before.seconds + play.seconds,
                 hints: before.hints + play.hints,
                 undos: before.undos + play.undos,

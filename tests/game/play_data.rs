@@ -44,12 +44,16 @@ fn levels_played_land_in_the_history_and_stay_there_after_a_restart() {
         let mut game = Game::start(&dir);
         game.teach_everything();
         game.open_level("2.");
-        // A hint and the same hint asked again, a move and its undo, the hint once more where
-        // it was given (one hint in all), then the solution.
+        // A hint and the same hint asked again, a restart that changes nothing and the hint
+        // again, a move and a hint after it, its undo and the hint once more where it was
+        // first given (two hints in all), then the solution.
         game.tap(KeyCode::KeyH);
+        game.tap(KeyCode::KeyH);
+        game.tap(KeyCode::KeyR);
         game.tap(KeyCode::KeyH);
         let first = solution::<Tilt>(&game)[0];
         game.tap(key(first));
+        game.tap(KeyCode::KeyH);
         game.tap(KeyCode::KeyZ);
         game.tap(KeyCode::KeyH);
         for _ in 0..40 {
@@ -84,7 +88,7 @@ fn levels_played_land_in_the_history_and_stay_there_after_a_restart() {
     assert_eq!(solved.origin, Origin::Curated);
     assert_eq!(solved.pack.as_deref(), Some("tilt/first-dates.ron"));
     assert!(solved.title.contains("2."), "{}", solved.title);
-    assert_eq!((solved.hints, solved.undos), (1, 1));
+    assert_eq!((solved.hints, solved.undos), (2, 1));
     assert!(solved.moves >= solved.shortest.unwrap(), "{solved:?}");
     assert!(
         solved.seconds >= 2.0,

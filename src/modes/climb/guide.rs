@@ -45,6 +45,8 @@ pub struct ClimbGuide {
     pub marks_for: f32,
     /// A hint asked for in the air, answered on landing.
     pending_hint: bool,
+    /// The cells of this try a hint was asked at (one asked again there is not counted again).
+    hinted_at: Vec<(i32, i32)>,
 }
 
 impl ClimbGuide {
@@ -96,11 +98,17 @@ fn follow_requests(
     for request in requests.read() {
         match request {
             PlayRequest::Hint => {
+                // Counted like a move-by-move mode's hint (the play's record, For you): once
+                // for each place the climber asks from (a press while one is still being
+                // answered asks nothing new).
+                let at = run.body.cell();
+                let again = guide.pending_hint || guide.hinted_at.contains(&at);
+                if !guide.hinted_at.contains(&at) {
+                    guide.hinted_at.push(at);
+                }
                 guide.pending_hint = true;
                 hud.hint = Some("Looking for the way…".to_string());
-                // Counted like a move-by-move mode's hint (the play's record, For you); each
-                // press looks again from where the climber stands.
-                events.write(PlayEvent::Hinted { again: false });
+                events.write(PlayEvent::Hinted { again });
             }
             PlayRequest::Step => {
                 if guide.pilot.is_none()

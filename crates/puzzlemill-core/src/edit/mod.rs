@@ -173,8 +173,8 @@ pub struct EditSpec {
     pub start_size: (usize, usize),
     /// An empty board of a size.
     pub blank: fn(usize, usize) -> Box<dyn EditDraft>,
-    /// A draft of a level of the mode (to edit a copy of any level), or why the editor cannot
-    /// hold it.
+    /// A draft of a level of the mode, or why the editor cannot hold it (the game opens copies
+    /// through [`drafts::open_copy`], which checks the draft can be kept too).
     pub open: fn(&AnyLevel) -> Result<Box<dyn EditDraft>, String>,
     /// The draft whose [`EditDraft::rows`] and [`EditDraft::edges`] these are (a kept draft,
     /// read back), or why the mode's drafts never hold them. [`drafts::DraftRecord::restore`]

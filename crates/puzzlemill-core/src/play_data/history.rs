@@ -99,7 +99,7 @@ pub struct Play {
     pub shortest: Option<u32>,
     /// Seconds spent on it.
     pub seconds: f32,
-    /// Hints asked for.
+    /// Hints asked for (one asked again where it was given counts once).
     pub hints: u32,
     /// Moves taken back.
     pub undos: u32,
