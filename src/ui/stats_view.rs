@@ -227,7 +227,13 @@ fn plots_and_table(ui: &mut egui::Ui, plays: &[&Play], now: &Now) {
     ui.label(RichText::new("How each of the rater's tiers went").strong());
     tier_grid(ui, &rows);
     if rows.is_empty() {
-        ui.label(RichText::new("Nothing played in this mode yet.").color(colors::MUTED));
+        let why = if plays.is_empty() {
+            "Nothing played in this mode yet."
+        } else {
+            // Plays of levels the rater gave no tier (a shared or edited level it could not rate).
+            "None of the levels played here has a tier from the rater yet."
+        };
+        ui.label(RichText::new(why).color(colors::MUTED));
     }
 }
 
