@@ -8,7 +8,8 @@
 //!
 //! The open tally is kept in `tally.ron` (after each move, hint or undo, and every ten seconds),
 //! so a play cut short without a goodbye (a browser tab closed, a crash) is still recorded as
-//! left when the game next starts.
+//! left when the game next starts; the entry a resumed play goes on is kept beside it
+//! (`tally-resumed.ron`), so that one cut short still gives way to one play.
 
 use super::clock::Now;
 use super::store::PlayHistory;
@@ -28,6 +29,8 @@ use puzzlemill_core::play_data::{Origin, Outcome, Play};
 const GLANCE: f32 = 5.0;
 /// File name of the open tally.
 pub const TALLY_FILE: &str = "tally.ron";
+/// File name of the history entry the open tally resumed (`None`: it resumed none).
+pub const RESUMED_FILE: &str = "tally-resumed.ron";
 /// Seconds of play between writes of the open tally when nothing else changes.
 const KEEP_EVERY: f32 = 10.0;
 
@@ -334,13 +337,27 @@ fn write_closed(history: &PlayHistory, writable: bool, store: &SaveStore) {
     if writable && let Err(e) = store.write_record(super::store::HISTORY_FILE, &history.0) {
         warn!("the history could not be written: {e}");
     }
-    if let Err(e) = store.write_record(TALLY_FILE, &None::<Play>) {
-        warn!("the kept play could not be cleared: {e}");
+    for file in [TALLY_FILE, RESUMED_FILE] {
+        if let Err(e) = store.write_record(file, &None::<Play>) {
+            warn!("the kept play could not be cleared: {e}");
+        }
     }
 }
 
 /// Writes the open tally when its counts change, it opens or closes, or every ten seconds of play.
-fn keep_tally(tally: Res<Tally>, store: Res<SaveStore>, mut kept: Local<Option<Play>>) {
+fn keep_tally(
+    tally: Res<Tally>,
+    resumed: Res<ResumedFrom>,
+    store: Res<SaveStore>,
+    mut kept: Local<Option<Play>>,
+) {
+    // The entry a play resumed changes only as a play opens or closes: written before the
+    // tally, so that a kept tally never goes with another play's entry.
+    if resumed.is_changed()
+        && let Err(e) = store.write_record(RESUMED_FILE, &resumed.0)
+    {
+        warn!("the entry the open play resumed could not be kept: {e}");
+    }
     let now = &tally.0;
     let differs = match (now, kept.as_ref()) {
         (None, None) => false,
@@ -367,6 +384,9 @@ fn recover_cut_short(world: &mut World) {
     let Some(play) = loaded else {
         return;
     };
+    // The entry it went on, if it resumed one (a file from an older build: none).
+    let resumed: Option<Play> = store.read(RESUMED_FILE).into_value();
+    let resumed = resumed.filter(|before| before.same_level(&play));
     // Left when it was last kept: its start and the time played then.
     let left_at = Now(Some(play.when + play.seconds as u64));
     world.resource_scope(|world, mut history: Mut<PlayHistory>| {
@@ -374,7 +394,7 @@ fn recover_cut_short(world: &mut World) {
         close(
             play,
             Outcome::Left,
-            None,
+            resumed,
             &left_at,
             &mut history,
             &mut progress,

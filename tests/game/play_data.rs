@@ -125,6 +125,45 @@ fn a_play_cut_short_without_a_goodbye_is_recorded_as_left_at_the_next_start() {
 }
 
 #[test]
+fn a_resumed_play_cut_short_is_still_one_play_with_the_sitting_before() {
+    let dir = save_dir("history-cut-resumed");
+    {
+        let mut game = Game::start(&dir);
+        game.teach_everything();
+        game.open_level("2.");
+        game.tap(KeyCode::KeyH);
+        game.tap(key(solution::<Tilt>(&game)[0]));
+        game.tap(KeyCode::Escape);
+        game.select("Level select");
+        game.tap(KeyCode::Enter);
+        assert_eq!(
+            game.res::<PlayHistory>().plays.len(),
+            1,
+            "the first sitting, left"
+        );
+        game.select("Resume");
+        game.tap(KeyCode::Enter);
+        game.run_until("the level again", |g| {
+            g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+        });
+        assert!(game.res::<PlayHud>().resumed);
+        game.tap(key(solution::<Tilt>(&game)[0]));
+        game.tap(KeyCode::KeyZ);
+        // The app is dropped without AppExit: a browser tab closed, a crash.
+    }
+    let game = Game::start(&dir);
+    let plays = &game.res::<PlayHistory>().plays;
+    assert_eq!(plays.len(), 1, "{plays:#?}");
+    let play = &plays[0];
+    assert_eq!(
+        (play.outcome, play.hints, play.undos),
+        (Outcome::Left, 1, 1),
+        "both sittings' counts: the first's hint, the second's undo"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn a_window_closed_mid_level_records_the_play_once() {
     let dir = save_dir("history-closed");
     {
