@@ -178,6 +178,52 @@ impl Settings {
         self.tiers.get(mode.key()).copied().unwrap_or(Tier::Easy)
     }
 
+    /// Puts what a settings file (edited by hand) holds out of range back in it: volumes
+    /// within 0 to 1 (a number that is none, the default), the For you time within its range,
+    /// and every action with a key (Confirm and Back with a gamepad button). Says what changed,
+    /// for a notice.
+    pub fn tidy(&mut self) -> Vec<String> {
+        let mut fixed = Vec::new();
+        let defaults = Settings::default();
+        for (name, volume, default) in [
+            (
+                "music volume",
+                &mut self.music_volume,
+                defaults.music_volume,
+            ),
+            (
+                "effects volume",
+                &mut self.effects_volume,
+                defaults.effects_volume,
+            ),
+        ] {
+            let tidied = if volume.is_nan() {
+                default
+            } else {
+                volume.clamp(0.0, 1.0)
+            };
+            if tidied != *volume {
+                fixed.push(format!("the {name} {volume} became {:.0}%", tidied * 100.0));
+                *volume = tidied;
+            }
+        }
+        let (low, high) = FOR_YOU_SECONDS;
+        let seconds = self.for_you_seconds.clamp(low, high);
+        if seconds != self.for_you_seconds {
+            fixed.push(format!(
+                "the For you time {} s became {seconds} s",
+                self.for_you_seconds
+            ));
+            self.for_you_seconds = seconds;
+        }
+        for action in self.bindings.tidy() {
+            fixed.push(format!(
+                "{action} had no key or button left and has its defaults"
+            ));
+        }
+        fixed
+    }
+
     /// Applies one change, keeping volumes within 0 to 1.
     pub fn apply(&mut self, change: SettingChange) {
         match change {
@@ -463,7 +509,13 @@ pub(crate) fn load_saves(world: &mut World) {
     for notice in [settings.notice(), progress.notice()].into_iter().flatten() {
         notices.warn(notice);
     }
-    world.insert_resource(settings.into_value());
+    let place = store.describe(SETTINGS_FILE);
+    let mut settings = settings.into_value();
+    let tidied = settings.tidy();
+    if !tidied.is_empty() {
+        notices.warn(format!("Settings in {place}: {}.", tidied.join("; ")));
+    }
+    world.insert_resource(settings);
     world.insert_resource(progress.into_value());
     world.insert_resource(store);
 }
@@ -624,6 +676,47 @@ fn write_progress(progress: Res<Progress>, store: Res<SaveStore>, mut notices: R
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::input::Action;
+
+    #[test]
+    fn odd_settings_from_a_hand_edited_file_are_put_back_in_range() {
+        let text = "(version: 1, music_volume: NaN, effects_volume: 5.0, for_you_seconds: 0, \
+                    bindings: (keys: {Confirm: [], Undo: [KeyU]}, buttons: {Back: [], Hint: []}))";
+        let mut settings: Settings = ron::from_str(text).unwrap();
+        let fixed = settings.tidy();
+        assert_eq!(
+            fixed,
+            [
+                "the music volume NaN became 60%",
+                "the effects volume 5 became 100%",
+                "the For you time 0 s became 30 s",
+                "Confirm had no key or button left and has its defaults",
+                "Back / pause had no key or button left and has its defaults",
+            ]
+        );
+        assert_eq!((settings.music_volume, settings.effects_volume), (0.6, 1.0));
+        assert_eq!(settings.for_you_seconds, FOR_YOU_SECONDS.0);
+        let b = &settings.bindings;
+        assert_eq!(
+            b.keys_of(Action::Confirm),
+            Bindings::default().keys_of(Action::Confirm)
+        );
+        assert_eq!(
+            b.keys_of(Action::Undo),
+            [KeyCode::KeyU],
+            "a choice in range stays"
+        );
+        assert_eq!(
+            b.buttons_of(Action::Back),
+            Bindings::default().buttons_of(Action::Back)
+        );
+        assert!(
+            b.buttons_of(Action::Hint).is_empty(),
+            "Hint may go without a button"
+        );
+        assert!(settings.tidy().is_empty(), "tidy once");
+        assert!(Settings::default().tidy().is_empty());
+    }
 
     #[test]
     fn a_change_is_written_once_it_settles() {

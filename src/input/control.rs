@@ -108,6 +108,31 @@ impl Bindings {
         Ok(())
     }
 
+    /// Gives the defaults back where a settings file (edited by hand) broke the rules the
+    /// controls screen keeps: an action with no key, or Confirm or Back with no gamepad button.
+    /// Names each action given its defaults back.
+    pub fn tidy(&mut self) -> Vec<&'static str> {
+        let mut fixed = Vec::new();
+        let keyless: Vec<Action> = (self.keys.iter())
+            .filter(|(_, keys)| keys.is_empty())
+            .map(|(&action, _)| action)
+            .collect();
+        for action in keyless {
+            self.keys.remove(&action);
+            fixed.push(super::bindings::action_name(action));
+        }
+        for action in PAD_NEEDS {
+            if self.buttons.get(&action).is_some_and(Vec::is_empty) {
+                self.buttons.remove(&action);
+                let name = super::bindings::action_name(action);
+                if !fixed.contains(&name) {
+                    fixed.push(name);
+                }
+            }
+        }
+        fixed
+    }
+
     /// Gives `action` its default keys and buttons back.
     pub fn reset(&mut self, action: Action) {
         self.keys.remove(&action);

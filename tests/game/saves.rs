@@ -130,6 +130,31 @@ fn corrupt_saves_are_kept_aside_and_the_game_starts_with_defaults() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+#[test]
+fn settings_out_of_range_are_put_back_in_it_with_a_notice() {
+    let dir = save_dir("odd-settings");
+    std::fs::write(
+        dir.join(SETTINGS_FILE),
+        "(version: 1, music_volume: NaN, effects_volume: 5.0, bindings: (keys: {Confirm: []}))",
+    )
+    .unwrap();
+    let game = Game::start(&dir);
+    let settings = game.res::<Settings>();
+    assert_eq!((settings.music_volume, settings.effects_volume), (0.6, 1.0));
+    assert!(
+        !settings
+            .bindings
+            .keys_of(puzzlemill::input::Action::Confirm)
+            .is_empty()
+    );
+    let notices = game.res::<Notices>();
+    assert!(
+        notices.mentions("settings.ron: the music volume NaN became 60%; the effects volume 5"),
+        "{notices:?}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig {
         cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(200),
