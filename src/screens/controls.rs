@@ -25,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
                 .after(crate::menu::MenuNav)
                 .run_if(in_state(Screen::Controls)),
             listen.run_if(resource_exists::<Rebinding>),
+            await_release.run_if(resource_exists::<Taken>),
         )
             .chain()
             .before(SaveSet),
@@ -39,6 +40,12 @@ struct Rebinding {
     action: Action,
     add: bool,
 }
+
+/// The key or button just taken for an action, still held: the menus and the game's own keys
+/// wait for its release, or its first press under the new map would work its action at once
+/// (a key taken for Confirm would start the waiting again, one for Back leave the page).
+#[derive(Resource, Clone, Copy, Debug)]
+struct Taken(Control);
 
 /// The action whose page is open, if one is.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -195,7 +202,24 @@ fn menu_of(bindings: &Bindings, view: ControlsView, cursor: usize) -> Menu {
 /// No key or button awaited any more.
 fn stop_waiting(commands: &mut Commands) {
     commands.remove_resource::<Rebinding>();
+    commands.remove_resource::<Taken>();
     commands.remove_resource::<ListeningForInput>();
+}
+
+/// The key or button taken is let go: the menus answer again.
+fn await_release(
+    taken: Res<Taken>,
+    keys: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
+    mut commands: Commands,
+) {
+    let held = match taken.0 {
+        Control::Key(key) => keys.pressed(key),
+        Control::Button(button) => pads.iter().any(|pad| pad.pressed(button)),
+    };
+    if !held {
+        stop_waiting(&mut commands);
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -316,7 +340,13 @@ fn listen(
     }
     refresh(&mut menu, items(&settings.bindings, *view));
     menu.subtitle = Some(subtitle(*view));
-    stop_waiting(&mut commands);
+    match control {
+        Some(control) => {
+            commands.remove_resource::<Rebinding>();
+            commands.insert_resource(Taken(control));
+        }
+        None => stop_waiting(&mut commands),
+    }
 }
 
 fn stop_listening(mut commands: Commands) {

@@ -15,7 +15,12 @@ pub(super) fn plugin(app: &mut App) {
     // Wherever a settings menu shows (the screen or the pause overlay), its changes apply.
     app.add_systems(
         Update,
-        (apply_changes.after(crate::menu::MenuNav), toggle_fullscreen).before(SaveSet),
+        (
+            apply_changes.after(crate::menu::MenuNav),
+            // Not while the controls screen waits for a key (F11 may be the key chosen).
+            toggle_fullscreen.run_if(not(resource_exists::<crate::flow::ListeningForInput>)),
+        )
+            .before(SaveSet),
     );
     app.add_systems(OnExit(Overlay::Settings), flush);
     app.add_systems(

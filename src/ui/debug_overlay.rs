@@ -17,7 +17,14 @@ const WINDOW: usize = 120;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FrameTimes>();
     app.add_systems(Startup, show_if_asked);
-    app.add_systems(Update, (toggle, record_frame));
+    app.add_systems(
+        Update,
+        (
+            // Not while the controls screen waits for a key (F3 may be the key chosen).
+            toggle.run_if(not(resource_exists::<crate::flow::ListeningForInput>)),
+            record_frame,
+        ),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         draw.after(UiSetup).run_if(resource_exists::<Overlay>),

@@ -4,6 +4,7 @@
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
 use puzzlemill::flow::Screen;
 use puzzlemill::input::Action;
 use puzzlemill::menu::{MenuAction, MenuActivated};
@@ -211,5 +212,34 @@ fn a_key_added_works_beside_the_old_ones_and_one_removed_stops() {
     game.select("Defaults for Down");
     game.tap(KeyCode::Enter);
     assert!(game.res::<Settings>().bindings.is_default(Action::Down));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_key_taken_and_held_does_not_work_its_new_action_until_let_go() {
+    let dir = save_dir("controls-held");
+    let mut game = Game::start(&dir);
+    open_controls(&mut game);
+    // K for Confirm, held a few frames as a person presses it: the waiting does not start again.
+    listen_for(&mut game, "Confirm", false);
+    KeyCode::KeyK.press(game.app.world_mut());
+    for _ in 0..4 {
+        game.frame();
+    }
+    KeyCode::KeyK.release(game.app.world_mut());
+    game.frame();
+    game.frame();
+    assert_eq!(
+        game.res::<Settings>().bindings.keys_of(Action::Confirm),
+        [KeyCode::KeyK]
+    );
+    // The next key goes to the menu, not to Confirm.
+    game.tap(KeyCode::ArrowDown);
+    assert_eq!(
+        game.res::<Settings>().bindings.keys_of(Action::Confirm),
+        [KeyCode::KeyK],
+        "{:?}",
+        game.res::<puzzlemill::notices::Notices>()
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
