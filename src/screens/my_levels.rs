@@ -1,14 +1,14 @@
 //! "My levels" of the selected mode: every level the player saved, each with its rating; one
-//! opens to play, to edit a copy, to copy its level text or to delete (Undo, or Z, puts the last
+//! opens to play, to edit a copy, to copy its level text or to delete (Undo delete, or Undo's key, puts the last
 //! deleted back); the mode's levels export as a pack file, and pack files import.
 
 use crate::flow::{OpenInEditor, Screen, Selection};
-use crate::input::Action;
+use crate::input::{Action, Bindings};
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::my_levels::{MyLevelsIo, MyLevelsStore, import_source};
 use crate::notices::Notices;
-use crate::save::{Progress, SaveStore};
+use crate::save::{Progress, SaveStore, Settings};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::ModeId;
@@ -76,12 +76,16 @@ fn list_items(
     view: &MyLevelsView,
     progress: &Progress,
     store: &SaveStore,
+    bindings: &Bindings,
 ) -> Vec<MenuItem> {
     let mut items = Vec::new();
     if let Some((_, last)) = view.last_deleted(mode) {
         items.push(
-            MenuItem::button("Undo delete", MenuAction::UndoDelete)
-                .with_detail(format!("Puts \"{}\" back (or Z)", last.name)),
+            MenuItem::button("Undo delete", MenuAction::UndoDelete).with_detail(format!(
+                "Puts \"{}\" back (or {})",
+                last.name,
+                bindings.key_label(Action::Undo)
+            )),
         );
     }
     let count = mine.of_mode(mode).count();
@@ -157,10 +161,11 @@ fn items(
     library: &LevelLibrary,
     progress: &Progress,
     store: &SaveStore,
+    bindings: &Bindings,
 ) -> Vec<MenuItem> {
     match view.entry.and_then(|i| Some((i, mine.levels.get(i)?))) {
         Some((i, level)) => entry_items(i, level, library),
-        None => list_items(mode, mine, view, progress, store),
+        None => list_items(mode, mine, view, progress, store, bindings),
     }
 }
 
@@ -178,6 +183,7 @@ fn open_menu(
     library: Res<LevelLibrary>,
     progress: Res<Progress>,
     store: Res<SaveStore>,
+    settings: Res<Settings>,
     mut commands: Commands,
 ) {
     view.entry = None;
@@ -185,14 +191,22 @@ fn open_menu(
     commands.insert_resource(
         Menu::new(
             format!("My levels · {mode}"),
-            items(mode, &mine, &view, &library, &progress, &store),
+            items(
+                mode,
+                &mine,
+                &view,
+                &library,
+                &progress,
+                &store,
+                &settings.bindings,
+            ),
         )
         .with_subtitle("Levels you made or saved")
         .with_back(back(&view)),
     );
 }
 
-/// Z (or the undo button) on the list puts the last deleted level back.
+/// Undo's key (or the undo button) on the list puts the last deleted level back.
 fn undo_key(
     actions: Single<&ActionState<Action>>,
     view: Res<MyLevelsView>,
@@ -244,7 +258,7 @@ fn follow_choices(
             MenuAction::DeleteMyLevel(index) => {
                 if let Some(removed) = mine.remove(*index) {
                     notices.info(format!(
-                        "Deleted \"{}\". Undo delete (or Z) puts it back.",
+                        "Deleted \"{}\". Undo delete (or {{undo}}) puts it back.",
                         removed.1.name
                     ));
                     view.deleted.push(removed);
@@ -281,6 +295,7 @@ fn refresh(
     library: Res<LevelLibrary>,
     progress: Res<Progress>,
     store: Res<SaveStore>,
+    settings: Res<Settings>,
     mut menu: ResMut<Menu>,
 ) {
     menu.replace_items(items(
@@ -290,6 +305,7 @@ fn refresh(
         &library,
         &progress,
         &store,
+        &settings.bindings,
     ));
     menu.back = Some(back(&view));
 }

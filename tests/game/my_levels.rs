@@ -6,11 +6,12 @@
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::flow::{CodeEntry, LevelRequest, LevelSource, Screen, SubmitCode};
+use puzzlemill::input::{Action, Control};
 use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::Menu;
 use puzzlemill::my_levels::{EXPORT_DIR, IMPORT_DIR, LEGACY_TILT_FILE, MyLevelsStore};
 use puzzlemill::notices::Notices;
-use puzzlemill::save::{LevelRecord, Progress};
+use puzzlemill::save::{LevelRecord, Progress, Settings};
 use puzzlemill_core::ModeId;
 use puzzlemill_core::edit::my_levels::{export_name, numbered_export_name};
 use puzzlemill_core::slide::Slide;
@@ -67,14 +68,28 @@ fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
     assert_eq!(game.screen(), Screen::MyLevels);
     assert!(menu_labels(&game).contains(&"Shared level".to_string()));
 
-    // Delete it, then Z puts it back.
+    // Delete it, then Undo's key (the player's U) puts it back; the row names that key.
+    game.app
+        .world_mut()
+        .resource_mut::<Settings>()
+        .bindings
+        .replace(Action::Undo, Control::Key(KeyCode::KeyU));
     game.select("Shared level");
     game.tap(KeyCode::Enter);
     game.select("Delete");
     game.tap(KeyCode::Enter);
     assert!(names(&game, ModeId::Slide).is_empty());
-    assert!(menu_labels(&game).contains(&"Undo delete".to_string()));
-    game.tap(KeyCode::KeyZ);
+    let undo_row = game
+        .res::<Menu>()
+        .items
+        .iter()
+        .find(|i| i.label == "Undo delete")
+        .and_then(|i| i.detail.clone());
+    assert_eq!(
+        undo_row.as_deref(),
+        Some("Puts \"Shared level\" back (or U)")
+    );
+    game.tap(KeyCode::KeyU);
     assert_eq!(names(&game, ModeId::Slide), ["Shared level"]);
 
     // Export: a pack file of the mode in the exports folder.
