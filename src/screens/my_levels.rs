@@ -1,6 +1,7 @@
 //! "My levels" of the selected mode: every level the player saved, each with its rating; one
-//! opens to play, to edit a copy, to copy its level text or to delete (Undo delete, or Undo's key, puts the last
-//! deleted back); the mode's levels export as a pack file, and pack files import.
+//! opens to play, to edit a copy, to copy its level text or to delete (Undo delete, or Undo's
+//! key, puts the last deleted back); the mode's levels export as a pack file, and pack files
+//! import.
 
 use crate::flow::{OpenInEditor, Screen, Selection};
 use crate::input::{Action, Bindings};
