@@ -169,11 +169,15 @@ fn open_menu(mut commands: Commands, settings: Res<Settings>) {
     commands.insert_resource(menu_of(&settings.bindings, view, 0));
 }
 
-/// What cancels the wait for a key: "Esc", and Back's first gamepad button.
+/// What cancels the wait for a key: "Esc", and each of Back's gamepad buttons.
 fn cancel_words(bindings: &Bindings) -> String {
-    match bindings.buttons_of(Action::Back).first() {
-        Some(&button) => format!("Esc or gamepad {}", button_name(button)),
-        None => "Esc".to_string(),
+    let buttons: Vec<String> = (bindings.buttons_of(Action::Back).into_iter())
+        .map(button_name)
+        .collect();
+    match buttons.as_slice() {
+        [] => "Esc".to_string(),
+        [button] => format!("Esc or gamepad {button}"),
+        [first @ .., last] => format!("Esc, gamepad {} or {last}", first.join(", ")),
     }
 }
 

@@ -222,6 +222,13 @@ fn a_key_taken_and_held_does_not_work_its_new_action_until_let_go() {
     open_controls(&mut game);
     // K for Confirm, held a few frames as a person presses it: the waiting does not start again.
     listen_for(&mut game, "Confirm", false);
+    let subtitle = game.res::<puzzlemill::menu::Menu>().subtitle.clone();
+    assert!(
+        subtitle
+            .as_deref()
+            .is_some_and(|s| s.ends_with("(Esc, gamepad B / circle or Start cancels)")),
+        "every one of Back's buttons named: {subtitle:?}"
+    );
     KeyCode::KeyK.press(game.app.world_mut());
     for _ in 0..4 {
         game.frame();
