@@ -17,7 +17,10 @@ use puzzlemill_core::edit::my_levels::SavedRating;
 use puzzlemill_core::level_text;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (open_copies, follow).chain());
+    app.add_systems(Update, follow);
+    // After every screen that asks for a copy in Update (in whatever order they ran): the
+    // editor opens on the next frame, never a frame later.
+    app.add_systems(PostUpdate, open_copies);
 }
 
 /// A copy of a level, opened in the editor wherever it was asked for.
