@@ -142,7 +142,13 @@ fn pointer_to_flicks(
         window.as_deref().copied(),
     );
     let over_ui = egui.is_some_and(|e| e.wants_any_pointer_input());
-    if pointer.down && !over_ui {
+    if pointer.down && over_ui {
+        // A press on the HUD (an earlier press whose release went unseen, while paused, is
+        // forgotten: its release would flick a box towards the button).
+        picked.press = None;
+        return;
+    }
+    if pointer.down {
         if let Some(p) = pointer.position {
             let cell = camera
                 .as_deref()

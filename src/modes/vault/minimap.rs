@@ -92,7 +92,9 @@ fn draw_minimap(
     let top = insets.top / ctx.zoom_factor() + 8.0;
     egui::Area::new(egui::Id::new("vault_minimap"))
         .anchor(Align2::RIGHT_TOP, vec2(-12.0, top))
-        .interactable(false)
+        // Taking the pointer: a tap on the minimap is not a tap on the map under it (which
+        // walked the player to a cell they could not see).
+        .interactable(true)
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(Color32::from_black_alpha(90))
