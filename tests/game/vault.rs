@@ -63,6 +63,10 @@ fn a_starter_vault_is_finished_along_the_verifier_s_route_with_keys() {
         assert_eq!(Some(after), Vault::apply(&level, &before, step), "step {i}");
         if after.opened != before.opened {
             opened_along_the_way += 1;
+            // Undone and done again: the lock opens again, announced once all the same.
+            game.tap(KeyCode::KeyZ);
+            game.tap(KeyCode::KeyY);
+            assert_eq!(session(&game).1, after, "redo replays step {i}");
         }
     }
     assert_eq!(
@@ -70,7 +74,7 @@ fn a_starter_vault_is_finished_along_the_verifier_s_route_with_keys() {
         usize::from(level.scripts),
         "every lock opened"
     );
-    // Each key or switch was announced, naming its doors' colour and number.
+    // Each key or switch was announced once, naming its doors' colour and number.
     let notices = game.notice_texts();
     let announced = notices
         .iter()

@@ -1,8 +1,9 @@
 //! Walking to a chosen cell in Vault: tap or click a cell of a sector already seen and the player
 //! walks there along a shortest open way through what they have seen (no secret wall not found
 //! yet, never over the exit; keys and switches on the way are taken as the steps would take
-//! them), a step every [`STEP`] seconds. Any key, button or request stops the walk;
-//! undo takes the whole walk back as one step. Keys and gamepad keep stepping one cell at a time.
+//! them), a step every [`STEP`] seconds. A direction, a swipe or a request (undo, restart, a
+//! hint) stops the walk; undo takes the whole walk back as one step. Keys and gamepad keep
+//! stepping one cell at a time.
 
 use super::sight::Seen;
 use crate::flow::{Overlay, Screen};

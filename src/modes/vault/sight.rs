@@ -46,6 +46,8 @@ pub struct Seen {
     pub secrets: Vec<bool>,
     /// The scripts opened when the player's state was last looked at.
     opened: u64,
+    /// The scripts announced (each once in a level: undone and opened again, not again).
+    announced: u64,
     /// The script whose doors pulse, and seconds left.
     pub flash: Option<(u8, f32)>,
 }
@@ -61,8 +63,8 @@ impl Seen {
 }
 
 impl Seen {
-    /// Whether a walk to a chosen cell may step on `at`: a cell of a sector seen (or between
-    /// sectors: a doorway), and a secret wall only where it was found.
+    /// Whether a walk to a chosen cell may step on `at`: a cell of a sector seen, and a secret
+    /// wall only where it was found.
     pub fn may_walk(&self, level: &VaultLevel, at: (u8, u8)) -> bool {
         let (x, y) = (usize::from(at.0), usize::from(at.1));
         if level.tile(x as i32, y as i32) == Tile::SecretWall {
@@ -96,6 +98,7 @@ fn start_seeing(session: Res<ActiveSession<Vault>>, mut seen: ResMut<Seen>) {
         see(level, state, &mut seen);
     }
     seen.opened = session.0.state().opened;
+    seen.announced = seen.opened;
 }
 
 /// Marks what the player sees from `state`: their sector and, through windows, its neighbours,
@@ -140,9 +143,9 @@ fn update_seen(
         return;
     }
     see(level, state, &mut seen);
-    let fresh = state.opened & !seen.opened;
-    if fresh != 0 {
-        let script = fresh.trailing_zeros() as u8;
+    // Every script opened for the first time (a walk or a redo may open two at once).
+    let fresh = state.opened & !seen.announced;
+    for script in (0..64u8).filter(|&s| fresh & (1 << s) != 0) {
         if let Some(opener) = level.openers.iter().find(|o| o.script == script) {
             let what = match opener.kind {
                 OpenerKind::Key => "The key opens",
@@ -152,9 +155,12 @@ fn update_seen(
                 "{what} the {} doors (marked {script}).",
                 colour_name(settings.colour_blind, script)
             ));
-            seen.flash = Some((script, FLASH));
+            if seen.flash.is_none_or(|(_, left)| left <= 0.0) {
+                seen.flash = Some((script, FLASH));
+            }
         }
     }
+    seen.announced |= fresh;
     seen.opened = state.opened;
 }
 
