@@ -196,6 +196,24 @@ fn a_tap_on_a_seen_cell_walks_there_and_one_undo_takes_the_walk_back() {
     );
     game.tap(KeyCode::KeyY);
     assert_eq!(session(&game).1.at, target, "one redo replays it");
+    // A tap on a wall of a sector seen walks nowhere, and says why.
+    let wall = (0..level.grid.height as u8)
+        .flat_map(|y| (0..level.grid.width as u8).map(move |x| (x, y)))
+        .find(|&(x, y)| {
+            level.grid.get(i32::from(x), i32::from(y)) == home
+                && level.tile(i32::from(x), i32::from(y))
+                    == puzzlemill_core::vault::level::Tile::Wall
+        })
+        .expect("the start sector has walls");
+    game.app.world_mut().write_message(WalkTo(wall));
+    game.frame();
+    assert!(game.res::<Walk>().steps.is_empty());
+    assert!(
+        game.res::<puzzlemill::notices::Notices>()
+            .mentions("That is a wall: tap the floor to walk there."),
+        "{:?}",
+        game.notice_texts()
+    );
     // A walk stops when the player takes over.
     game.tap(KeyCode::KeyR);
     game.app.world_mut().write_message(WalkTo(target));

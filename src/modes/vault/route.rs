@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::Direction;
 use puzzlemill_core::vault::grid::ROCK;
+use puzzlemill_core::vault::level::Tile;
 use puzzlemill_core::vault::{Vault, VaultLevel, VaultState};
 use puzzlemill_core::{Puzzle, Status};
 use std::collections::{HashMap, VecDeque};
@@ -57,14 +58,13 @@ pub struct Walk {
 }
 
 /// A shortest way from `from` to a state standing on `to`, as steps, over cells `may_enter`
-/// allows, never on past the exit (stepping on it wins); `None` if there is none (within the
-/// search limit).
+/// allows, never on past the exit (stepping on it wins); or why there is none.
 pub fn way(
     level: &VaultLevel,
     from: VaultState,
     to: (u8, u8),
     may_enter: impl Fn((u8, u8)) -> bool,
-) -> Option<Vec<Direction>> {
+) -> Result<Vec<Direction>, NoWay> {
     let mut came: HashMap<VaultState, (VaultState, Direction)> = HashMap::new();
     let mut queue = VecDeque::from([from]);
     while let Some(state) = queue.pop_front() {
@@ -77,10 +77,10 @@ pub fn way(
                 at = before;
             }
             steps.reverse();
-            return Some(steps);
+            return Ok(steps);
         }
         if came.len() > SEARCH_LIMIT {
-            return None;
+            return Err(NoWay::TooFar);
         }
         if state != from && Vault::status(level, &state) == Status::Won {
             continue;
@@ -96,7 +96,16 @@ pub fn way(
             }
         }
     }
-    None
+    Err(NoWay::Closed)
+}
+
+/// Why no walk was planned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoWay {
+    /// Every way there is shut (a locked door, a secret wall not found, the exit on the way).
+    Closed,
+    /// The search gave up before it found one (keys lying about multiply the ways).
+    TooFar,
 }
 
 fn plan(
@@ -122,15 +131,25 @@ fn plan(
         notices.info("You have not seen that part of the vault yet.");
         return;
     }
+    if matches!(
+        level.tile(i32::from(x), i32::from(y)),
+        Tile::Wall | Tile::Window
+    ) {
+        notices.info("That is a wall: tap the floor to walk there.");
+        return;
+    }
     match way(level, *session.0.state(), (x, y), |at| {
         seen.may_walk(level, at)
     }) {
-        Some(steps) => {
+        Ok(steps) => {
             walk.steps = steps.into();
             walk.first = true;
             walk.wait = 0.0;
         }
-        None => notices.info("No open way there yet."),
+        Err(NoWay::Closed) => notices.info("No open way there yet."),
+        Err(NoWay::TooFar) => {
+            notices.info("That is too far to plan a walk: walk part of the way first.")
+        }
     }
 }
 
@@ -210,7 +229,7 @@ mod tests {
         let walk = |seen: &Seen, to| way(&level, start, to, |at| seen.may_walk(&level, at));
         assert_eq!(
             walk(&seen, target),
-            None,
+            Err(NoWay::Closed),
             "not through a secret wall not found"
         );
         seen.secrets = vec![true; level.links.len()];
@@ -224,10 +243,7 @@ mod tests {
         let level = drawn(&corridor, &[]).unwrap();
         let start = Vault::start(&level);
         let anywhere = |_: (u8, u8)| true;
-        assert_eq!(way(&level, start, (4, 1), anywhere), None);
-        assert_eq!(
-            way(&level, start, (3, 1), anywhere).map(|s| s.len()),
-            Some(2)
-        );
+        assert_eq!(way(&level, start, (4, 1), anywhere), Err(NoWay::Closed));
+        assert_eq!(way(&level, start, (3, 1), anywhere).map(|s| s.len()), Ok(2));
     }
 }
