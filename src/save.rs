@@ -514,6 +514,8 @@ pub(crate) fn load_saves(world: &mut World) {
     let tidied = settings.tidy();
     if !tidied.is_empty() {
         notices.warn(format!("Settings in {place}: {}.", tidied.join("; ")));
+        // Written back (where the file may be written), so the notice does not come again.
+        store.settings_changed();
     }
     world.insert_resource(settings);
     world.insert_resource(progress.into_value());

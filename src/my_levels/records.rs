@@ -30,8 +30,9 @@ struct Records {
 struct Seen {
     /// Each level's text when last looked at (`None`: not looked at yet).
     levels: Option<HashMap<Named, String>>,
-    /// Records of levels changed or deleted this session.
-    retired: HashMap<(ModeId, String), Records>,
+    /// Records of levels changed or deleted this session, the last retired last (two levels of
+    /// one text, each with its records, keep both).
+    retired: HashMap<(ModeId, String), Vec<Records>>,
 }
 
 /// The progress key of the level of `mode` named `name` ([`crate::levels::LibraryPack::level_key`]).
@@ -67,14 +68,16 @@ fn follow_levels(mine: Res<MyLevelsStore>, mut progress: ResMut<Progress>, mut s
         let k = key(mode, &name);
         let records = held(&progress, &k);
         if records.record.is_some() || records.best_time.is_some() {
-            seen.retired.insert((mode, text), records);
+            seen.retired.entry((mode, text)).or_default().push(records);
             progress.levels.remove(&k);
             progress.best_times.remove(&k);
         }
     }
     for ((mode, name), text) in changed(&now, &before) {
         let k = key(mode, &name);
-        let records = seen.retired.remove(&(mode, text)).unwrap_or_default();
+        let records = (seen.retired.get_mut(&(mode, text)))
+            .and_then(Vec::pop)
+            .unwrap_or_default();
         if held(&progress, &k) == records {
             continue;
         }

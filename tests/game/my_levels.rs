@@ -295,6 +295,35 @@ fn a_level_of_my_levels_changed_or_deleted_takes_its_records_along() {
         game.frame();
         assert_eq!(records(&game), Some(record.clone()));
 
+        // Two levels of one text, each with its records, deleted and put back: each gets its own.
+        let twin = mine(&mut game).add(ModeId::Slide, "Twin", NUDGE.into(), None);
+        game.frame();
+        let twin_key = format!("slide/{}/{twin}", pack_key(ModeId::Slide));
+        let twin_record = LevelRecord {
+            best_moves: 9,
+            times_solved: 1,
+        };
+        game.app
+            .world_mut()
+            .resource_mut::<Progress>()
+            .levels
+            .insert(twin_key.clone(), twin_record.clone());
+        game.frame();
+        let first = mine(&mut game).remove(0).unwrap();
+        game.frame();
+        let second = mine(&mut game).remove(0).unwrap();
+        game.frame();
+        assert_eq!(records(&game), None);
+        mine(&mut game).restore(second);
+        game.frame();
+        mine(&mut game).restore(first);
+        game.frame();
+        let record_of = |game: &Game, k: &str| game.res::<Progress>().record(k).cloned();
+        assert_eq!(record_of(&game, &twin_key), Some(twin_record));
+        assert_eq!(records(&game), Some(record.clone()));
+        assert!(mine(&mut game).remove(1).is_some(), "the twin goes again");
+        game.frame();
+
         // A new level under the name a deleted one had starts with none.
         let removed = mine(&mut game).remove(0).unwrap();
         game.frame();

@@ -138,7 +138,7 @@ fn settings_out_of_range_are_put_back_in_it_with_a_notice() {
         "(version: 1, music_volume: NaN, effects_volume: 5.0, bindings: (keys: {Confirm: []}))",
     )
     .unwrap();
-    let game = Game::start(&dir);
+    let mut game = Game::start(&dir);
     let settings = game.res::<Settings>();
     assert_eq!((settings.music_volume, settings.effects_volume), (0.6, 1.0));
     assert!(
@@ -151,6 +151,17 @@ fn settings_out_of_range_are_put_back_in_it_with_a_notice() {
     assert!(
         notices.mentions("settings.ron: the music volume NaN became 60%; the effects volume 5"),
         "{notices:?}"
+    );
+    // Written back as tidied, so the next start has nothing to say.
+    game.app.world_mut().write_message(AppExit::Success);
+    game.frame();
+    drop(game);
+    let game = Game::start(&dir);
+    assert_eq!(game.res::<Settings>().music_volume, 0.6);
+    assert!(
+        !game.res::<Notices>().mentions("Settings in"),
+        "{:?}",
+        game.res::<Notices>()
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
