@@ -221,7 +221,8 @@ fn await_release(
         Control::Key(key) => keys.pressed(key),
         Control::Button(button) => pads.iter().any(|pad| pad.pressed(button)),
     };
-    if !held {
+    // Esc ends the wait too, should the release never be reported (it cannot be the key taken).
+    if !held || keys.just_pressed(KeyCode::Escape) {
         stop_waiting(&mut commands);
     }
 }

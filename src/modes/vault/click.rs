@@ -46,7 +46,9 @@ fn taps_to_walks(
     if !pointer.up {
         return;
     }
-    let (Some(start), Some(end)) = (pressed.take(), pointer.position) else {
+    // On a touch screen egui learns of a touch only once it is down, so the press may not have
+    // been seen over the minimap or a button: the release is checked too.
+    let (Some(start), Some(end)) = (pressed.take(), pointer.position.filter(|_| !over_ui)) else {
         return;
     };
     if start.distance(end) > TAP {

@@ -131,10 +131,11 @@ fn plan(
         notices.info("You have not seen that part of the vault yet.");
         return;
     }
-    if matches!(
-        level.tile(i32::from(x), i32::from(y)),
-        Tile::Wall | Tile::Window
-    ) {
+    // A secret wall not found yet is a wall to the player (another answer would give it away).
+    let tile = level.tile(i32::from(x), i32::from(y));
+    if matches!(tile, Tile::Wall | Tile::Window)
+        || (tile == Tile::SecretWall && !seen.may_walk(level, (x, y)))
+    {
         notices.info("That is a wall: tap the floor to walk there.");
         return;
     }

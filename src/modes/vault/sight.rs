@@ -145,6 +145,7 @@ fn update_seen(
     see(level, state, &mut seen);
     // Every script opened for the first time (a walk or a redo may open two at once).
     let fresh = state.opened & !seen.announced;
+    let mut pulse = None;
     for script in (0..64u8).filter(|&s| fresh & (1 << s) != 0) {
         if let Some(opener) = level.openers.iter().find(|o| o.script == script) {
             let what = match opener.kind {
@@ -155,10 +156,12 @@ fn update_seen(
                 "{what} the {} doors (marked {script}).",
                 colour_name(settings.colour_blind, script)
             ));
-            if seen.flash.is_none_or(|(_, left)| left <= 0.0) {
-                seen.flash = Some((script, FLASH));
-            }
+            // The newest lock's doors pulse (the first of those opened at once).
+            pulse = pulse.or(Some(script));
         }
+    }
+    if let Some(script) = pulse {
+        seen.flash = Some((script, FLASH));
     }
     seen.announced |= fresh;
     seen.opened = state.opened;
