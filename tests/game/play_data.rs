@@ -396,17 +396,7 @@ fn a_daily_opened_before_midnight_and_solved_after_it_counts_for_its_day() {
     let dir = save_dir("daily-midnight");
     let mut game = Game::start(&dir);
     game.teach_everything();
-    let day = Day::from_date(2026, 11, 24);
-    let at = |seconds: u64| Now(Some(day.0 as u64 * 86_400 + seconds));
-    // Two minutes before midnight (UTC).
-    game.app.insert_resource(at(86_400 - 120));
-    game.select("Daily puzzles");
-    game.tap(KeyCode::Enter);
-    game.select("Tilt");
-    game.tap(KeyCode::Enter);
-    game.run_until("the daily level", |g| {
-        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
-    });
+    let (day, at) = open_tilt_daily_before_midnight(&mut game);
     // Three minutes after it.
     game.app.insert_resource(at(86_400 + 180));
     for mv in solution::<Tilt>(&game) {
@@ -425,6 +415,22 @@ fn a_daily_opened_before_midnight_and_solved_after_it_counts_for_its_day() {
     );
     assert_daily_complete(&game);
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// From the title, today's Tilt daily of 2026-11-24 opened two minutes before midnight (UTC):
+/// the day, and the clock at so many seconds into it.
+fn open_tilt_daily_before_midnight(game: &mut Game) -> (Day, impl Fn(u64) -> Now + use<>) {
+    let day = Day::from_date(2026, 11, 24);
+    let at = move |seconds: u64| Now(Some(day.0 as u64 * 86_400 + seconds));
+    game.app.insert_resource(at(86_400 - 120));
+    game.select("Daily puzzles");
+    game.tap(KeyCode::Enter);
+    game.select("Tilt");
+    game.tap(KeyCode::Enter);
+    game.run_until("the daily level", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    (day, at)
 }
 
 /// The level-complete screen after a daily: how today stands and the dailies, not "Next level".
@@ -447,17 +453,8 @@ fn a_daily_left_before_midnight_and_taken_up_after_it_counts_for_its_day() {
     let dir = save_dir("daily-midnight-resumed");
     let mut game = Game::start(&dir);
     game.teach_everything();
-    let day = Day::from_date(2026, 11, 24);
-    let at = |seconds: u64| Now(Some(day.0 as u64 * 86_400 + seconds));
-    // Opened and left part-way two minutes before midnight (UTC).
-    game.app.insert_resource(at(86_400 - 120));
-    game.select("Daily puzzles");
-    game.tap(KeyCode::Enter);
-    game.select("Tilt");
-    game.tap(KeyCode::Enter);
-    game.run_until("the daily level", |g| {
-        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
-    });
+    let (day, at) = open_tilt_daily_before_midnight(&mut game);
+    // Left part-way.
     game.tap(key(solution::<Tilt>(&game)[0]));
     game.tap(KeyCode::Escape);
     game.select("Main menu");
