@@ -10,6 +10,7 @@ use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::my_levels::{MyLevelsIo, MyLevelsStore, import_source};
 use crate::notices::Notices;
 use crate::save::{Progress, SaveStore, Settings};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::ModeId;
@@ -155,18 +156,32 @@ fn entry_items(index: usize, level: &MyLevel, library: &LevelLibrary) -> Vec<Men
     items
 }
 
-fn items(
-    mode: ModeId,
-    mine: &MyLevelsStore,
-    view: &MyLevelsView,
-    library: &LevelLibrary,
-    progress: &Progress,
-    store: &SaveStore,
-    bindings: &Bindings,
-) -> Vec<MenuItem> {
-    match view.entry.and_then(|i| Some((i, mine.levels.get(i)?))) {
-        Some((i, level)) => entry_items(i, level, library),
-        None => list_items(mode, mine, view, progress, store, bindings),
+/// What the screen's rows are made from.
+#[derive(SystemParam)]
+struct Sources<'w> {
+    selection: Res<'w, Selection>,
+    mine: Res<'w, MyLevelsStore>,
+    library: Res<'w, LevelLibrary>,
+    progress: Res<'w, Progress>,
+    store: Res<'w, SaveStore>,
+    settings: Res<'w, Settings>,
+}
+
+impl Sources<'_> {
+    /// The rows: the level opened in `view`, else the list of the selected mode's levels.
+    fn items(&self, view: &MyLevelsView) -> Vec<MenuItem> {
+        let mine = &self.mine;
+        match view.entry.and_then(|i| Some((i, mine.levels.get(i)?))) {
+            Some((i, level)) => entry_items(i, level, &self.library),
+            None => list_items(
+                self.selection.mode,
+                mine,
+                view,
+                &self.progress,
+                &self.store,
+                &self.settings.bindings,
+            ),
+        }
     }
 }
 
@@ -177,33 +192,13 @@ fn back(view: &MyLevelsView) -> MenuAction {
     }
 }
 
-fn open_menu(
-    selection: Res<Selection>,
-    mine: Res<MyLevelsStore>,
-    mut view: ResMut<MyLevelsView>,
-    library: Res<LevelLibrary>,
-    progress: Res<Progress>,
-    store: Res<SaveStore>,
-    settings: Res<Settings>,
-    mut commands: Commands,
-) {
+fn open_menu(sources: Sources, mut view: ResMut<MyLevelsView>, mut commands: Commands) {
     view.entry = None;
-    let mode = selection.mode;
+    let mode = sources.selection.mode;
     commands.insert_resource(
-        Menu::new(
-            format!("My levels · {mode}"),
-            items(
-                mode,
-                &mine,
-                &view,
-                &library,
-                &progress,
-                &store,
-                &settings.bindings,
-            ),
-        )
-        .with_subtitle("Levels you made or saved")
-        .with_back(back(&view)),
+        Menu::new(format!("My levels · {mode}"), sources.items(&view))
+            .with_subtitle("Levels you made or saved")
+            .with_back(back(&view)),
     );
 }
 
@@ -289,24 +284,7 @@ fn follow_choices(
 }
 
 /// The menu again after any change: a level opened or closed, an import, a delete, an undo.
-fn refresh(
-    selection: Res<Selection>,
-    mine: Res<MyLevelsStore>,
-    view: Res<MyLevelsView>,
-    library: Res<LevelLibrary>,
-    progress: Res<Progress>,
-    store: Res<SaveStore>,
-    settings: Res<Settings>,
-    mut menu: ResMut<Menu>,
-) {
-    menu.replace_items(items(
-        selection.mode,
-        &mine,
-        &view,
-        &library,
-        &progress,
-        &store,
-        &settings.bindings,
-    ));
+fn refresh(sources: Sources, view: Res<MyLevelsView>, mut menu: ResMut<Menu>) {
+    menu.replace_items(sources.items(&view));
     menu.back = Some(back(&view));
 }
