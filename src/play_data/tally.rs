@@ -233,10 +233,13 @@ fn follow_events(
             PlayEvent::Won => {
                 if let Some(mut play) = tally.0.take() {
                     play.moves = hud.moves();
-                    if let Some(seconds) = hud.seconds() {
-                        play.seconds = seconds;
-                    }
                     let before = resumed.0.take();
+                    // A level against the clock: its time is the clock's, which a run taken up
+                    // again kept from the sitting before (added back in the merge).
+                    if let Some(seconds) = hud.seconds() {
+                        let earlier = before.as_ref().map_or(0.0, |b| b.seconds);
+                        play.seconds = (seconds - earlier).max(0.0);
+                    }
                     close(
                         play,
                         Outcome::Solved,

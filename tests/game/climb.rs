@@ -52,6 +52,97 @@ fn set_key(game: &mut Game, key: KeyCode, down: bool) {
     }
 }
 
+/// Plays the level from `from` (where the body stands) to the exit with the keys a pilot
+/// following the reachability search's route presses, a physics step a frame, never inside a
+/// block or on spikes; the pilot and the route's length.
+fn finish_by_pilot(game: &mut Game, from: (u16, u16)) -> (Pilot, usize) {
+    let level = run(game).level.clone();
+    let reach = search(&level, from, level.exit, false);
+    let route = reach
+        .route_to(level.exit)
+        .expect("a curated level can be finished");
+    let route_len = route.len();
+    let mut pilot = Pilot::new(route, level.exit);
+    let mut frames = 0;
+    while !run(game).finished {
+        assert!(frames < 40_000, "the exit was never reached");
+        let steps = run(game).steps;
+        let controls = pilot.controls(&run(game).body);
+        set_key(game, KeyCode::ArrowRight, controls.dir > 0);
+        set_key(game, KeyCode::ArrowLeft, controls.dir < 0);
+        set_key(game, KeyCode::Space, controls.jump);
+        game.frame();
+        frames += 1;
+        assert_eq!(run(game).steps, steps + 1, "one physics step per frame");
+        assert!(
+            !inside_a_block(run(game)),
+            "inside a block: {:?}",
+            run(game).body
+        );
+        assert_eq!(run(game).falls, 0, "the route never touches spikes");
+    }
+    (pilot, route_len)
+}
+
+#[test]
+fn a_run_left_and_taken_up_again_is_one_play_with_both_sittings() {
+    let dir = save_dir("climb-resume");
+    let mut game = Game::start(&dir);
+    open(&mut game, "1. First Descent");
+    one_step_frames(&mut game);
+    // A hint, and a walk (the clock starts with the first input); then Back to the menus.
+    game.tap(KeyCode::KeyH);
+    set_key(&mut game, KeyCode::ArrowRight, true);
+    for _ in 0..40 {
+        game.frame();
+    }
+    set_key(&mut game, KeyCode::ArrowRight, false);
+    for _ in 0..10 {
+        game.frame();
+    }
+    game.tap(KeyCode::Escape);
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    let plays = |g: &Game| -> Vec<puzzlemill_core::play_data::Play> {
+        let history = g.res::<PlayHistory>();
+        history
+            .plays
+            .iter()
+            .filter(|p| p.mode == "climb")
+            .cloned()
+            .collect()
+    };
+    assert_eq!(plays(&game).len(), 1, "the first sitting, left");
+    game.select("Resume");
+    game.tap(KeyCode::Enter);
+    game.run_until_resource::<ClimbRun>("the run again");
+    game.frame();
+    assert!(game.res::<PlayHud>().resumed, "taken up where it was left");
+    let (x, y) = run(&game).respawn;
+    finish_by_pilot(&mut game, (x as u16, y as u16));
+    let time = run(&game).elapsed;
+    for key in [KeyCode::ArrowRight, KeyCode::ArrowLeft, KeyCode::Space] {
+        set_key(&mut game, key, false);
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    // One play: the first sitting's hint with the solve, and the run's clock as its time (the
+    // clock came back with the run, so the first sitting is not counted twice).
+    let plays = plays(&game);
+    assert_eq!(plays.len(), 1, "{plays:#?}");
+    assert_eq!(
+        (plays[0].outcome, plays[0].hints),
+        (puzzlemill_core::play_data::Outcome::Solved, 1)
+    );
+    assert!(
+        (plays[0].seconds - time).abs() < 0.01,
+        "{} against {time}",
+        plays[0].seconds
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_curated_level_is_finished_with_the_keyboard_along_the_searched_route() {
     let dir = save_dir("climb-keys");
@@ -64,30 +155,7 @@ fn a_curated_level_is_finished_with_the_keyboard_along_the_searched_route() {
     // from the same place, it counts once.
     game.tap(KeyCode::KeyH);
     game.tap(KeyCode::KeyH);
-    let reach = search(&level, level.entrance, level.exit, false);
-    let route = reach
-        .route_to(level.exit)
-        .expect("a curated level can be finished");
-    let route_len = route.len();
-    let mut pilot = Pilot::new(route, level.exit);
-    let mut frames = 0;
-    while !run(&game).finished {
-        assert!(frames < 40_000, "the exit was never reached");
-        let steps = run(&game).steps;
-        let controls = pilot.controls(&run(&game).body);
-        set_key(&mut game, KeyCode::ArrowRight, controls.dir > 0);
-        set_key(&mut game, KeyCode::ArrowLeft, controls.dir < 0);
-        set_key(&mut game, KeyCode::Space, controls.jump);
-        game.frame();
-        frames += 1;
-        assert_eq!(run(&game).steps, steps + 1, "one physics step per frame");
-        assert!(
-            !inside_a_block(run(&game)),
-            "inside a block: {:?}",
-            run(&game).body
-        );
-        assert_eq!(run(&game).falls, 0, "the route never touches spikes");
-    }
+    let (pilot, route_len) = finish_by_pilot(&mut game, level.entrance);
     // The body touches the exit door during the route's last move.
     assert!(
         pilot.state() == PilotState::Arrived || pilot.step_index() + 1 >= route_len,

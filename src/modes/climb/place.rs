@@ -7,7 +7,7 @@ use super::run::ClimbRun;
 use crate::flow::{CurrentLevel, Screen};
 use crate::notices::Notices;
 use crate::places::{OpenedLevel, PlaceKey, Places};
-use crate::play::{PlaceOfSession, PlaySet};
+use crate::play::{PlaceOfSession, PlayEvent, PlayHud, PlaySet};
 use crate::ui::clock;
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
@@ -83,15 +83,20 @@ impl RunPlace {
     }
 }
 
+/// Puts a new run where it was left, if it was, and says the run started: the play's record
+/// goes on the one it was left in where the run is taken up again.
 fn restore_place(
     mut run: ResMut<ClimbRun>,
     current: Option<Res<CurrentLevel>>,
     mut places: ResMut<Places>,
     mut notices: ResMut<Notices>,
+    mut hud: ResMut<PlayHud>,
+    mut events: MessageWriter<PlayEvent>,
     mut commands: Commands,
 ) {
     let Some(level) = current.as_deref().and_then(OpenedLevel::of) else {
         commands.insert_resource(PlaceOfSession(None));
+        events.write(PlayEvent::Started);
         return;
     };
     let digest = level_digest(ModeId::Climb, &(run.level.clone() as AnyLevel)).unwrap_or_default();
@@ -104,10 +109,13 @@ fn restore_place(
                 .and_then(|kept| kept.apply(&mut run))
         };
         match restored {
-            Ok(()) => notices.info(format!(
-                "Back where you left off: {} in, at your last safe place.",
-                clock(run.elapsed)
-            )),
+            Ok(()) => {
+                notices.info(format!(
+                    "Back where you left off: {} in, at your last safe place.",
+                    clock(run.elapsed)
+                ));
+                hud.resumed = true;
+            }
             Err(why) => {
                 places.forget(&level.id);
                 notices.warn(format!(
@@ -118,6 +126,7 @@ fn restore_place(
         }
     }
     commands.insert_resource(PlaceOfSession(Some(PlaceKey { level, digest })));
+    events.write(PlayEvent::Started);
 }
 
 /// Keeps the run's place every second of play, and drops it once the exit is reached.

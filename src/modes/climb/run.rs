@@ -198,7 +198,6 @@ fn start_run(
     library: Res<LevelLibrary>,
     mut hud: ResMut<PlayHud>,
     mut notices: ResMut<Notices>,
-    mut events: MessageWriter<PlayEvent>,
     mut next: ResMut<NextState<Screen>>,
     mut controls: ResMut<ClimbControls>,
     mut guide: ResMut<super::guide::ClimbGuide>,
@@ -227,7 +226,8 @@ fn start_run(
     commands.insert_resource(run);
     // The touch buttons read the touches; a finger sliding off one is not a swipe.
     commands.insert_resource(PointerOwned);
-    events.write(PlayEvent::Started);
+    // `PlayEvent::Started` follows once the run has its place back or none (`place.rs`), so the
+    // history knows a run taken up again.
 }
 
 fn end_run(run: Option<Res<ClimbRun>>, mut commands: Commands) {
