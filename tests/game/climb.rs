@@ -52,6 +52,18 @@ fn set_key(game: &mut Game, key: KeyCode, down: bool) {
     }
 }
 
+/// Walks right a while, then stands: the clock starts with the first input.
+fn walk_a_while(game: &mut Game) {
+    set_key(game, KeyCode::ArrowRight, true);
+    for _ in 0..40 {
+        game.frame();
+    }
+    set_key(game, KeyCode::ArrowRight, false);
+    for _ in 0..10 {
+        game.frame();
+    }
+}
+
 /// Plays the level from `from` (where the body stands) to the exit with the keys a pilot
 /// following the reachability search's route presses, a physics step a frame, never inside a
 /// block or on spikes; the pilot and the route's length.
@@ -90,16 +102,9 @@ fn a_run_left_and_taken_up_again_is_one_play_with_both_sittings() {
     let mut game = Game::start(&dir);
     open(&mut game, "1. First Descent");
     one_step_frames(&mut game);
-    // A hint, and a walk (the clock starts with the first input); then Back to the menus.
+    // A hint, and a walk; then Back to the menus.
     game.tap(KeyCode::KeyH);
-    set_key(&mut game, KeyCode::ArrowRight, true);
-    for _ in 0..40 {
-        game.frame();
-    }
-    set_key(&mut game, KeyCode::ArrowRight, false);
-    for _ in 0..10 {
-        game.frame();
-    }
+    walk_a_while(&mut game);
     game.tap(KeyCode::Escape);
     game.select("Level select");
     game.tap(KeyCode::Enter);
@@ -349,15 +354,7 @@ fn a_run_left_part_way_comes_back_at_its_last_safe_place_with_its_clock() {
     let (elapsed, respawn, steps) = {
         let mut game = Game::start(&dir);
         open(&mut game, "1. First Descent");
-        // Walk a while: the clock starts with the first input.
-        set_key(&mut game, KeyCode::ArrowRight, true);
-        for _ in 0..40 {
-            game.frame();
-        }
-        set_key(&mut game, KeyCode::ArrowRight, false);
-        for _ in 0..10 {
-            game.frame();
-        }
+        walk_a_while(&mut game);
         let r = run(&game);
         assert!(r.elapsed > 1.0, "{}", r.elapsed);
         let kept = (r.elapsed, r.respawn, r.steps);
