@@ -478,6 +478,17 @@ fn unfinished_boards_and_their_names_are_kept_for_the_next_session() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// In the Trio editor: a box on (1, 1) of a board named "Trio board", then by way of Lines into
+/// the Slide editor, a box on (2, 2) of Slide's board.
+fn trio_board_then_a_slide_board(game: &mut Game) {
+    put(game, 'b', 1, 1);
+    game.app.world_mut().resource_mut::<Editor>().name = "Trio board".into();
+    into_editor_of(game, "Lines");
+    into_editor_of(game, "Slide");
+    assert_eq!(editor(game).mode, ModeId::Slide);
+    put(game, 'b', 2, 2);
+}
+
 #[test]
 fn a_board_kept_behind_another_mode_or_its_partner_is_not_lost() {
     let dir = save_dir("editor-kept-behind");
@@ -498,12 +509,7 @@ fn a_board_kept_behind_another_mode_or_its_partner_is_not_lost() {
     assert_eq!(editor(&game).draft.at(1, 1), 'a', "Tilt's board came back");
     // A Trio board kept while a Slide board takes Trio's rules is kept for Slide instead.
     into_editor_of(&mut game, "Trio");
-    put(&mut game, 'b', 1, 1);
-    game.app.world_mut().resource_mut::<Editor>().name = "Trio board".into();
-    into_editor_of(&mut game, "Lines");
-    into_editor_of(&mut game, "Slide");
-    assert_eq!(editor(&game).mode, ModeId::Slide);
-    put(&mut game, 'b', 2, 2);
+    trio_board_then_a_slide_board(&mut game);
     game.tap(KeyCode::Escape);
     game.select("Rules");
     game.tap(KeyCode::ArrowRight);
@@ -529,11 +535,7 @@ fn undoing_past_a_change_of_rules_keeps_the_partner_s_board() {
     let dir = save_dir("editor-rules-undone");
     let mut game = Game::start(&dir);
     open_editor(&mut game, "Trio");
-    put(&mut game, 'b', 1, 1);
-    game.app.world_mut().resource_mut::<Editor>().name = "Trio board".into();
-    into_editor_of(&mut game, "Lines");
-    into_editor_of(&mut game, "Slide");
-    put(&mut game, 'b', 2, 2);
+    trio_board_then_a_slide_board(&mut game);
     menu_command(&mut game, "New board");
     game.tap(KeyCode::Escape);
     game.select("Rules");
