@@ -5,7 +5,7 @@
 //! with a small window under Xvfb and Mesa's software renderer the CPU side dominates.
 
 use crate::flow::Screen;
-use crate::options::{LaunchOptions, StartScreen};
+use crate::options::LaunchOptions;
 use crate::pipelines_ready::{PipelineWait, PipelinesReady};
 use crate::play::AutoPlay;
 use bevy::platform::time::Instant;
@@ -41,9 +41,7 @@ fn measure(
     let Some(count) = options.frame_times else {
         return;
     };
-    // The loading screen is measured where it was asked for (`--screen loading` stays there).
-    let want_loading = options.screen == Some(StartScreen::Loading);
-    if (*screen.get() == Screen::Loading && !want_loading) || auto.is_some() {
+    if !options.past_loading(*screen.get()) || auto.is_some() {
         return;
     }
     // Frames before every render pipeline is built skip drawing (and their cost): the warm-up

@@ -1,6 +1,7 @@
 //! Command-line options: window size, where saves go, and the screenshot tool used to look at
 //! every screen without a display.
 
+use crate::flow::Screen;
 use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
 use puzzlemill_core::Tier;
@@ -103,6 +104,12 @@ pub enum StartScreen {
 }
 
 impl LaunchOptions {
+    /// Whether `screen` is past the loading screen, as far as `--screenshot` and
+    /// `--frame-times` wait: `--screen loading` holds the game there, so it is never left.
+    pub fn past_loading(&self, screen: Screen) -> bool {
+        screen != Screen::Loading || self.screen == Some(StartScreen::Loading)
+    }
+
     /// Window size in logical pixels (1280x720 unless `--size` says otherwise).
     pub fn window_size(&self) -> (u32, u32) {
         self.size.unwrap_or((1280, 720))

@@ -63,8 +63,7 @@ fn take_screenshot(
         return;
     }
     let want_complete = options.screen == Some(StartScreen::Complete);
-    let want_loading = options.screen == Some(StartScreen::Loading);
-    let settled = (*screen.get() != Screen::Loading || want_loading)
+    let settled = options.past_loading(*screen.get())
         && auto.is_none()
         && hud.won_for.is_none()
         && (!want_complete || *screen.get() == Screen::LevelComplete);

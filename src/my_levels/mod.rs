@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 
 pub use files::{EXPORT_DIR, IMPORT_DIR, MyLevelsIo, deliver, import_source, import_text};
+pub use records::record_key;
 pub use store::{LEGACY_TILT_FILE, MyLevelsStore};
 
 pub(super) fn plugin(app: &mut App) {

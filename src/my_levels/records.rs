@@ -35,8 +35,9 @@ struct Seen {
     retired: HashMap<(ModeId, String), Vec<Records>>,
 }
 
-/// The progress key of the level of `mode` named `name` ([`crate::levels::LibraryPack::level_key`]).
-fn key(mode: ModeId, name: &str) -> String {
+/// The progress key of the level of My levels of `mode` named `name`
+/// ([`crate::levels::LibraryPack::level_key`]).
+pub fn record_key(mode: ModeId, name: &str) -> String {
     format!("{}/{}/{name}", mode.key(), pack_key(mode))
 }
 
@@ -65,7 +66,7 @@ fn follow_levels(mine: Res<MyLevelsStore>, mut progress: ResMut<Progress>, mut s
         best_time: progress.best_times.get(k).copied(),
     };
     for ((mode, name), text) in changed(&before, &now) {
-        let k = key(mode, &name);
+        let k = record_key(mode, &name);
         let records = held(&progress, &k);
         if records.record.is_some() || records.best_time.is_some() {
             seen.retired.entry((mode, text)).or_default().push(records);
@@ -74,7 +75,7 @@ fn follow_levels(mine: Res<MyLevelsStore>, mut progress: ResMut<Progress>, mut s
         }
     }
     for ((mode, name), text) in changed(&now, &before) {
-        let k = key(mode, &name);
+        let k = record_key(mode, &name);
         let records = (seen.retired.get_mut(&(mode, text)))
             .and_then(Vec::pop)
             .unwrap_or_default();

@@ -7,7 +7,7 @@ use crate::flow::{OpenInEditor, Screen, Selection};
 use crate::input::{Action, Bindings};
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
-use crate::my_levels::{MyLevelsIo, MyLevelsStore, import_source};
+use crate::my_levels::{MyLevelsIo, MyLevelsStore, import_source, record_key};
 use crate::notices::Notices;
 use crate::save::{Progress, SaveStore, Settings};
 use bevy::ecs::system::SystemParam;
@@ -65,8 +65,7 @@ fn detail(mode: ModeId, level: &MyLevel, progress: &Progress) -> String {
     if let Some(r) = level.rating {
         parts.push(format!("{} · score {:.1}", r.tier, r.score));
     }
-    let key = format!("{}/{}/{}", mode.key(), pack_key(mode), level.name);
-    if progress.record(&key).is_some() {
+    if progress.record(&record_key(mode, &level.name)).is_some() {
         parts.push("✔ solved".to_string());
     }
     parts.join(" · ")

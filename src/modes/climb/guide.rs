@@ -12,6 +12,7 @@ use puzzlemill_core::climb::reach::{Step, fewest_jumps};
 use puzzlemill_core::climb::tiles::Cell;
 use puzzlemill_core::climb::{ClimbLevel, body::Controls};
 use puzzlemill_core::edit::count;
+use std::collections::HashSet;
 
 /// What "?" says in Climb.
 pub const RULES: &str = "Run with {run}; jump with {jump}, and hold it to jump higher. \
@@ -46,7 +47,7 @@ pub struct ClimbGuide {
     /// A hint asked for in the air, answered on landing.
     pending_hint: bool,
     /// The cells of this try a hint was asked at (one asked again there is not counted again).
-    hinted_at: Vec<(i32, i32)>,
+    hinted_at: HashSet<(i32, i32)>,
 }
 
 impl ClimbGuide {
@@ -101,11 +102,8 @@ fn follow_requests(
                 // Counted like a move-by-move mode's hint (the play's record, For you): once
                 // for each place the climber asks from (a press while one is still being
                 // answered asks nothing new).
-                let at = run.body.cell();
-                let again = guide.pending_hint || guide.hinted_at.contains(&at);
-                if !guide.hinted_at.contains(&at) {
-                    guide.hinted_at.push(at);
-                }
+                let first_here = guide.hinted_at.insert(run.body.cell());
+                let again = guide.pending_hint || !first_here;
                 guide.pending_hint = true;
                 hud.hint = Some("Looking for the way…".to_string());
                 events.write(PlayEvent::Hinted { again });
