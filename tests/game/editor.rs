@@ -253,11 +253,7 @@ fn a_slide_board_built_with_keys_checks_under_both_rules_and_saves_as_trio() {
     assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
 
     // Trio's rules, from the menu's Rules row (Right).
-    game.tap(KeyCode::Escape);
-    game.select("Rules");
-    game.tap(KeyCode::ArrowRight);
-    game.frame();
-    assert_eq!(editor(&game).mode, ModeId::Trio);
+    to_trio_rules(&mut game);
     game.tap(KeyCode::Escape);
     assert!(!game.app.world().contains_resource::<Menu>());
     assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
@@ -478,6 +474,15 @@ fn unfinished_boards_and_their_names_are_kept_for_the_next_session() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// From the Slide editor, Trio's rules by the menu's Rules row (Right); the menu stays open.
+fn to_trio_rules(game: &mut Game) {
+    game.tap(KeyCode::Escape);
+    game.select("Rules");
+    game.tap(KeyCode::ArrowRight);
+    game.frame();
+    assert_eq!(editor(game).mode, ModeId::Trio);
+}
+
 /// In the Trio editor: a box on (1, 1) of a board named "Trio board", then by way of Lines into
 /// the Slide editor, a box on (2, 2) of Slide's board.
 fn trio_board_then_a_slide_board(game: &mut Game) {
@@ -510,11 +515,7 @@ fn a_board_kept_behind_another_mode_or_its_partner_is_not_lost() {
     // A Trio board kept while a Slide board takes Trio's rules is kept for Slide instead.
     into_editor_of(&mut game, "Trio");
     trio_board_then_a_slide_board(&mut game);
-    game.tap(KeyCode::Escape);
-    game.select("Rules");
-    game.tap(KeyCode::ArrowRight);
-    game.frame();
-    assert_eq!(editor(&game).mode, ModeId::Trio);
+    to_trio_rules(&mut game);
     assert_eq!(
         editor(&game).draft.at(2, 2),
         'b',
@@ -537,11 +538,7 @@ fn undoing_past_a_change_of_rules_keeps_the_partner_s_board() {
     open_editor(&mut game, "Trio");
     trio_board_then_a_slide_board(&mut game);
     menu_command(&mut game, "New board");
-    game.tap(KeyCode::Escape);
-    game.select("Rules");
-    game.tap(KeyCode::ArrowRight);
-    game.frame();
-    assert_eq!(editor(&game).mode, ModeId::Trio);
+    to_trio_rules(&mut game);
     game.tap(KeyCode::Escape);
     // (The change of rules is no undo step: one undo takes the new board back.)
     game.tap(KeyCode::KeyZ);
