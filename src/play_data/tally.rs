@@ -104,6 +104,8 @@ fn open(current: &CurrentLevel, hud: &PlayHud, library: &LevelLibrary, now: &Now
         score: hud.rating.map(|r| r.1),
         shortest: hud.optimum(),
         lesson_first: current.after.is_some(),
+        // A play taken up again starts with the moves it was left with.
+        moves: hud.moves(),
         ..Play::default()
     })
 }
@@ -119,7 +121,7 @@ fn close(
     history: &mut PlayHistory,
     progress: &mut Progress,
 ) {
-    let played = play.moves > 0 || play.hints > 0 || play.seconds >= GLANCE;
+    let played = play.moves > 0 || play.hints > 0 || play.undos > 0 || play.seconds >= GLANCE;
     if outcome != Outcome::Solved && !played {
         return;
     }
@@ -207,6 +209,8 @@ fn follow_events(
             PlayEvent::Undone => {
                 if let Some(play) = tally.0.as_mut() {
                     play.undos += 1;
+                    // The moves on the board, as a solve counts them.
+                    play.moves = hud.moves();
                 }
             }
             PlayEvent::Restarted => {

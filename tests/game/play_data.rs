@@ -160,6 +160,7 @@ fn a_resumed_play_cut_short_is_still_one_play_with_the_sitting_before() {
         (Outcome::Left, 1, 1),
         "both sittings' counts: the first's hint, the second's undo"
     );
+    assert_eq!(play.moves, 1, "the moves on the board when it was left");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
