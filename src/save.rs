@@ -216,11 +216,7 @@ impl Settings {
             ));
             self.for_you_seconds = seconds;
         }
-        for action in self.bindings.tidy() {
-            fixed.push(format!(
-                "{action} had no key or button left and has its defaults"
-            ));
-        }
+        fixed.extend(self.bindings.tidy());
         fixed
     }
 
@@ -683,7 +679,8 @@ mod tests {
     #[test]
     fn odd_settings_from_a_hand_edited_file_are_put_back_in_range() {
         let text = "(version: 1, music_volume: NaN, effects_volume: 5.0, for_you_seconds: 0, \
-                    bindings: (keys: {Confirm: [], Undo: [KeyU]}, buttons: {Back: [], Hint: []}))";
+                    bindings: (keys: {Confirm: [], Undo: [KeyU], Hint: [F3]}, \
+                    buttons: {Back: [], Hint: []}))";
         let mut settings: Settings = ron::from_str(text).unwrap();
         let fixed = settings.tidy();
         assert_eq!(
@@ -692,6 +689,8 @@ mod tests {
                 "the music volume NaN became 60%",
                 "the effects volume 5 became 100%",
                 "the For you time 0 s became 30 s",
+                "F3 is the frame-time overlay's key and no longer Hint's",
+                "Hint had no key or button left and has its defaults",
                 "Confirm had no key or button left and has its defaults",
                 "Back / pause had no key or button left and has its defaults",
             ]
@@ -715,6 +714,10 @@ mod tests {
         assert!(
             b.buttons_of(Action::Hint).is_empty(),
             "Hint may go without a button"
+        );
+        assert_eq!(
+            b.keys_of(Action::Hint),
+            Bindings::default().keys_of(Action::Hint)
         );
         assert!(settings.tidy().is_empty(), "tidy once");
         assert!(Settings::default().tidy().is_empty());

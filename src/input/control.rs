@@ -29,6 +29,9 @@ impl Control {
 /// Actions the menus cannot be worked without on a gamepad: they keep a button.
 const PAD_NEEDS: [Action; 2] = [Action::Confirm, Action::Back];
 
+/// The frame-time overlay's key: no action may take it (a press would work both).
+pub const OVERLAY_KEY: KeyCode = KeyCode::F3;
+
 impl Bindings {
     /// Whether `action` still answers to every one of its default keys (the player may have
     /// added others): the game's words for its keys and its default chords still hold.
@@ -108,28 +111,43 @@ impl Bindings {
         Ok(())
     }
 
-    /// Gives the defaults back where a settings file (edited by hand) broke the rules the
-    /// controls screen keeps: an action with no key, or Confirm or Back with no gamepad button.
-    /// Names each action given its defaults back.
-    pub fn tidy(&mut self) -> Vec<&'static str> {
+    /// Puts back the rules the controls screen keeps where a settings file (edited by hand)
+    /// broke them: the overlay's key is no action's, every action has a key, and Confirm and
+    /// Back have a gamepad button. Says what changed, for a notice.
+    pub fn tidy(&mut self) -> Vec<String> {
         let mut fixed = Vec::new();
+        for (&action, keys) in &mut self.keys {
+            if keys.contains(&OVERLAY_KEY) {
+                keys.retain(|&k| k != OVERLAY_KEY);
+                fixed.push(format!(
+                    "{} is the frame-time overlay's key and no longer {}'s",
+                    key_name(OVERLAY_KEY),
+                    super::bindings::action_name(action)
+                ));
+            }
+        }
         let keyless: Vec<Action> = (self.keys.iter())
             .filter(|(_, keys)| keys.is_empty())
             .map(|(&action, _)| action)
             .collect();
+        let mut defaulted = keyless.clone();
         for action in keyless {
             self.keys.remove(&action);
-            fixed.push(super::bindings::action_name(action));
         }
         for action in PAD_NEEDS {
             if self.buttons.get(&action).is_some_and(Vec::is_empty) {
                 self.buttons.remove(&action);
-                let name = super::bindings::action_name(action);
-                if !fixed.contains(&name) {
-                    fixed.push(name);
+                if !defaulted.contains(&action) {
+                    defaulted.push(action);
                 }
             }
         }
+        fixed.extend(defaulted.into_iter().map(|action| {
+            format!(
+                "{} had no key or button left and has its defaults",
+                super::bindings::action_name(action)
+            )
+        }));
         fixed
     }
 

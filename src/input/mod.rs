@@ -21,7 +21,7 @@ use leafwing_input_manager::prelude::*;
 
 pub use action::Action;
 pub use bindings::{Bindings, REBINDABLE, action_name, button_name, key_name};
-pub use control::Control;
+pub use control::{Control, OVERLAY_KEY};
 pub use key_words::keys_in;
 pub use pointer::PointerOwned;
 pub use swipe::{SwipeSettings, swipe_direction};

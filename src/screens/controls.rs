@@ -5,7 +5,10 @@
 //! input map follows at once.
 
 use crate::flow::{ListeningForInput, Screen};
-use crate::input::{Action, Bindings, Control, PlayerInput, REBINDABLE, action_name, button_name};
+use crate::input::{
+    Action, Bindings, Control, OVERLAY_KEY, PlayerInput, REBINDABLE, action_name, button_name,
+    key_name,
+};
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::notices::Notices;
 use crate::save::{FlushSettings, SaveSet, SaveStore, Settings};
@@ -313,6 +316,13 @@ fn listen(
     // Esc, or one of Back's gamepad buttons, cancels (so neither can be taken here).
     let control = match (key, button) {
         (Some(KeyCode::Escape), _) => None,
+        (Some(OVERLAY_KEY), _) => {
+            notices.info(format!(
+                "{} shows the frame-time overlay: choose another key.",
+                key_name(OVERLAY_KEY)
+            ));
+            return;
+        }
         (Some(key), _) => Some(Control::Key(key)),
         (None, Some(button)) if settings.bindings.buttons_of(Action::Back).contains(&button) => {
             None

@@ -46,7 +46,7 @@ fn show_if_asked(options: Option<Res<LaunchOptions>>, mut commands: Commands) {
 }
 
 fn toggle(keys: Res<ButtonInput<KeyCode>>, shown: Option<Res<Overlay>>, mut commands: Commands) {
-    if keys.just_pressed(KeyCode::F3) {
+    if keys.just_pressed(crate::input::OVERLAY_KEY) {
         if shown.is_some() {
             commands.remove_resource::<Overlay>();
         } else {

@@ -1,6 +1,7 @@
 //! Remapping: a new key for Undo takes over at once, a key two actions share is flagged, the
 //! choice survives a restart, and "Reset to defaults" brings the old keys back; a key added
-//! beside the defaults keeps them, one removed stops working, the last cannot go.
+//! beside the defaults keeps them, one removed stops working, the last cannot go; F3 (the
+//! frame-time overlay's) is refused.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
@@ -53,6 +54,12 @@ fn a_rebound_key_works_at_once_survives_a_restart_and_resets() {
         let mut game = Game::start(&dir);
         open_controls(&mut game);
         listen_for(&mut game, "Undo", false);
+        // F3 is the frame-time overlay's: refused, and the wait goes on.
+        game.tap(KeyCode::F3);
+        assert!(
+            game.res::<Notices>()
+                .mentions("F3 shows the frame-time overlay")
+        );
         game.tap(KeyCode::KeyU);
         let keys = game.res::<Settings>().bindings.keys_of(Action::Undo);
         assert_eq!(keys, [KeyCode::KeyU]);
