@@ -12,7 +12,7 @@ use crate::menu::{MenuAction, MenuItem};
 use crate::places::{LevelId, Place, Places};
 use crate::save::Progress;
 use puzzlemill_core::ModeId;
-use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::code::{CodeError, LevelCode};
 use puzzlemill_core::level_text;
 use puzzlemill_core::play_data::{History, Outcome};
 
@@ -105,6 +105,35 @@ pub fn resume_item(
     )
 }
 
+/// Why the level `id` names cannot be opened again: a code this build's generator cannot make
+/// (an older or newer generator's), or a curated level no longer in the packs.
+pub fn unopenable_reason(id: &LevelId) -> String {
+    match LevelCode::parse(&id.level) {
+        Err(CodeError::OldGenerator { mode, .. }) => format!(
+            "an older {mode} generator made it, and this version makes other levels from its seed"
+        ),
+        Err(CodeError::NewerGenerator { mode, .. }) => {
+            format!("a newer {mode} generator made it: update the game to play it")
+        }
+        _ => "its pack is no longer in the game".to_string(),
+    }
+}
+
+/// The level select's "Resume" for a level of `mode` left part-way: [`resume_item`], or where it
+/// can no longer be opened a greyed row that says so (the place is not dropped without a word).
+pub fn resume_row(place: &Place, library: &LevelLibrary, mode: ModeId) -> MenuItem {
+    resume_item(place, library, "Resume", "").unwrap_or_else(|| {
+        // Greyed out: the action is never taken.
+        MenuItem::button("Resume", MenuAction::ChooseMode(mode))
+            .with_detail(format!(
+                "{} · cannot be opened: {}",
+                place.title,
+                unopenable_reason(&place.id)
+            ))
+            .disabled()
+    })
+}
+
 /// "Continue: pack · level" for the next unsolved curated level of `mode`.
 pub fn continue_item(
     mode: ModeId,
@@ -186,7 +215,44 @@ pub fn title_item(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use puzzlemill_core::Tier;
     use puzzlemill_core::play_data::Play;
+
+    #[test]
+    fn a_place_that_cannot_be_opened_is_a_greyed_resume_row_that_says_why() {
+        let mut old = LevelCode::new(ModeId::Lines, Tier::Easy, 0, 5);
+        old.generator -= 1;
+        let place = |level: String| Place {
+            id: LevelId {
+                mode: "lines".into(),
+                level,
+            },
+            title: "Left part-way".into(),
+            digest: String::new(),
+            record: String::new(),
+            cursor: 3,
+            detail: "3 moves in".into(),
+            handout: None,
+        };
+        let library = LevelLibrary::default();
+        for (level, why) in [
+            (
+                old.to_string(),
+                "cannot be opened: an older Lines generator made it",
+            ),
+            (
+                "lines/lines/gone.ron/1.".to_string(),
+                "cannot be opened: its pack is no longer in the game",
+            ),
+        ] {
+            let row = resume_row(&place(level), &library, ModeId::Lines);
+            let detail = row.detail.clone().unwrap_or_default();
+            assert!(!row.selectable() && detail.contains(why), "{detail}");
+        }
+        // A code this build makes opens as before.
+        let now = LevelCode::new(ModeId::Lines, Tier::Easy, 0, 5).to_string();
+        assert!(resume_row(&place(now), &library, ModeId::Lines).selectable());
+    }
 
     #[test]
     fn the_curated_level_solved_last_is_not_the_player_s_own_nor_a_lesson_played_first() {

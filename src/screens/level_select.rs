@@ -39,7 +39,7 @@ fn items(
     let mode = selection.mode;
     let mut items: Vec<MenuItem> = places
         .latest_in(mode.key())
-        .and_then(|place| continuing::resume_item(place, library, "Resume", ""))
+        .map(|place| continuing::resume_row(place, library, mode))
         .into_iter()
         .collect();
     match continuing::continue_item(mode, library, progress, history) {
