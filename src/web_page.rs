@@ -8,6 +8,7 @@ use crate::flow::{CodeEntry, Screen, Selection};
 use crate::menu::Menu;
 use crate::mill::Waiting;
 use crate::play::PlayHud;
+use crate::screens::Asker;
 use bevy::prelude::*;
 use wasm_bindgen::prelude::*;
 
@@ -38,15 +39,8 @@ fn open_from_address(
     let Some(text) = params.get("level").or_else(|| params.get("code")) else {
         return;
     };
-    match crate::screens::level_for(&text, &library) {
-        Ok(current) => {
-            selection.mode = current.request.mode;
-            if let Some(tier) = current.request.source.tier() {
-                selection.tier = tier;
-            }
-            commands.insert_resource(current);
-            next.set(Screen::Play);
-        }
+    match crate::screens::level_for(&text, &library, Asker::Address, Screen::Title) {
+        Ok(opening) => opening.open(&mut selection, &mut next, &mut commands),
         Err(message) => notices.warn(format!(
             "The address's level could not be opened: {message}"
         )),

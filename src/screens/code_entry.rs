@@ -1,7 +1,8 @@
 //! "Enter a level code" on the level select: the text box's state, and checking a submitted code
 //! or level text (a clear message for every mistake, never a crash) before the mill regenerates
-//! its level, or the level text's level is played.
+//! its level, or the level text's level is played (once solved, off the frame: `text_check`).
 
+use super::text_check::{Asker, TextCheck, capitalise};
 use crate::flow::{
     CodeEntry, CurrentLevel, LevelRequest, LevelSource, Screen, Selection, SubmitCode,
 };
@@ -24,39 +25,58 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::LevelSelect), close);
 }
 
-/// The level a code or a level text stands for, ready to play, or what is wrong with it: a code
-/// goes to the mill; a level text holds its level (refused if it cannot be solved).
-pub fn level_for(text: &str, library: &LevelLibrary) -> Result<CurrentLevel, String> {
+/// What a code or a level text opens.
+pub enum Opening {
+    /// A code's level (the mill makes it).
+    Level(CurrentLevel),
+    /// A level text's level, once its check is done ([`TextCheck`] plays it).
+    Checking(TextCheck),
+}
+
+impl Opening {
+    /// Goes to the level, or starts the check that will.
+    pub fn open(
+        self,
+        selection: &mut Selection,
+        next: &mut NextState<Screen>,
+        commands: &mut Commands,
+    ) {
+        match self {
+            Self::Level(current) => {
+                selection.mode = current.request.mode;
+                if let Some(tier) = current.request.source.tier() {
+                    selection.tier = tier;
+                }
+                commands.insert_resource(current);
+                next.set(Screen::Play);
+            }
+            Self::Checking(check) => commands.insert_resource(check),
+        }
+    }
+}
+
+/// What a code or a level text opens, or what is wrong with it: a code goes to the mill; a level
+/// text holds its level, played once its check finds it solvable (asked by `asker` on `screen`).
+pub fn level_for(
+    text: &str,
+    library: &LevelLibrary,
+    asker: Asker,
+    screen: Screen,
+) -> Result<Opening, String> {
     if level_text::is_level_text(text) {
-        let (mode, level, optimum) =
-            level_text::decode_solved(text).map_err(|e| capitalise(&e.to_string()))?;
-        let mut current = library.current_level(LevelRequest {
-            mode,
-            source: LevelSource::Shared,
-        });
-        current.draft = Some(level);
-        current.text = Some(text.trim().to_uppercase());
-        current.known_optimum = Some(optimum);
-        return Ok(current);
+        return TextCheck::start(text, asker, screen).map(Opening::Checking);
     }
     let code = check_code(text)?;
-    Ok(library.current_level(LevelRequest {
+    Ok(Opening::Level(library.current_level(LevelRequest {
         mode: code.mode,
         source: LevelSource::Code(code),
-    }))
+    })))
 }
 
 /// Reads a code and checks this build can make its level (every mode in the table can; a code
 /// made by another version of a mode's generator is refused, with the reason).
 pub fn check_code(text: &str) -> Result<LevelCode, String> {
     LevelCode::parse(text).map_err(|e| capitalise(&e.to_string()))
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_uppercase().chain(chars).collect::<String>() + "."
-    })
 }
 
 fn open(mut activated: MessageReader<MenuActivated>, mut commands: Commands) {
@@ -71,6 +91,7 @@ fn open(mut activated: MessageReader<MenuActivated>, mut commands: Commands) {
 fn submit(
     mut submits: MessageReader<SubmitCode>,
     entry: Option<ResMut<CodeEntry>>,
+    checking: Option<Res<TextCheck>>,
     library: Res<LevelLibrary>,
     mut selection: ResMut<Selection>,
     mut next: ResMut<NextState<Screen>>,
@@ -83,16 +104,17 @@ fn submit(
     if submits.read().count() == 0 {
         return;
     }
-    match level_for(&entry.text, &library) {
+    // The same text already at its check: Play again asks nothing new.
+    if checking.is_some_and(|c| c.text == entry.text.trim().to_uppercase()) {
+        return;
+    }
+    match level_for(&entry.text, &library, Asker::CodeBox, Screen::LevelSelect) {
         Err(message) => entry.error = Some(message),
-        Ok(current) => {
-            selection.mode = current.request.mode;
-            if let Some(tier) = current.request.source.tier() {
-                selection.tier = tier;
+        Ok(opening) => {
+            if let Opening::Level(_) = opening {
+                commands.remove_resource::<CodeEntry>();
             }
-            commands.insert_resource(current);
-            commands.remove_resource::<CodeEntry>();
-            next.set(Screen::Play);
+            opening.open(&mut selection, &mut next, &mut commands);
         }
     }
 }

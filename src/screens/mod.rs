@@ -16,13 +16,15 @@ mod navigation;
 mod play;
 mod settings;
 mod stats;
+mod text_check;
 mod title;
 
-pub use code_entry::{check_code, level_for};
+pub use code_entry::{Opening, check_code, level_for};
 pub use complete::summary;
 pub use history::{HistoryView, replay};
 pub use my_levels::MyLevelsView;
 pub use settings::settings_items;
+pub use text_check::{Asker, TextCheck};
 
 pub(super) fn plugin(app: &mut bevy::prelude::App) {
     app.add_plugins((
@@ -40,5 +42,6 @@ pub(super) fn plugin(app: &mut bevy::prelude::App) {
         history::plugin,
         stats::plugin,
         my_levels::plugin,
+        text_check::plugin,
     ));
 }

@@ -1,6 +1,8 @@
 //! The menu actions that move between screens: go to a screen, choose a mode, open a level
 //! ("Continue", "Resume"), copy a code or level text, quit.
 
+use super::code_entry::level_for;
+use super::text_check::Asker;
 use crate::clipboard;
 use crate::flow::{Screen, Selection};
 use crate::levels::LevelLibrary;
@@ -16,6 +18,7 @@ fn follow_navigation(
     mut activated: MessageReader<MenuActivated>,
     mut next: ResMut<NextState<Screen>>,
     mut selection: ResMut<Selection>,
+    on: Res<State<Screen>>,
     library: Res<LevelLibrary>,
     mut exit: MessageWriter<AppExit>,
     mut notices: ResMut<Notices>,
@@ -36,12 +39,8 @@ fn follow_navigation(
                 commands.insert_resource(library.current_level(*request));
                 next.set(Screen::Play);
             }
-            MenuAction::OpenText(text) => match super::code_entry::level_for(text, &library) {
-                Ok(current) => {
-                    selection.mode = current.request.mode;
-                    commands.insert_resource(current);
-                    next.set(Screen::Play);
-                }
+            MenuAction::OpenText(text) => match level_for(text, &library, Asker::Menu, *on.get()) {
+                Ok(opening) => opening.open(&mut selection, &mut next, &mut commands),
                 Err(message) => notices.warn(message),
             },
             MenuAction::CopyCode(code) => match clipboard::copy(code) {

@@ -4,6 +4,7 @@
 use super::layout::UiSetup;
 use super::theme::colors;
 use crate::flow::{CodeEntry, Selection, SubmitCode};
+use crate::screens::TextCheck;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -30,6 +31,7 @@ fn draw_dialog(
     mut contexts: EguiContexts,
     mut entry: ResMut<CodeEntry>,
     selection: Res<Selection>,
+    checking: Option<Res<TextCheck>>,
     mut submit: MessageWriter<SubmitCode>,
     mut commands: Commands,
 ) -> Result {
@@ -101,6 +103,11 @@ fn draw_dialog(
                     }
                     if let Some(error) = &entry.error {
                         ui.label(RichText::new(error).color(colors::WARN));
+                    } else if checking.is_some() {
+                        ui.label(
+                            RichText::new("Checking the level: it is being solved…")
+                                .color(colors::MUTED),
+                        );
                     }
                     ui.add_space(6.0);
                     ui.horizontal(|ui| {

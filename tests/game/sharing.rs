@@ -238,3 +238,69 @@ fn a_shared_level_left_part_way_comes_back_through_continue() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// A level text whose check searches for seconds (a 16x16 Slide board of ten boxes, no walls)
+/// leaves the frame free: the box says it is checking, and closing the box drops the check. One
+/// that cannot be solved is refused under the box once its check is done.
+#[test]
+fn a_level_text_is_checked_off_the_frame_and_refused_under_the_box() {
+    use puzzlemill::screens::TextCheck;
+    use puzzlemill_core::slide::SlideLevel;
+    let dir = save_dir("text-check");
+    let mut game = Game::start(&dir);
+    game.choose_level("Slide", "1. Nudge");
+    game.run_until_playing::<Slide>("the level");
+    game.tap(KeyCode::Escape);
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    let text_of = |rows: &[String]| {
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let level: AnyLevel = Arc::new(SlideLevel::from_rows(&rows).unwrap());
+        puzzlemill_core::level_text::encode(ModeId::Slide, &level).unwrap()
+    };
+    let open_board: Vec<String> = (0..16)
+        .map(|y| {
+            (0..16)
+                .map(|x| match (x, y) {
+                    (1..=10, 3) => 'b',
+                    (3..=12, 12) => 'o',
+                    _ => '.',
+                })
+                .collect()
+        })
+        .collect();
+    let walled = ["######", "#b#.o#", "######"].map(String::from);
+    let submit = |game: &mut Game, text: &str| {
+        game.app.world_mut().resource_mut::<CodeEntry>().text = text.to_string();
+        game.app.world_mut().write_message(SubmitCode);
+        game.frame();
+    };
+    game.select("Enter a level code");
+    game.tap(KeyCode::Enter);
+    submit(&mut game, &text_of(&open_board));
+    for _ in 0..5 {
+        game.frame();
+    }
+    assert!(
+        game.app.world().contains_resource::<TextCheck>(),
+        "the check goes on after the frame"
+    );
+    assert_eq!(game.res::<CodeEntry>().error, None);
+    assert_eq!(game.screen(), Screen::LevelSelect);
+    game.tap(KeyCode::Escape);
+    assert!(!game.app.world().contains_resource::<CodeEntry>());
+    assert!(
+        !game.app.world().contains_resource::<TextCheck>(),
+        "closing the box drops the check"
+    );
+    game.select("Enter a level code");
+    game.tap(KeyCode::Enter);
+    submit(&mut game, &text_of(&walled));
+    game.run_until("the check's verdict", |g| {
+        g.res::<CodeEntry>().error.is_some()
+    });
+    let error = game.res::<CodeEntry>().error.clone().unwrap();
+    assert!(error.contains("refused: it cannot be solved"), "{error}");
+    assert_eq!(game.screen(), Screen::LevelSelect);
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -115,6 +115,22 @@ pub fn decode(text: &str) -> Result<(ModeId, AnyLevel), TextError> {
 /// As [`decode`], with the length of a shortest solution the check found (so that whoever
 /// plays the level need not solve it again).
 pub fn decode_solved(text: &str) -> Result<(ModeId, AnyLevel, u32), TextError> {
+    let (mode, level) = read(text)?;
+    let optimum = check_solvable(mode, &level)?;
+    Ok((mode, level, optimum))
+}
+
+/// The check [`decode_solved`] makes of a level [`read`] gave: the length of a shortest
+/// solution, or why the level is refused. It may search for seconds (a game runs it off the
+/// frame).
+pub fn check_solvable(mode: ModeId, level: &AnyLevel) -> Result<u32, TextError> {
+    let codec = mode.spec().text.ok_or(TextError::NoTexts(mode))?;
+    (codec.solvable)(level).map_err(TextError::Unsolvable)
+}
+
+/// The mode and level a text holds, not yet checked solvable: every mistake in the text but an
+/// unsolvable level is found here, at once.
+pub fn read(text: &str) -> Result<(ModeId, AnyLevel), TextError> {
     let cleaned: String = text
         .chars()
         .filter(|c| !c.is_whitespace())
@@ -180,8 +196,7 @@ pub fn decode_solved(text: &str) -> Result<(ModeId, AnyLevel, u32), TextError> {
     let mut reader = BitReader::new(&digits);
     let level = (codec.read)(&mut reader).map_err(TextError::BadLevel)?;
     reader.finish().map_err(TextError::BadLevel)?;
-    let optimum = (codec.solvable)(&level).map_err(TextError::Unsolvable)?;
-    Ok((mode, level, optimum))
+    Ok((mode, level))
 }
 
 /// A mode's `solvable`: the level of rules `P` solved within the default search limit, and the

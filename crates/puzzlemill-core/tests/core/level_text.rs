@@ -183,6 +183,10 @@ fn a_level_that_cannot_be_solved_is_refused_with_the_reason() {
     let text = level_text::encode(ModeId::Slide, &level).unwrap();
     let err = level_text::decode(&text).unwrap_err();
     assert_eq!(err, TextError::Unsolvable("it cannot be solved".into()));
+    // Read alone (no search), the text gives its level; the check apart refuses it the same.
+    let (mode, read) = level_text::read(&text).unwrap();
+    assert_eq!(mode, ModeId::Slide);
+    assert_eq!(level_text::check_solvable(mode, &read), Err(err.clone()));
     assert!(
         err.to_string().contains("refused: it cannot be solved"),
         "{err}"

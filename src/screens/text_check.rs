@@ -1,0 +1,158 @@
+//! Opening a level text: the text is read at once (a mistyped one is refused on the spot), then
+//! its level is solved on the async compute pool, so the frame never waits for a hard one (a
+//! large Slide board may search for seconds). The code box says "Checking…" meanwhile, and a
+//! menu's notice does once the check has taken a moment; whoever asked is told the outcome. A
+//! check is dropped when the player closes the code box or leaves the screen it was asked from.
+
+use crate::flow::{CodeEntry, CurrentLevel, LevelRequest, LevelSource, Screen, Selection};
+use crate::levels::LevelLibrary;
+use crate::notices::Notices;
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use puzzlemill_core::ModeId;
+use puzzlemill_core::level_text::{self, TextError};
+use puzzlemill_core::mill::AnyLevel;
+
+/// Seconds a check runs before a menu's notice says it is at work.
+const SAY_AFTER: f32 = 0.3;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, finish.after(crate::menu::MenuNav));
+}
+
+/// Who asked to open a level text, to be told why it was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asker {
+    /// The code box of the level select (the reason goes under the box).
+    CodeBox,
+    /// A menu row (History, Resume, Continue): a notice.
+    Menu,
+    /// The browser page's address (`?level=`): a notice naming the address.
+    Address,
+}
+
+/// A level text being checked before it is played.
+#[derive(Resource)]
+pub struct TextCheck {
+    /// The text as given.
+    pub text: String,
+    /// Who asked.
+    pub asker: Asker,
+    mode: ModeId,
+    level: AnyLevel,
+    screen: Screen,
+    seconds: f32,
+    said: bool,
+    task: Task<Result<u32, TextError>>,
+}
+
+impl TextCheck {
+    /// Reads `text` and starts the check of its level, asked by `asker` from `screen`; or why the
+    /// text is no level (found without a search).
+    pub fn start(text: &str, asker: Asker, screen: Screen) -> Result<Self, String> {
+        let (mode, level) = level_text::read(text).map_err(|e| capitalise(&e.to_string()))?;
+        let checked = level.clone();
+        let task = AsyncComputeTaskPool::get()
+            .spawn(async move { level_text::check_solvable(mode, &checked) });
+        Ok(Self {
+            text: text.trim().to_uppercase(),
+            asker,
+            mode,
+            level,
+            screen,
+            seconds: 0.0,
+            said: false,
+            task,
+        })
+    }
+}
+
+/// "the text" → "The text."
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>() + "."
+    })
+}
+
+/// The shared level `text` holds, `level` of `mode`, its shortest solution `optimum` moves.
+fn shared_level(
+    library: &LevelLibrary,
+    text: String,
+    mode: ModeId,
+    level: AnyLevel,
+    optimum: u32,
+) -> CurrentLevel {
+    let mut current = library.current_level(LevelRequest {
+        mode,
+        source: LevelSource::Shared,
+    });
+    current.draft = Some(level);
+    current.text = Some(text);
+    current.known_optimum = Some(optimum);
+    current
+}
+
+/// Plays the checked level, or tells the asker why it was refused; drops a check whose asker
+/// has gone (the code box closed, another screen).
+#[allow(clippy::too_many_arguments)]
+fn finish(
+    check: Option<ResMut<TextCheck>>,
+    time: Res<Time>,
+    screen: Res<State<Screen>>,
+    entry: Option<ResMut<CodeEntry>>,
+    library: Res<LevelLibrary>,
+    mut selection: ResMut<Selection>,
+    mut next: ResMut<NextState<Screen>>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    let Some(mut check) = check else {
+        return;
+    };
+    // The code box closed, or its text changed since: that text is no longer asked for.
+    let box_moved_on = check.asker == Asker::CodeBox
+        && entry
+            .as_ref()
+            .is_none_or(|e| e.text.trim().to_uppercase() != check.text);
+    let asker_gone = *screen.get() != check.screen || box_moved_on;
+    if asker_gone {
+        commands.remove_resource::<TextCheck>();
+        return;
+    }
+    let Some(outcome) = check_ready(&mut check.task) else {
+        check.seconds += time.delta_secs();
+        if check.asker != Asker::CodeBox && check.seconds >= SAY_AFTER && !check.said {
+            check.said = true;
+            notices.info("Checking the level text: it is being solved…");
+        }
+        return;
+    };
+    commands.remove_resource::<TextCheck>();
+    match outcome {
+        Ok(optimum) => {
+            let current = shared_level(
+                &library,
+                check.text.clone(),
+                check.mode,
+                check.level.clone(),
+                optimum,
+            );
+            selection.mode = current.request.mode;
+            commands.insert_resource(current);
+            commands.remove_resource::<CodeEntry>();
+            next.set(Screen::Play);
+        }
+        Err(error) => {
+            let message = capitalise(&error.to_string());
+            match (check.asker, entry) {
+                (Asker::CodeBox, Some(mut entry)) => entry.error = Some(message),
+                (Asker::Address, _) => notices.warn(format!(
+                    "The address's level could not be opened: {message}"
+                )),
+                _ => notices.warn(message),
+            }
+        }
+    }
+}
