@@ -237,13 +237,10 @@ fn follow_events(
             PlayEvent::Won => {
                 if let Some(mut play) = tally.0.take() {
                     play.moves = hud.moves();
-                    let before = resumed.0.take();
-                    // A level against the clock: its time is the clock's, which a run taken up
-                    // again kept from the sitting before (added back in the merge).
-                    if let Some(seconds) = hud.seconds() {
-                        let earlier = before.as_ref().map_or(0.0, |b| b.seconds);
-                        play.seconds = (seconds - earlier).max(0.0);
+                    if let Some(seconds) = sitting_on_the_clock(&hud, &resumed) {
+                        play.seconds = seconds;
                     }
+                    let before = resumed.0.take();
                     close(
                         play,
                         Outcome::Solved,
@@ -271,6 +268,7 @@ fn count_time(
     overlay: Option<Res<State<Overlay>>>,
     waiting: Option<Res<Waiting>>,
     hud: Res<PlayHud>,
+    resumed: Res<ResumedFrom>,
     mut tally: ResMut<Tally>,
 ) {
     let Some(play) = tally.0.as_mut() else {
@@ -280,9 +278,17 @@ fn count_time(
     if *screen.get() == Screen::Play && !paused && waiting.is_none() {
         play.seconds += time.delta_secs();
     }
-    if let Some(seconds) = hud.seconds() {
+    if let Some(seconds) = sitting_on_the_clock(&hud, &resumed) {
         play.seconds = seconds;
     }
+}
+
+/// A level against the clock: this sitting's time, the clock's less what a run taken up again
+/// kept from the sitting before (added back when the two are merged). `None` where the mode
+/// keeps no clock.
+fn sitting_on_the_clock(hud: &PlayHud, resumed: &ResumedFrom) -> Option<f32> {
+    let earlier = resumed.0.as_ref().map_or(0.0, |b| b.seconds);
+    hud.seconds().map(|seconds| (seconds - earlier).max(0.0))
 }
 
 fn leave(

@@ -118,11 +118,33 @@ fn a_run_left_and_taken_up_again_is_one_play_with_both_sittings() {
             .collect()
     };
     assert_eq!(plays(&game).len(), 1, "the first sitting, left");
-    game.select("Resume");
+    let resume = |game: &mut Game| {
+        game.select("Resume");
+        game.tap(KeyCode::Enter);
+        game.run_until_resource::<ClimbRun>("the run again");
+        game.frame();
+        assert!(game.res::<PlayHud>().resumed, "taken up where it was left");
+    };
+    resume(&mut game);
+    // Left again after a walk and a rest, six seconds on the clock in all: still one play, its
+    // time the run's clock (the first sitting's time came back with the clock, and is not added
+    // again).
+    walk_a_while(&mut game);
+    while run(&game).elapsed < 6.0 {
+        game.frame();
+    }
+    let clock = run(&game).elapsed;
+    game.tap(KeyCode::Escape);
+    game.select("Level select");
     game.tap(KeyCode::Enter);
-    game.run_until_resource::<ClimbRun>("the run again");
-    game.frame();
-    assert!(game.res::<PlayHud>().resumed, "taken up where it was left");
+    let left = plays(&game);
+    assert_eq!(left.len(), 1, "{left:#?}");
+    assert!(
+        (left[0].seconds - clock).abs() < 0.1,
+        "{} against {clock}",
+        left[0].seconds
+    );
+    resume(&mut game);
     let (x, y) = run(&game).respawn;
     finish_by_pilot(&mut game, (x as u16, y as u16));
     let time = run(&game).elapsed;
