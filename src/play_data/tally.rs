@@ -130,14 +130,15 @@ fn close(
             if let Some(at) = history.plays.iter().rposition(|p| *p == before) {
                 history.plays.remove(at);
             }
-            // A daily left on its day and taken up again after midnight (as its code, no
-            // longer the day's) is still that daily.
-            let origin = match (before.origin, play.origin) {
-                (Origin::Daily, Origin::Code) if before.code == play.code => Origin::Daily,
-                (_, origin) => origin,
+            // A level handed out as a daily, fresh or For you level and taken up again by its
+            // code (typed in, or a daily after midnight, no longer the day's) is still that.
+            let (origin, title) = match play.origin {
+                Origin::Code if before.code == play.code => (before.origin, before.title),
+                origin => (origin, play.title.clone()),
             };
             Play {
                 origin,
+                title,
                 lesson_first: before.lesson_first || play.lesson_first,
                 seconds: before.seconds + play.seconds,
                 hints: before.hints + play.hints,

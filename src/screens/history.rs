@@ -2,7 +2,7 @@
 //! what happened and plays the level again or copies its code; "Export my play data" writes it
 //! all as CSV and JSON.
 
-use crate::flow::{LevelRequest, LevelSource, Screen};
+use crate::flow::{Handout, LevelRequest, LevelSource, Screen};
 use crate::levels::LevelLibrary;
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::play_data::{ExportPlayData, PlayHistory};
@@ -13,7 +13,7 @@ use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::edit::count;
 use puzzlemill_core::level_text;
 use puzzlemill_core::play_data::aim::clock;
-use puzzlemill_core::play_data::{Day, Outcome, Play};
+use puzzlemill_core::play_data::{Day, Origin, Outcome, Play};
 
 /// Entries listed at first, and added by "Show more".
 const PAGE: usize = 50;
@@ -68,9 +68,15 @@ pub fn replay(play: &Play, library: &LevelLibrary) -> Option<MenuAction> {
         return Some(MenuAction::OpenText(text.to_string()));
     }
     let code = LevelCode::parse(text).ok()?;
+    // A fresh or For you level comes back as one (its title, its place, where Next leads).
+    let handout = match play.origin {
+        Origin::Fresh => Some(Handout::Fresh),
+        Origin::ForYou => Some(Handout::ForYou),
+        _ => None,
+    };
     Some(MenuAction::Open(LevelRequest {
         mode,
-        source: LevelSource::Code(code),
+        source: LevelSource::again(code, handout),
     }))
 }
 

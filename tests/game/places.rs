@@ -375,3 +375,71 @@ fn a_save_file_from_a_newer_build_is_kept_aside() {
     assert_eq!(std::fs::read_to_string(dir.join(&kept[0])).unwrap(), newer);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_for_you_level_opened_again_by_its_code_or_from_the_history_stays_one_for_you_play() {
+    use puzzlemill::flow::{CodeEntry, SubmitCode};
+    use puzzlemill_core::play_data::Outcome;
+    let dir = save_dir("place-for-you-again");
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    for row in ["Play", "Tilt", "For you"] {
+        game.select(row);
+        game.tap(KeyCode::Enter);
+    }
+    let playing = |g: &Game| g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some();
+    game.run_until("a For you level", playing);
+    play_hint(&mut game);
+    let code = game.res::<PlayHud>().code.clone().expect("a code");
+    let leave = |game: &mut Game| {
+        game.tap(KeyCode::Escape);
+        game.select("Level select");
+        game.tap(KeyCode::Enter);
+    };
+    let tilt_plays = |g: &Game| -> Vec<puzzlemill_core::play_data::Play> {
+        let history = g.res::<PlayHistory>();
+        history
+            .plays
+            .iter()
+            .filter(|p| p.mode == "tilt")
+            .cloned()
+            .collect()
+    };
+    leave(&mut game);
+    // Its code typed in the code box: the place comes back, and the play goes on the one left.
+    game.select("Enter a level code");
+    game.tap(KeyCode::Enter);
+    game.app.world_mut().resource_mut::<CodeEntry>().text = code.clone();
+    game.app.world_mut().write_message(SubmitCode);
+    game.run_until("the level by its code", playing);
+    assert!(game.res::<PlayHud>().resumed);
+    play_hint(&mut game);
+    leave(&mut game);
+    let plays = tilt_plays(&game);
+    assert_eq!(plays.len(), 1, "{plays:#?}");
+    assert_eq!(
+        (plays[0].origin, plays[0].title.as_str(), plays[0].moves),
+        (Origin::ForYou, "For you", 2)
+    );
+    // The history's Play again opens it as a For you level, where it was left.
+    game.tap(KeyCode::Escape);
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::Title);
+    game.select("History");
+    game.tap(KeyCode::Enter);
+    game.select("Tilt · ");
+    game.tap(KeyCode::Enter);
+    game.select("Play again");
+    game.tap(KeyCode::Enter);
+    game.run_until("the level from the history", playing);
+    let hud = game.res::<PlayHud>();
+    assert_eq!((hud.title.as_str(), hud.moves()), ("For you", 2));
+    solve_with_hints(&mut game);
+    let plays = tilt_plays(&game);
+    assert_eq!(plays.len(), 1, "{plays:#?}");
+    assert_eq!(
+        (plays[0].outcome, plays[0].origin),
+        (Outcome::Solved, Origin::ForYou)
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

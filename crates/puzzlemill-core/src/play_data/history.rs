@@ -111,17 +111,19 @@ pub struct Play {
 }
 
 impl Play {
-    /// Whether `other` was a play of the same level (its code or level text, or its pack and
-    /// name, and its title).
+    /// Whether `other` was a play of the same level: the same code or level text (one level,
+    /// however it was handed out and titled: a For you level opened again by its code), or
+    /// where neither has one, the same pack, name and title.
     pub fn same_level(&self, other: &Play) -> bool {
-        (&self.mode, &self.code, &self.pack, &self.level, &self.title)
-            == (
-                &other.mode,
-                &other.code,
-                &other.pack,
-                &other.level,
-                &other.title,
-            )
+        self.mode == other.mode
+            && match (&self.code, &other.code) {
+                (Some(a), Some(b)) => a == b,
+                (None, None) => {
+                    (&self.pack, &self.level, &self.title)
+                        == (&other.pack, &other.level, &other.title)
+                }
+                _ => false,
+            }
     }
 }
 
