@@ -74,11 +74,23 @@ fn origin(current: &CurrentLevel, now: &Now) -> Option<Origin> {
             handout: Handout::ForYou,
             ..
         } => Origin::ForYou,
-        LevelSource::Code(code) if code == daily_code(code.mode, now.today()) => Origin::Daily,
+        LevelSource::Code(code) if is_daily_now(&code, now) => Origin::Daily,
         LevelSource::Code(_) => Origin::Code,
         LevelSource::Shared => Origin::Shared,
         LevelSource::Draft => return None,
     })
+}
+
+/// Seconds into a day in which the day before's daily still opens as a daily: one asked for
+/// just before midnight (or from the Daily screen left open over it) may arrive after it.
+const DAILY_GRACE: u64 = 3_600;
+
+/// Whether `code` opens now as a daily: today's, or yesterday's within the grace (it counts
+/// for its own day).
+fn is_daily_now(code: &LevelCode, now: &Now) -> bool {
+    let today = now.today();
+    *code == daily_code(code.mode, today)
+        || (now.unix() % 86_400 < DAILY_GRACE && *code == daily_code(code.mode, today.previous()))
 }
 
 /// A new play of the level `current`, as the HUD shows it.

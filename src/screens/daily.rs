@@ -14,7 +14,25 @@ use puzzlemill_core::play_data::{Day, History, Outcome};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Daily), open_menu);
+    app.add_systems(Update, turn_the_day.run_if(in_state(Screen::Daily)));
     app.add_systems(OnExit(Screen::Daily), close_menu);
+}
+
+/// The day whose dailies the screen lists.
+#[derive(Resource)]
+struct Listed(Day);
+
+/// At midnight (UTC) the screen lists the new day's dailies, as every player's list changes.
+fn turn_the_day(
+    listed: Option<Res<Listed>>,
+    now: Res<Now>,
+    progress: Res<Progress>,
+    history: Res<PlayHistory>,
+    commands: Commands,
+) {
+    if listed.is_some_and(|l| l.0 != now.today()) {
+        open_menu(commands, progress, history, now);
+    }
 }
 
 /// "2 of 6 solved today · streak 3 days": the title's line under "Daily puzzles".
@@ -66,6 +84,7 @@ fn open_menu(
     now: Res<Now>,
 ) {
     let today = now.today();
+    commands.insert_resource(Listed(today));
     let mut items = vec![MenuItem::heading(format!(
         "{} for everyone, new each day at midnight UTC",
         DAILY_TIER

@@ -569,3 +569,81 @@ fn the_stats_screen_steps_through_the_modes_and_back() {
     assert_eq!(game.screen(), Screen::Title);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// The code the Daily screen's Tilt row opens.
+fn tilt_row_code(game: &Game) -> Option<LevelCode> {
+    let menu = game.res::<puzzlemill::menu::Menu>();
+    menu.items.iter().find_map(|i| match &i.kind {
+        puzzlemill::menu::ItemKind::Button(MenuAction::Open(request))
+            if request.mode == ModeId::Tilt =>
+        {
+            match request.source {
+                LevelSource::Code(code) => Some(code),
+                _ => None,
+            }
+        }
+        _ => None,
+    })
+}
+
+#[test]
+fn the_daily_list_turns_over_at_midnight_and_a_daily_arriving_just_after_it_counts() {
+    use puzzlemill::flow::{CodeEntry, SubmitCode};
+    let dir = save_dir("daily-turns-over");
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    let day = Day::from_date(2026, 11, 24);
+    let at = move |seconds: u64| Now(Some(day.0 as u64 * 86_400 + seconds));
+    // The Daily screen open over midnight lists the new day's dailies.
+    game.app.insert_resource(at(86_400 - 10));
+    game.select("Daily puzzles");
+    game.tap(KeyCode::Enter);
+    assert_eq!(tilt_row_code(&game), Some(daily_code(ModeId::Tilt, day)));
+    game.app.insert_resource(at(86_400 + 1));
+    game.frame();
+    assert_eq!(
+        tilt_row_code(&game),
+        Some(daily_code(ModeId::Tilt, Day(day.0 + 1)))
+    );
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::Title);
+    // Yesterday's daily arriving in the first hour of today (asked for just before midnight;
+    // here, by its code) is a daily, and counts for its own day.
+    let open_by_code = |game: &mut Game| {
+        game.select("Play");
+        game.tap(KeyCode::Enter);
+        game.select("Tilt");
+        game.tap(KeyCode::Enter);
+        game.select("Enter a level code");
+        game.tap(KeyCode::Enter);
+        game.app.world_mut().resource_mut::<CodeEntry>().text =
+            daily_code(ModeId::Tilt, day).to_string();
+        game.app.world_mut().write_message(SubmitCode);
+        game.run_until("the daily level", |g| {
+            g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+        });
+    };
+    game.app.insert_resource(at(86_400 + 30));
+    open_by_code(&mut game);
+    for mv in solution::<Tilt>(&game) {
+        game.tap(key(mv));
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    assert!(game.res::<Progress>().daily_solved(day, "tilt"));
+    let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
+    assert_eq!(play.origin, Origin::Daily);
+    // Past the first hour, it opens as a code.
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
+    game.app.insert_resource(at(86_400 + 2 * 3_600));
+    open_by_code(&mut game);
+    game.tap(key(solution::<Tilt>(&game)[0]));
+    game.tap(KeyCode::Escape);
+    game.select("Main menu");
+    game.tap(KeyCode::Enter);
+    let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
+    assert_eq!(play.origin, Origin::Code, "{play:?}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
