@@ -15,7 +15,7 @@ pub use aims::ForYouAims;
 pub use clock::Now;
 pub use export::{ExportPlayData, export_files};
 pub use store::{HISTORY_FILE, PlayHistory};
-pub use tally::Tally;
+pub use tally::{TALLY_FILE, Tally};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Now>();

@@ -24,6 +24,7 @@ use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::play_data::aim::Aim;
 use puzzlemill_core::play_data::daily::{daily_code, day_of_daily};
 use puzzlemill_core::play_data::{Origin, Outcome, Play};
+use puzzlemill_core::storage::Loaded;
 
 /// Seconds of play below which a level left without a move or hint was only looked at.
 const GLANCE: f32 = 5.0;
@@ -361,7 +362,9 @@ fn leave_on_exit(
 /// play is recorded once.
 fn write_closed(history: &PlayHistory, writable: bool, store: &SaveStore) {
     if writable && let Err(e) = store.write_record(super::store::HISTORY_FILE, &history.0) {
-        warn!("the history could not be written: {e}");
+        // The kept tally stays: the next start records the play again.
+        warn!("the history could not be written, so the open play stays kept: {e}");
+        return;
     }
     for file in [TALLY_FILE, RESUMED_FILE] {
         if let Err(e) = store.write_record(file, &None::<Play>) {
@@ -406,8 +409,20 @@ fn keep_tally(
 /// A play the last session never closed (its tally is still kept) goes into the history as left.
 fn recover_cut_short(world: &mut World) {
     let store = world.resource::<SaveStore>().clone();
-    let loaded: Option<Play> = store.read(TALLY_FILE).into_value();
-    let Some(play) = loaded else {
+    let loaded = store.read::<Option<Play>>(TALLY_FILE);
+    if let Loaded::Recovered {
+        problem, kept_as, ..
+    } = &loaded
+    {
+        let kept = match kept_as {
+            Ok(path) => format!("it was kept as {path}"),
+            Err(why) => format!("it could not be moved aside: {why}"),
+        };
+        world.resource_mut::<Notices>().warn(format!(
+            "The play your last session left open was not recorded: {problem}; {kept}."
+        ));
+    }
+    let Some(play) = loaded.into_value() else {
         return;
     };
     // The entry it went on, if it resumed one (a file from an older build: none).

@@ -647,3 +647,28 @@ fn the_daily_list_turns_over_at_midnight_and_a_daily_arriving_just_after_it_coun
     assert_eq!(play.origin, Origin::Code, "{play:?}");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_broken_kept_play_is_reported_and_kept_aside() {
+    let dir = save_dir("history-broken-tally");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(puzzlemill::play_data::TALLY_FILE), "Some((mode: ").unwrap();
+    let game = Game::start(&dir);
+    assert!(
+        game.res::<puzzlemill::notices::Notices>()
+            .mentions("The play your last session left open was not recorded"),
+        "{:?}",
+        game.res::<puzzlemill::notices::Notices>()
+    );
+    let aside = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .any(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("tally.ron.corrupt")
+        });
+    assert!(aside, "the broken file is kept aside");
+    drop(game);
+    std::fs::remove_dir_all(dir).unwrap();
+}
