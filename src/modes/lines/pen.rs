@@ -249,11 +249,19 @@ fn pointer_to_pen(
             pen.cursor = cell;
             pen.held = pick_up(board, drawn, cell, true);
         }
-        return;
+        // A quick tap is let go in the same frame: read on.
+        if !pointer.up {
+            return;
+        }
     }
     let Some(mut held) = pen.held.filter(|h| h.by_pointer) else {
         return;
     };
+    if !pointer.up && !pointer.held {
+        // Let go where the pen did not see it (paused meanwhile): the line is not drawn.
+        pen.held = None;
+        return;
+    }
     if let Some(cell) = cell
         && cell != pen.cursor
     {

@@ -156,7 +156,10 @@ fn pointer_to_flicks(
                 .and_then(|w| cell_at(level, w));
             picked.press = Some((p, cell.filter(|&c| boxes.contains(c))));
         }
-        return;
+        // A quick tap is let go in the same frame: read on.
+        if !pointer.up {
+            return;
+        }
     }
     if !pointer.up {
         return;

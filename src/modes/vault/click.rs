@@ -41,7 +41,10 @@ fn taps_to_walks(
     let over_ui = egui.is_some_and(|e| e.wants_any_pointer_input());
     if pointer.down {
         *pressed = pointer.position.filter(|_| !over_ui);
-        return;
+        // A quick tap is let go in the same frame: read on.
+        if !pointer.up {
+            return;
+        }
     }
     if !pointer.up {
         return;
