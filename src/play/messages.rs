@@ -7,6 +7,11 @@ use bevy::prelude::*;
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PlaySet;
 
+/// Present while the mode in play has a use of its own for Back (Lines: a number held, which
+/// Back puts down undrawn): that press does not pause the level.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct BackIsTaken;
+
 /// A request to the level in play that is the same in every mode.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayRequest {

@@ -160,7 +160,9 @@ fn draw_hud(
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     let counter = ui.horizontal(|ui| match hud.counter {
                         Counter::Clock { seconds, gems } => {
-                            if ui.small_button("Pause").clicked() {
+                            // Off in the moment a won run shows, as the other HUD's Pause.
+                            let pause = egui::Button::new("Pause").small();
+                            if ui.add_enabled(hud.won_for.is_none(), pause).clicked() {
                                 next_overlay.set(Overlay::Paused);
                             }
                             // The way to the exit for the mouse and touch (H on keys).

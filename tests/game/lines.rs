@@ -200,3 +200,23 @@ fn a_line_stops_at_another_line_and_shows_what_stopped_it() {
     assert_eq!(drawn(&game).lines[2], None);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn back_puts_a_held_number_down_without_pausing_and_pauses_after() {
+    use puzzlemill::flow::Overlay;
+    let dir = save_dir("lines-back");
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    open_lines_level(&mut game, "1.");
+    let overlay = |g: &Game| *g.res::<State<Overlay>>().get();
+    let cell = level(&game).board.numbers[0].cell as usize;
+    cursor_to(&mut game, cell);
+    game.tap(KeyCode::Space);
+    assert!(game.res::<Pen>().held.is_some(), "the number is held");
+    game.tap(KeyCode::Escape);
+    assert!(game.res::<Pen>().held.is_none(), "put down");
+    assert_eq!(overlay(&game), Overlay::None, "and not paused");
+    game.tap(KeyCode::Escape);
+    assert_eq!(overlay(&game), Overlay::Paused);
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -94,6 +94,15 @@ fn hints_solve_the_level_and_the_win_is_recorded() {
         hud.optimum(),
         "following hints is optimal"
     );
+    // Back in the moment the solved board shows opens no pause menu (the level-complete
+    // screen would tear it away).
+    game.tap(KeyCode::Escape);
+    assert_eq!(
+        *game
+            .res::<bevy::state::state::State<puzzlemill::flow::Overlay>>()
+            .get(),
+        puzzlemill::flow::Overlay::None
+    );
     game.run_until("the level-complete screen", |g| {
         g.screen() == Screen::LevelComplete
     });

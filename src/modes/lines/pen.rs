@@ -9,7 +9,7 @@ use super::geometry::cell_at;
 use crate::flow::{Overlay, Screen};
 use crate::input::pointer::{read_pointer, to_world};
 use crate::input::{Action, PointerOwned};
-use crate::play::{ActiveSession, PlaySet, TryMove};
+use crate::play::{ActiveSession, BackIsTaken, PlaySet, TryMove};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (keys_to_pen, pointer_to_pen)
+        (keys_to_pen, pointer_to_pen, claim_back)
             .chain()
             .before(PlaySet)
             .run_if(resource_exists::<ActiveSession<Lines>>)
@@ -92,6 +92,17 @@ fn start_pen(session: Res<ActiveSession<Lines>>, mut pen: ResMut<Pen>, mut comma
 fn stop_pen(mut pen: ResMut<Pen>, mut commands: Commands) {
     *pen = Pen::default();
     commands.remove_resource::<PointerOwned>();
+    commands.remove_resource::<BackIsTaken>();
+}
+
+/// While a number is held, Back puts it down undrawn and does not pause (read by the pause at
+/// the next press, whatever the order of the frame's systems).
+fn claim_back(pen: Res<Pen>, taken: Option<Res<BackIsTaken>>, mut commands: Commands) {
+    match (pen.held.is_some(), taken.is_some()) {
+        (true, false) => commands.insert_resource(BackIsTaken),
+        (false, true) => commands.remove_resource::<BackIsTaken>(),
+        _ => {}
+    }
 }
 
 /// The number whose own cell or line is `cell`.
