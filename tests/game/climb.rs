@@ -275,6 +275,15 @@ fn touch_buttons_and_a_gamepad_run_and_jump_and_restart_goes_back() {
                 .iter()
                 .all(|m| level.is_standing_place(i32::from(m.0), i32::from(m.1)))
     );
+    // They wait while the game is paused, however long.
+    game.tap(KeyCode::Escape);
+    for _ in 0..(puzzlemill::modes::climb::SHOWN_FOR / STEP) as usize + 60 {
+        game.frame();
+    }
+    game.select("Resume");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.res::<ClimbGuide>().marks, marks, "still marked");
+    assert!(game.res::<PlayHud>().hint.is_some());
     // A restart takes the marks and their line away (the line stayed for good before).
     game.tap(KeyCode::KeyR);
     assert!(game.res::<ClimbGuide>().marks.is_empty());

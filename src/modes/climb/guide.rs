@@ -4,6 +4,7 @@
 //! that plays that way one step at a time with the real physics.
 
 use super::run::ClimbRun;
+use crate::flow::Overlay;
 use crate::notices::Notices;
 use crate::play::{PlayEvent, PlayHud, PlayRequest, PlaySet};
 use bevy::prelude::*;
@@ -28,7 +29,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ClimbGuide>();
     app.add_systems(
         Update,
-        (follow_requests.in_set(PlaySet), answer_hint, fade)
+        (
+            follow_requests.in_set(PlaySet),
+            answer_hint,
+            // The marks wait while the game is paused (the run's clock does too).
+            fade.run_if(in_state(Overlay::None)),
+        )
             .chain()
             .run_if(resource_exists::<ClimbRun>),
     );

@@ -19,7 +19,7 @@ use crate::modes::game::GameMode;
 use bevy::prelude::*;
 
 pub use controls::{ClimbControls, TouchButton, TouchButtons, button_rects};
-pub use guide::ClimbGuide;
+pub use guide::{ClimbGuide, SHOWN_FOR};
 pub use lesson::FIRST_LESSON;
 pub use run::{ClimbEvent, ClimbRun};
 
