@@ -113,17 +113,35 @@ fn a_held_key_keeps_walking_and_tab_shows_the_blueprint() {
     for _ in 0..12 {
         game.frame();
     }
-    key(best).release(game.app.world_mut());
-    game.frame();
-    let moved = game.res::<PlayHud>().moves();
-    assert!(moved >= 3, "holding the key walked {moved} steps");
-    // A swipe the other way steps back; so does the gamepad's D-pad.
     let back = match best {
         Direction::Up => Direction::Down,
         Direction::Down => Direction::Up,
         Direction::Left => Direction::Right,
         Direction::Right => Direction::Left,
     };
+    // The other way pressed before the first key is let go (rolling from key to key): the
+    // newest key walks, on and on.
+    let along = |game: &Game| {
+        let (x, y) = session(game).1.at;
+        let (dx, dy) = back.delta();
+        i32::from(x) * dx + i32::from(y) * dy
+    };
+    let turned_at = along(&game);
+    key(back).press(game.app.world_mut());
+    for _ in 0..12 {
+        game.frame();
+    }
+    assert!(
+        along(&game) >= turned_at + 3,
+        "walked back {} steps",
+        along(&game) - turned_at
+    );
+    key(back).release(game.app.world_mut());
+    key(best).release(game.app.world_mut());
+    game.frame();
+    let moved = game.res::<PlayHud>().moves();
+    assert!(moved >= 6, "holding the keys walked {moved} steps");
+    // A swipe the other way steps back; so does the gamepad's D-pad.
     let (dx, dy) = back.delta();
     let from = Vec2::new(640.0, 360.0);
     game.swipe(from, from + Vec2::new(dx as f32, dy as f32) * 120.0);

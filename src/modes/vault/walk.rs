@@ -29,7 +29,15 @@ fn repeat_held(
     mut held: Local<Option<(Action, f32)>>,
     mut moves: MessageWriter<TryMove<Vault>>,
 ) {
-    let pressed = Action::DIRECTIONS.into_iter().find(|a| actions.pressed(a));
+    // The newest direction pressed walks (rolling from one key to the next); else the one held
+    // on, while it stays down.
+    let newest = Action::DIRECTIONS
+        .into_iter()
+        .find(|a| actions.just_pressed(a));
+    let kept = held.map(|(a, _)| a).filter(|a| actions.pressed(a));
+    let pressed = newest
+        .or(kept)
+        .or_else(|| Action::DIRECTIONS.into_iter().find(|a| actions.pressed(a)));
     match (pressed, held.as_mut()) {
         (Some(action), Some((was, elapsed))) if *was == action => {
             *elapsed += time.delta_secs();
