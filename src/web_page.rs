@@ -8,6 +8,7 @@ use crate::flow::{CodeEntry, Screen, Selection};
 use crate::menu::Menu;
 use crate::mill::Waiting;
 use crate::play::PlayHud;
+use crate::save::{SaveSet, SaveStore, SettingChange, Settings};
 use crate::screens::Asker;
 use bevy::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -15,6 +16,36 @@ use wasm_bindgen::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, expose_state);
     app.add_systems(OnEnter(Screen::Title), open_from_address);
+    app.add_systems(Update, follow_browser_fullscreen.before(SaveSet));
+}
+
+/// Seconds the page may stay out of fullscreen with the switch On before the switch follows
+/// (the browser takes a moment to grant fullscreen).
+const FULLSCREEN_GRACE: f32 = 1.5;
+
+/// The Fullscreen switch follows the browser: Esc or the browser's own control leaves
+/// fullscreen without the game knowing, and a reload with the switch On is refused fullscreen
+/// (the browser grants it only at a click or key). The switch then says Off, and the next F11
+/// or switch turns fullscreen on at once (it took two before).
+fn follow_browser_fullscreen(
+    time: Res<Time<Real>>,
+    mut out_for: Local<f32>,
+    mut settings: ResMut<Settings>,
+    mut store: ResMut<SaveStore>,
+) {
+    let fullscreen = web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.fullscreen_element().is_some());
+    if !settings.fullscreen || fullscreen {
+        *out_for = 0.0;
+        return;
+    }
+    *out_for += time.delta_secs();
+    if *out_for >= FULLSCREEN_GRACE {
+        *out_for = 0.0;
+        settings.apply(SettingChange::Fullscreen(false));
+        store.settings_changed();
+    }
 }
 
 /// `?level=TEXT` or `?code=CODE` in the page's address opens that level once the game is

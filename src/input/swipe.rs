@@ -4,7 +4,7 @@
 use super::action::Action;
 use super::changes::PressedByHand;
 use super::pointer::PointerOwned;
-use crate::flow::Screen;
+use crate::flow::{Overlay, Screen};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -68,7 +68,14 @@ fn swipe_to_actions(
     egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut actions: Single<&mut ActionState<Action>>,
     mut by_hand: ResMut<PressedByHand>,
+    overlay: Option<Res<State<Overlay>>>,
 ) {
+    // Over the pause menu a drag is the menu's (a slider, a list scrolled by touch): no swipe,
+    // and a drag begun before the pause is forgotten.
+    if overlay.is_some_and(|o| *o.get() != Overlay::None) {
+        drag.0 = None;
+        return;
+    }
     let over_ui = egui.is_some_and(|e| e.wants_any_pointer_input());
     let mut swipes = Vec::new();
     if let (Some(mouse), Some(window)) = (mouse, window) {

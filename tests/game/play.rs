@@ -61,6 +61,13 @@ fn wasd_and_swipes_move_too() {
         2,
         "a short touch is not a swipe"
     );
+    // Over the pause menu a swipe is no arrow key: the menu's cursor stays where it is.
+    game.tap(KeyCode::Escape);
+    let row = game.selected_label();
+    game.swipe(Vec2::new(300.0, 300.0), Vec2::new(310.0, 450.0));
+    assert_eq!(game.selected_label(), row, "the pause menu's cursor");
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.res::<PlayHud>().moves(), 2, "nor a move after");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
