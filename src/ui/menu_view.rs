@@ -510,8 +510,16 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
                     muted,
                 );
             }
+            // A press on the row's words selects it and leaves the value be: only a drag begun
+            // on the track (or near it), or a click there, sets the value (egui forgets where a
+            // press began on the frame of its release, where a click is read).
+            let on_track = ui
+                .input(|i| i.pointer.press_origin())
+                .or(response.interact_pointer_pos())
+                .is_some_and(|at| track.expand2(vec2(16.0, 24.0)).contains(at));
             if (response.clicked() || response.dragged())
                 && item.enabled
+                && on_track
                 && let Some(pointer) = response.interact_pointer_pos()
             {
                 let v = ((pointer.x - track.left()) / track.width()).clamp(0.0, 1.0);
