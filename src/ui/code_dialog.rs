@@ -1,5 +1,5 @@
-//! The "Enter a level code" box on the level select: type or paste a code, then Play. Mistakes
-//! are explained under the box; Esc or Cancel closes it.
+//! The "Enter a level code" box on the level select: type or paste a code (the Paste button or
+//! Ctrl+V), then Play. Mistakes are explained under the box; Esc or Cancel closes it.
 
 use super::layout::UiSetup;
 use super::theme::colors;
@@ -32,10 +32,21 @@ fn draw_dialog(
     mut entry: ResMut<CodeEntry>,
     selection: Res<Selection>,
     checking: Option<Res<TextCheck>>,
+    keys: Res<ButtonInput<KeyCode>>,
     mut submit: MessageWriter<SubmitCode>,
     mut commands: Commands,
 ) -> Result {
     let example = example(&selection);
+    // Ctrl+V (Cmd+V) pastes as the Paste button does: egui is not handed the clipboard.
+    let command = [
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ];
+    if keys.any_pressed(command) && keys.just_pressed(KeyCode::KeyV) {
+        crate::clipboard::request_paste();
+    }
     match crate::clipboard::take_pasted() {
         Some(Ok(text)) => entry.text = text.trim().to_string(),
         Some(Err(e)) => entry.error = Some(format!("Could not paste: {e}.")),
