@@ -68,38 +68,55 @@ pub async fn yield_to_browser() {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
+/// The page's clipboard, or why there is none (`navigator.clipboard` exists only on a secure
+/// page: https, or the machine's own address).
+fn clipboard() -> Result<web_sys::Clipboard, String> {
+    let navigator = web_sys::window().ok_or("no browser window")?.navigator();
+    let clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into()).unwrap_or_default();
+    if clipboard.is_undefined() || clipboard.is_null() {
+        return Err("the browser offers no clipboard to a page not served over https".into());
+    }
+    Ok(clipboard.unchecked_into())
+}
+
+/// What a rejected promise says.
+fn js_message(e: JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            js_sys::Reflect::get(&e, &"message".into())
+                .ok()
+                .and_then(|m| m.as_string())
+        })
+        .unwrap_or_else(|| "the browser did not allow it".into())
+}
+
 /// Reads the clipboard's text (`navigator.clipboard.readText`, which may ask the player's leave)
 /// and hands the answer to `deliver` when the browser gives it.
 pub fn read_clipboard(deliver: fn(Result<String, String>)) {
-    let Some(window) = web_sys::window() else {
-        return deliver(Err("no browser window".into()));
+    let promise = match clipboard() {
+        Ok(clipboard) => clipboard.read_text(),
+        Err(why) => return deliver(Err(why)),
     };
-    let promise = window.navigator().clipboard().read_text();
     wasm_bindgen_futures::spawn_local(async move {
         let answer = wasm_bindgen_futures::JsFuture::from(promise).await;
         deliver(match answer {
             Ok(text) => text
                 .as_string()
                 .ok_or_else(|| "the clipboard holds no text".to_string()),
-            Err(e) => Err(e
-                .as_string()
-                .or_else(|| {
-                    js_sys::Reflect::get(&e, &"message".into())
-                        .ok()
-                        .and_then(|m| m.as_string())
-                })
-                .unwrap_or_else(|| "the browser did not allow it".into())),
+            Err(e) => Err(js_message(e)),
         });
     });
 }
 
-/// Copies `text` to the clipboard (the browser finishes it asynchronously).
+/// Copies `text` to the clipboard. The browser finishes it later: a refusal then (a browser
+/// that allows it only inside a click's own handler) goes to [`crate::clipboard::copy_failed`].
 pub fn copy(text: &str) -> Result<(), String> {
-    let clipboard = web_sys::window()
-        .ok_or("no browser window")?
-        .navigator()
-        .clipboard();
-    let _ = clipboard.write_text(text);
+    let promise = clipboard()?.write_text(text);
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(e) = wasm_bindgen_futures::JsFuture::from(promise).await {
+            crate::clipboard::copy_failed(js_message(e));
+        }
+    });
     Ok(())
 }
 

@@ -17,6 +17,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, expose_state);
     app.add_systems(OnEnter(Screen::Title), open_from_address);
     app.add_systems(Update, follow_browser_fullscreen.before(SaveSet));
+    app.add_systems(Update, report_copy_failure);
+}
+
+/// A copy the browser refused after the game said "Copied" is owned up to.
+fn report_copy_failure(mut notices: ResMut<crate::notices::Notices>) {
+    if let Some(why) = crate::clipboard::take_copy_failure() {
+        notices.warn(format!("The copy did not reach the clipboard: {why}."));
+    }
 }
 
 /// Seconds the page may stay out of fullscreen with the switch On before the switch follows
