@@ -196,16 +196,22 @@ fn open_menu(
         None if has_next => items.push(MenuItem::button("Next level", MenuAction::NextLevel)),
         None => {}
     }
-    items.extend(back_to_editor(current.as_deref()));
+    let editor = back_to_editor(current.as_deref());
+    // After a play-test, Back goes back to the editor, as the menu's first way back does.
+    let back_key = match &editor {
+        Some(_) => MenuAction::Goto(Screen::Editor),
+        None => back.clone(),
+    };
+    items.extend(editor);
     items.push(MenuItem::button("Play again", MenuAction::Replay));
     if to_level_select {
-        items.push(MenuItem::button("Level select", back.clone()));
+        items.push(MenuItem::button("Level select", back));
     }
     items.push(MenuItem::button(
         "Main menu",
         MenuAction::Goto(Screen::Title),
     ));
-    let mut menu = Menu::new("Level complete!", items).with_back(back);
+    let mut menu = Menu::new("Level complete!", items).with_back(back_key);
     if let Some(result) = result {
         let took = current.as_deref().and_then(|c| took(&history, c));
         menu = menu.with_subtitle(summary(&result, took));

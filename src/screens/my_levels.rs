@@ -43,6 +43,8 @@ pub struct MyLevelsView {
     pub entry: Option<usize>,
     /// Deleted levels with where they were, for undo.
     pub deleted: Vec<(usize, MyLevel)>,
+    /// The screen the list was opened from (the editor or the level select), where Back goes.
+    pub from: Option<Screen>,
 }
 
 impl MyLevelsView {
@@ -125,10 +127,7 @@ fn list_items(
             item.with_detail(text)
         });
     }
-    items.push(MenuItem::button(
-        "Back",
-        MenuAction::Goto(Screen::LevelSelect),
-    ));
+    items.push(MenuItem::button("Back", back(view)));
     items
 }
 
@@ -187,12 +186,24 @@ impl Sources<'_> {
 fn back(view: &MyLevelsView) -> MenuAction {
     match view.entry {
         Some(_) => MenuAction::MyLevel(None),
-        None => MenuAction::Goto(Screen::LevelSelect),
+        None => MenuAction::Goto(match view.from {
+            Some(Screen::Editor) => Screen::Editor,
+            _ => Screen::LevelSelect,
+        }),
     }
 }
 
-fn open_menu(sources: Sources, mut view: ResMut<MyLevelsView>, mut commands: Commands) {
+fn open_menu(
+    sources: Sources,
+    mut view: ResMut<MyLevelsView>,
+    mut moves: MessageReader<StateTransitionEvent<Screen>>,
+    mut commands: Commands,
+) {
     view.entry = None;
+    let into_this = moves.read().filter(|m| m.entered == Some(Screen::MyLevels));
+    if let Some(from) = into_this.filter_map(|m| m.exited).last() {
+        view.from = Some(from);
+    }
     let mode = sources.selection.mode;
     commands.insert_resource(
         Menu::new(format!("My levels · {mode}"), sources.items(&view))

@@ -15,8 +15,7 @@ use puzzlemill::menu::Menu;
 use puzzlemill::modes::climb::ClimbRun;
 use puzzlemill::my_levels::MyLevelsStore;
 use puzzlemill::notices::Notices;
-use puzzlemill::play::PlayHud;
-use puzzlemill_core::ModeId;
+use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill_core::edit::Verdict;
 use puzzlemill_core::edit::drafts::DRAFTS_FILE;
 use puzzlemill_core::edit::my_levels::{MY_LEVELS_FILE, pack_key};
@@ -24,6 +23,7 @@ use puzzlemill_core::lines::Lines;
 use puzzlemill_core::slide::Trio;
 use puzzlemill_core::tilt::Tilt;
 use puzzlemill_core::vault::Vault;
+use puzzlemill_core::{ModeId, Puzzle, SearchLimit};
 
 fn open_editor(game: &mut Game, mode: &str) {
     game.select("Play");
@@ -167,6 +167,30 @@ fn a_tilt_level_built_with_keys_is_checked_saved_and_play_tested() {
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::Editor);
     assert_eq!(editor(&game).draft.at(6, 6), 'a', "the draft is kept");
+    // My levels opened from the editor goes back there.
+    menu_command(&mut game, "My levels");
+    assert_eq!(game.screen(), Screen::MyLevels);
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::Editor, "Back from My levels");
+    assert_eq!(editor(&game).draft.at(6, 6), 'a');
+    // A play-test solved: Back on its level-complete screen goes back to the editor.
+    menu_command(&mut game, "Play-test");
+    game.run_until_playing::<Tilt>("the play-test");
+    let moves = {
+        let session = &game.res::<ActiveSession<Tilt>>().0;
+        Tilt::solve(session.level(), session.state(), SearchLimit::DEFAULT)
+            .solution()
+            .expect("solvable")
+            .to_vec()
+    };
+    for mv in moves {
+        game.tap(super::harness::arrow_key(mv));
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::Editor, "Back after a play-test");
     menu_command(&mut game, "Leave the editor");
     assert_eq!(game.screen(), Screen::LevelSelect);
     assert!(menu_has(&game, "My levels"));
