@@ -12,7 +12,7 @@ use bevy::prelude::default;
 use bevy_egui::egui::{
     self, Color32, CornerRadius, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, vec2,
 };
-use puzzlemill_core::edit::{Mark, MarkKind, ShownBoard};
+use puzzlemill_core::edit::{Mark, MarkKind, ShownBoard, paints_in_strokes};
 use puzzlemill_core::{Direction, ModeId};
 
 /// What the board is drawn from: the mode's look, its sprites and the palette.
@@ -294,7 +294,11 @@ pub(super) fn board(
     } else if response.dragged()
         && let Some((col, row)) = hovered
         && editor.draft.at(col, row) != editor.tool().id
+        && (response.drag_started()
+            || paints_in_strokes(&*editor.draft, col, row, editor.tool().id))
     {
+        // A stroke paints every cell it crosses; a one-of-a-kind piece or a gate is placed
+        // once, where the drag began.
         editor.cursor = (col, row);
         editor.paint(col, row);
     }

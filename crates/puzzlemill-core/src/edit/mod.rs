@@ -129,6 +129,19 @@ impl Clone for Box<dyn EditDraft> {
     }
 }
 
+/// Whether a drag with `tool` paints the cell `(col, row)` as a stroke does: the cell comes to
+/// hold the tool, and one more cell holds it than before (walls, floor, fruit). A piece of which
+/// a board has one (a start, an exit) moves where it is painted, and a gate on a cell's side is
+/// turned on and off by each paint: a drag would carve floor behind the one and flicker the
+/// other, so it places those once, where it began.
+pub fn paints_in_strokes(draft: &dyn EditDraft, col: usize, row: usize, tool: char) -> bool {
+    let count = |d: &dyn EditDraft| d.rows().concat().chars().filter(|&c| c == tool).count();
+    let mut probe = draft.clone_box();
+    probe.paint(col, row, tool).is_ok()
+        && probe.at(col, row) == tool
+        && count(&*probe) == count(draft) + 1
+}
+
 /// Whether two drafts hold the same board (for undo and the live check: an edit that changed
 /// nothing is not a step).
 pub fn same(a: &dyn EditDraft, b: &dyn EditDraft) -> bool {

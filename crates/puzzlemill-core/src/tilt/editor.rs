@@ -226,6 +226,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_drag_paints_walls_along_its_way_but_sets_a_gate_once() {
+        use crate::edit::paints_in_strokes;
+        let d: Box<dyn EditDraft> = (EDIT.blank)(6, 5);
+        assert!(paints_in_strokes(&*d, 2, 2, '#'), "a wall stroke");
+        assert!(!paints_in_strokes(&*d, 2, 2, '→'), "a gate toggles");
+    }
+
+    #[test]
     fn tools_paint_cells_and_gates_and_a_two_fruit_board_rates() {
         let mut d: Box<dyn EditDraft> = (EDIT.blank)(6, 5);
         assert!(d.build().is_err(), "no fruit yet");

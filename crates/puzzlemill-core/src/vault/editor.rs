@@ -368,6 +368,14 @@ mod tests {
     use crate::pack::{PackEntry, parse_pack};
 
     #[test]
+    fn a_drag_paints_walls_along_its_way_but_places_the_start_once() {
+        use crate::edit::paints_in_strokes;
+        let d = VaultDraft::new(12, 5);
+        assert!(paints_in_strokes(&d, 4, 2, '#'), "a wall stroke");
+        assert!(!paints_in_strokes(&d, 4, 2, '@'), "the one start moves");
+    }
+
+    #[test]
     fn a_blank_vault_plays_and_a_door_goes_through_both_walls() {
         let mut d = VaultDraft::new(12, 5);
         assert_eq!(d.rows()[1], "#@.........#");
