@@ -148,7 +148,24 @@ impl EditDraft for SlideDraft {
     }
 
     fn resize(&mut self, width: usize, height: usize) {
-        self.0 = self.0.resized(SlideDraft::new(width, height).0);
+        let mut blank = SlideDraft::new(width, height).0;
+        let (w, h) = self.0.size();
+        let wall = |c: usize, r: usize| self.0.at(c, r) == '#';
+        let walled = (0..w).all(|c| wall(c, 0) && wall(c, h - 1))
+            && (0..h).all(|r| wall(0, r) && wall(w - 1, r));
+        if !walled {
+            self.0 = self.0.resized(blank);
+            return;
+        }
+        // A board walled all round (as a new one is) stays so: its inside grows or shrinks,
+        // and the wall moves with the edge (copied whole, the old wall stayed inside a larger
+        // board, and a smaller one lost its wall on that side).
+        for row in 1..(h - 1).min(height - 1) {
+            for col in 1..(w - 1).min(width - 1) {
+                blank.set(col, row, self.0.at(col, row));
+            }
+        }
+        self.0 = blank;
     }
 
     fn build(&self) -> Result<AnyLevel, String> {
@@ -238,6 +255,24 @@ fn entry(level: &AnyLevel, optimum: Option<u32>, name: &str) -> Result<String, S
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_walled_board_grows_room_inside_its_wall_and_shrinks_keeping_it() {
+        let mut d = SlideDraft::new(8, 6);
+        d.paint(6, 2, 'b').unwrap();
+        d.resize(9, 6);
+        assert_eq!(
+            d.rows()[2],
+            "#.....b.#",
+            "a column of floor, the wall at the edge"
+        );
+        d.resize(6, 6);
+        assert_eq!(d.rows()[2], "#....#", "the wall kept on the smaller side");
+        // A board with no wall round it is cut or grown as it is.
+        let mut open = SlideDraft(CharGrid::from_rows(&["b.o", "...", "..."], '.'));
+        open.resize(4, 3);
+        assert_eq!(open.rows()[0], "b.o#");
+    }
 
     #[test]
     fn boxes_and_targets_share_a_cell_and_the_counts_are_checked() {
