@@ -18,7 +18,10 @@ use puzzlemill_core::edit::my_levels::{MyLevel, export_name, pack_key};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MyLevelsView>();
-    app.add_systems(OnEnter(Screen::MyLevels), open_menu);
+    app.add_systems(
+        OnEnter(Screen::MyLevels),
+        (note_where_from, open_menu).chain(),
+    );
     app.add_systems(OnExit(Screen::MyLevels), close_menu);
     app.add_systems(
         Update,
@@ -193,17 +196,27 @@ fn back(view: &MyLevelsView) -> MenuAction {
     }
 }
 
-fn open_menu(
-    sources: Sources,
+/// Where the list was opened from, for Back; from the editor, the list is of the mode being
+/// edited (Trio after a Slide board was checked as Trio, which the selection does not follow).
+fn note_where_from(
     mut view: ResMut<MyLevelsView>,
     mut moves: MessageReader<StateTransitionEvent<Screen>>,
-    mut commands: Commands,
+    editor: Option<Res<crate::editor::Editor>>,
+    mut selection: ResMut<Selection>,
 ) {
-    view.entry = None;
     let into_this = moves.read().filter(|m| m.entered == Some(Screen::MyLevels));
     if let Some(from) = into_this.filter_map(|m| m.exited).last() {
         view.from = Some(from);
     }
+    if view.from == Some(Screen::Editor)
+        && let Some(editor) = editor
+    {
+        selection.mode = editor.mode;
+    }
+}
+
+fn open_menu(sources: Sources, mut view: ResMut<MyLevelsView>, mut commands: Commands) {
+    view.entry = None;
     let mode = sources.selection.mode;
     commands.insert_resource(
         Menu::new(format!("My levels · {mode}"), sources.items(&view))

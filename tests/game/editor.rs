@@ -285,6 +285,16 @@ fn a_slide_board_built_with_keys_checks_under_both_rules_and_saves_as_trio() {
     game.frame();
     assert_eq!(saved_names(&game, ModeId::Trio), ["My level"]);
     assert!(saved_names(&game, ModeId::Slide).is_empty());
+    // My levels from here lists Trio's, where it went.
+    menu_command(&mut game, "My levels");
+    assert!(
+        game.res::<Menu>().title.ends_with("Trio"),
+        "{}",
+        game.res::<Menu>().title
+    );
+    assert!(menu_has(&game, "My level"));
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.screen(), Screen::Editor);
     menu_command(&mut game, "Play-test");
     game.run_until_playing::<Trio>("the play-test");
     std::fs::remove_dir_all(dir).unwrap();
