@@ -7,6 +7,11 @@ use bevy::prelude::*;
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PlaySet;
 
+/// The system that pauses the level on Back: a mode that takes Back for itself reads its input
+/// after it, so the pause sees [`BackIsTaken`] as it was before the press.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PauseOnBack;
+
 /// Present while the mode in play has a use of its own for Back (Lines: a number held, which
 /// Back puts down undrawn): that press does not pause the level.
 #[derive(Resource, Clone, Copy, Debug, Default)]

@@ -23,7 +23,7 @@ pub use layer::{
     ActiveSession, HintedMove, Lesson, PlaceOfSession, PlayLayerPlugin, TryMove, WalkStep,
     lesson_first, play_lesson_first,
 };
-pub use messages::{BackIsTaken, ExtraButtonPressed, PlayEvent, PlayRequest, PlaySet};
+pub use messages::{BackIsTaken, ExtraButtonPressed, PauseOnBack, PlayEvent, PlayRequest, PlaySet};
 pub use mode::{BASICS, PlayMode};
 pub use opening::{Opened, open_level, report_unopened};
 pub use share::level_in_play;

@@ -134,7 +134,10 @@ fn close(
     history: &mut PlayHistory,
     progress: &mut Progress,
 ) {
-    let played = play.moves > 0 || play.hints > 0 || play.undos > 0 || play.seconds >= GLANCE;
+    // A play taken up again starts with the moves it was left with: a glance moves none.
+    let moves_before = resumed.as_ref().map_or(0, |before| before.moves);
+    let played =
+        play.moves != moves_before || play.hints > 0 || play.undos > 0 || play.seconds >= GLANCE;
     if outcome != Outcome::Solved && !played {
         return;
     }
@@ -382,7 +385,10 @@ fn keep_tally(
 ) {
     // The entry a play resumed changes only as a play opens or closes: written before the
     // tally, so that a kept tally never goes with another play's entry.
+    // Not at start-up: a play kept from the last session (its history write failed) keeps the
+    // entry it resumed for the next start.
     if resumed.is_changed()
+        && !resumed.is_added()
         && let Err(e) = store.write_record(RESUMED_FILE, &resumed.0)
     {
         warn!("the entry the open play resumed could not be kept: {e}");

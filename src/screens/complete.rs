@@ -97,10 +97,16 @@ fn timed_summary(time: f32, (taken, all): (u32, u32), previous: Option<f32>) -> 
 
 /// The solve the history recorded last, if it is of `current` (a play-test is not recorded).
 fn last_solve<'a>(history: &'a PlayHistory, current: &CurrentLevel) -> Option<&'a Play> {
+    // A level with a code or text is known by it (a For you level opened again by its code
+    // keeps its first title in the history); a curated one by its title.
+    let code = (current.code().map(|c| c.to_string())).or_else(|| current.text.clone());
     history.0.plays.last().filter(|p| {
         p.outcome == Outcome::Solved
             && p.mode == current.request.mode.key()
-            && p.title == current.title
+            && match (&p.code, &code) {
+                (Some(played), Some(code)) => played == code,
+                _ => p.title == current.title,
+            }
     })
 }
 

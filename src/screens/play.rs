@@ -8,7 +8,7 @@ use crate::input::Action;
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::mill::Waiting;
-use crate::play::{BackIsTaken, PlayHud, level_in_play};
+use crate::play::{BackIsTaken, PauseOnBack, PlayHud, level_in_play};
 use crate::save::Settings;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -27,7 +27,9 @@ pub(super) fn plugin(app: &mut App) {
             // Nor in the moment a solved level shows before its screen (the HUD's Pause is
             // off then too): the level is no longer in play.
             (
-                pause_on_back.run_if(not(resource_exists::<BackIsTaken>)),
+                pause_on_back
+                    .in_set(PauseOnBack)
+                    .run_if(not(resource_exists::<BackIsTaken>)),
                 pause_on_focus_loss,
             )
                 .run_if(in_state(Overlay::None).and_then(not(resource_exists::<Waiting>)))

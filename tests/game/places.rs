@@ -434,6 +434,13 @@ fn a_for_you_level_opened_again_by_its_code_or_from_the_history_stays_one_for_yo
     game.run_until("the level from the history", playing);
     let hud = game.res::<PlayHud>();
     assert_eq!((hud.title.as_str(), hud.moves()), ("For you", 2));
+    // Left once more, then solved by its code.
+    leave(&mut game);
+    game.select("Enter a level code");
+    game.tap(KeyCode::Enter);
+    game.app.world_mut().resource_mut::<CodeEntry>().text = code.clone();
+    game.app.world_mut().write_message(SubmitCode);
+    game.run_until("the level by its code again", playing);
     solve_with_hints(&mut game);
     let plays = tilt_plays(&game);
     assert_eq!(plays.len(), 1, "{plays:#?}");
@@ -441,5 +448,12 @@ fn a_for_you_level_opened_again_by_its_code_or_from_the_history_stays_one_for_yo
         (plays[0].outcome, plays[0].origin),
         (Outcome::Solved, Origin::ForYou)
     );
+    // The level-complete screen tells the whole play's time and hints.
+    let subtitle = game
+        .res::<puzzlemill::menu::Menu>()
+        .subtitle
+        .clone()
+        .unwrap_or_default();
+    assert!(subtitle.contains(" in 0:"), "{subtitle}");
     std::fs::remove_dir_all(dir).unwrap();
 }

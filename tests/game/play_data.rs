@@ -672,3 +672,33 @@ fn a_broken_kept_play_is_reported_and_kept_aside() {
     drop(game);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_level_taken_up_again_and_left_at_a_glance_leaves_its_entry_as_it_was() {
+    let dir = save_dir("history-resume-glance");
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    game.open_level("2.");
+    game.tap(key(solution::<Tilt>(&game)[0]));
+    let leave = |game: &mut Game| {
+        game.tap(KeyCode::Escape);
+        game.select("Level select");
+        game.tap(KeyCode::Enter);
+    };
+    leave(&mut game);
+    let before = game.res::<PlayHistory>().plays.clone();
+    assert_eq!(before.len(), 1, "{before:#?}");
+    game.select("Resume");
+    game.tap(KeyCode::Enter);
+    game.run_until("the level again", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    assert!(game.res::<PlayHud>().resumed);
+    leave(&mut game);
+    assert_eq!(
+        game.res::<PlayHistory>().plays,
+        before,
+        "a glance is no play"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -9,7 +9,7 @@ use super::geometry::cell_at;
 use crate::flow::{Overlay, Screen};
 use crate::input::pointer::{read_pointer, to_world};
 use crate::input::{Action, PointerOwned};
-use crate::play::{ActiveSession, BackIsTaken, PlaySet, TryMove};
+use crate::play::{ActiveSession, BackIsTaken, PauseOnBack, PlaySet, TryMove};
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -28,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (keys_to_pen, pointer_to_pen, claim_back)
             .chain()
+            .after(PauseOnBack)
             .before(PlaySet)
             .run_if(resource_exists::<ActiveSession<Lines>>)
             .run_if(in_state(Overlay::None)),
@@ -95,8 +96,8 @@ fn stop_pen(mut pen: ResMut<Pen>, mut commands: Commands) {
     commands.remove_resource::<BackIsTaken>();
 }
 
-/// While a number is held, Back puts it down undrawn and does not pause (read by the pause at
-/// the next press, whatever the order of the frame's systems).
+/// While a number is held, Back puts it down undrawn and does not pause (the pause runs before
+/// the pen, so it reads this as it was before the press).
 fn claim_back(pen: Res<Pen>, taken: Option<Res<BackIsTaken>>, mut commands: Commands) {
     match (pen.held.is_some(), taken.is_some()) {
         (true, false) => commands.insert_resource(BackIsTaken),
