@@ -2,7 +2,9 @@
 //! its level is solved on the async compute pool, so the frame never waits for a hard one (a
 //! large Slide board may search for seconds). The code box says "Checking…" meanwhile, and a
 //! menu's notice does once the check has taken a moment; whoever asked is told the outcome. A
-//! check is dropped when the player closes the code box or leaves the screen it was asked from.
+//! check is dropped when the player closes the code box or leaves the screen it was asked from
+//! (a search under way runs to its end unheard: the solver cannot be stopped). In the browser the
+//! check holds the page while it runs, so it starts once a frame saying so is on screen.
 
 use crate::flow::{CodeEntry, CurrentLevel, LevelRequest, LevelSource, Screen, Selection};
 use crate::levels::LevelLibrary;
@@ -16,6 +18,14 @@ use puzzlemill_core::mill::AnyLevel;
 
 /// Seconds a check runs before a menu's notice says it is at work.
 const SAY_AFTER: f32 = 0.3;
+
+/// Whether the check holds the page while it runs: on the browser's one thread (the solver
+/// cannot yield) it starts [`START_AFTER_FRAMES`] frames after it was asked for, once a frame
+/// saying so (the box's line, a menu's notice) is on screen. On the desktop it starts at once
+/// on another thread.
+const HOLDS_THE_PAGE: bool = cfg!(target_arch = "wasm32");
+/// Frames drawn before a check that holds the page starts.
+const START_AFTER_FRAMES: u32 = 2;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, finish.after(crate::menu::MenuNav));
@@ -44,7 +54,14 @@ pub struct TextCheck {
     screen: Screen,
     seconds: f32,
     said: bool,
-    task: Task<Result<u32, TextError>>,
+    frames: u32,
+    task: Option<Task<Result<u32, TextError>>>,
+}
+
+/// Starts the check of `level`, a level of `mode`.
+fn spawn_check(mode: ModeId, level: &AnyLevel) -> Task<Result<u32, TextError>> {
+    let level = level.clone();
+    AsyncComputeTaskPool::get().spawn(async move { level_text::check_solvable(mode, &level) })
 }
 
 impl TextCheck {
@@ -52,9 +69,7 @@ impl TextCheck {
     /// text is no level (found without a search).
     pub fn start(text: &str, asker: Asker, screen: Screen) -> Result<Self, String> {
         let (mode, level) = level_text::read(text).map_err(|e| capitalise(&e.to_string()))?;
-        let checked = level.clone();
-        let task = AsyncComputeTaskPool::get()
-            .spawn(async move { level_text::check_solvable(mode, &checked) });
+        let task = (!HOLDS_THE_PAGE).then(|| spawn_check(mode, &level));
         Ok(Self {
             text: text.trim().to_uppercase(),
             asker,
@@ -63,6 +78,7 @@ impl TextCheck {
             screen,
             seconds: 0.0,
             said: false,
+            frames: 0,
             task,
         })
     }
@@ -121,12 +137,22 @@ fn finish(
         commands.remove_resource::<TextCheck>();
         return;
     }
-    let Some(outcome) = check_ready(&mut check.task) else {
-        check.seconds += time.delta_secs();
-        if check.asker != Asker::CodeBox && check.seconds >= SAY_AFTER && !check.said {
-            check.said = true;
-            notices.info("Checking the level text: it is being solved…");
+    check.frames += 1;
+    let say = check.asker != Asker::CodeBox
+        && !check.said
+        && (check.seconds >= SAY_AFTER || HOLDS_THE_PAGE);
+    if say {
+        check.said = true;
+        notices.info("Checking the level text: it is being solved…");
+    }
+    if check.task.is_none() {
+        if check.frames >= START_AFTER_FRAMES {
+            check.task = Some(spawn_check(check.mode, &check.level));
         }
+        return;
+    }
+    let Some(outcome) = check.task.as_mut().and_then(check_ready) else {
+        check.seconds += time.delta_secs();
         return;
     };
     commands.remove_resource::<TextCheck>();
