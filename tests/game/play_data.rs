@@ -27,6 +27,16 @@ fn solution<P: PlayMode>(game: &Game) -> Vec<P::Move> {
         .to_vec()
 }
 
+/// Plays the Tilt level in play's solution and waits for the level-complete screen.
+fn solve_to_complete(game: &mut Game) {
+    for mv in solution::<Tilt>(game) {
+        game.tap(key(mv));
+    }
+    game.run_until("the level-complete screen", |g| {
+        g.screen() == Screen::LevelComplete
+    });
+}
+
 /// Back to the title from the level-complete screen.
 fn to_title(game: &mut Game) {
     game.run_until("the level-complete screen", |g| {
@@ -306,12 +316,7 @@ fn the_daily_puzzle_of_a_fixed_date_marks_the_day_and_the_streak() {
     });
     assert_eq!(game.res::<PlayHud>().code, Some(code.to_string()));
     assert_eq!(game.res::<PlayHud>().title, "Daily 2026-11-24 · Medium");
-    for mv in solution::<Tilt>(&game) {
-        game.tap(key(mv));
-    }
-    game.run_until("the level-complete screen", |g| {
-        g.screen() == Screen::LevelComplete
-    });
+    solve_to_complete(&mut game);
     assert!(game.res::<Progress>().daily_solved(day, "tilt"));
     let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
     assert_eq!(play.origin, Origin::Daily);
@@ -400,12 +405,7 @@ fn a_daily_opened_before_midnight_and_solved_after_it_counts_for_its_day() {
     let (day, at) = open_tilt_daily_before_midnight(&mut game);
     // Three minutes after it.
     game.app.insert_resource(at(86_400 + 180));
-    for mv in solution::<Tilt>(&game) {
-        game.tap(key(mv));
-    }
-    game.run_until("the level-complete screen", |g| {
-        g.screen() == Screen::LevelComplete
-    });
+    solve_to_complete(&mut game);
     let progress = game.res::<Progress>();
     assert!(progress.daily_solved(day, "tilt"), "its own day");
     assert!(!progress.daily_solved(Day(day.0 + 1), "tilt"));
@@ -472,12 +472,7 @@ fn a_daily_left_before_midnight_and_taken_up_after_it_counts_for_its_day() {
         game.res::<PlayHud>().moves() > 0,
         "resumed where it was left"
     );
-    for mv in solution::<Tilt>(&game) {
-        game.tap(key(mv));
-    }
-    game.run_until("the level-complete screen", |g| {
-        g.screen() == Screen::LevelComplete
-    });
+    solve_to_complete(&mut game);
     assert!(
         game.res::<Progress>().daily_solved(day, "tilt"),
         "its own day"
@@ -518,12 +513,7 @@ fn for_you_hands_a_level_in_its_band_and_a_quick_clean_solve_moves_the_band_up()
     });
     let (_, score) = game.res::<PlayHud>().rating.expect("a rated level");
     assert!(band.holds(score), "{score} in {band:?}");
-    for mv in solution::<Tilt>(&game) {
-        game.tap(key(mv));
-    }
-    game.run_until("the level-complete screen", |g| {
-        g.screen() == Screen::LevelComplete
-    });
+    solve_to_complete(&mut game);
     let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
     assert_eq!(play.origin, Origin::ForYou);
     // Counted among the mode's solved fresh levels at the tier it was made at.
@@ -625,12 +615,7 @@ fn the_daily_list_turns_over_at_midnight_and_a_daily_arriving_just_after_it_coun
     };
     game.app.insert_resource(at(86_400 + 30));
     open_by_code(&mut game);
-    for mv in solution::<Tilt>(&game) {
-        game.tap(key(mv));
-    }
-    game.run_until("the level-complete screen", |g| {
-        g.screen() == Screen::LevelComplete
-    });
+    solve_to_complete(&mut game);
     assert!(game.res::<Progress>().daily_solved(day, "tilt"));
     let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
     assert_eq!(play.origin, Origin::Daily);
