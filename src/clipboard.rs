@@ -40,21 +40,6 @@ pub fn copy(text: &str) -> Result<(), String> {
     return crate::web::copy(text);
 }
 
-/// Why the last copy the browser finished later did not reach the clipboard.
-static COPY_FAILED: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
-
-/// Notes that a copy reported done failed after all (the browser refused it later).
-pub fn copy_failed(why: String) {
-    if let Ok(mut slot) = COPY_FAILED.lock() {
-        *slot = Some(why);
-    }
-}
-
-/// Why a copy failed after it was reported done, once; `None` where none did.
-pub fn take_copy_failure() -> Option<String> {
-    COPY_FAILED.lock().ok().and_then(|mut slot| slot.take())
-}
-
 /// A paste's answer, once it has come.
 static PASTED: std::sync::Mutex<Option<Result<String, String>>> = std::sync::Mutex::new(None);
 

@@ -280,6 +280,8 @@ pub struct CodeEntry {
     pub text: String,
     /// Why the last submitted text was refused.
     pub error: Option<String>,
+    /// Whether the level text submitted is being checked (solved) now.
+    pub checking: bool,
 }
 
 /// Present while a screen reads raw keys and buttons (the controls screen waiting for the new

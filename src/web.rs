@@ -108,13 +108,23 @@ pub fn read_clipboard(deliver: fn(Result<String, String>)) {
     });
 }
 
+/// Why the last copy the browser finished later did not reach the clipboard.
+static COPY_FAILED: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+/// Why a copy failed after it was reported done, once; `None` where none did.
+pub fn take_copy_failure() -> Option<String> {
+    COPY_FAILED.lock().ok().and_then(|mut slot| slot.take())
+}
+
 /// Copies `text` to the clipboard. The browser finishes it later: a refusal then (a browser
-/// that allows it only inside a click's own handler) goes to [`crate::clipboard::copy_failed`].
+/// that allows it only inside a click's own handler) is kept for [`take_copy_failure`].
 pub fn copy(text: &str) -> Result<(), String> {
     let promise = clipboard()?.write_text(text);
     wasm_bindgen_futures::spawn_local(async move {
-        if let Err(e) = wasm_bindgen_futures::JsFuture::from(promise).await {
-            crate::clipboard::copy_failed(js_message(e));
+        if let Err(e) = wasm_bindgen_futures::JsFuture::from(promise).await
+            && let Ok(mut slot) = COPY_FAILED.lock()
+        {
+            *slot = Some(js_message(e));
         }
     });
     Ok(())

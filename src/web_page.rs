@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A copy the browser refused after the game said "Copied" is owned up to.
 fn report_copy_failure(mut notices: ResMut<crate::notices::Notices>) {
-    if let Some(why) = crate::clipboard::take_copy_failure() {
+    if let Some(why) = crate::web::take_copy_failure() {
         notices.warn(format!("The copy did not reach the clipboard: {why}."));
     }
 }

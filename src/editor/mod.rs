@@ -37,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         .expect("some mode has an editor");
     app.insert_resource(Editor::new(first));
     app.add_systems(OnEnter(Screen::Editor), open_for_selection);
+    app.add_systems(OnExit(Screen::Editor), my_levels_of_the_mode_edited);
     app.add_plugins((
         check::plugin,
         commands::plugin,
@@ -50,6 +51,21 @@ pub(super) fn plugin(app: &mut App) {
 /// The editor's screen (egui; not in headless runs).
 pub(super) fn view_plugin(app: &mut App) {
     app.add_plugins(panel::plugin);
+}
+
+/// My levels opened from the editor lists the mode being edited (Trio after a Slide board was
+/// checked as Trio, which the selection does not follow).
+fn my_levels_of_the_mode_edited(
+    mut moves: MessageReader<StateTransitionEvent<Screen>>,
+    editor: Res<Editor>,
+    mut selection: ResMut<Selection>,
+) {
+    let to_my_levels = |m: &StateTransitionEvent<Screen>| {
+        m.exited == Some(Screen::Editor) && m.entered == Some(Screen::MyLevels)
+    };
+    if moves.read().any(to_my_levels) {
+        selection.mode = editor.mode;
+    }
 }
 
 /// Opening the editor edits the selected mode (its partner's board stays under the partner's

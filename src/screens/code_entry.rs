@@ -111,8 +111,9 @@ fn submit(
     match level_for(&entry.text, &library, Asker::CodeBox, Screen::LevelSelect) {
         Err(message) => entry.error = Some(message),
         Ok(opening) => {
-            if let Opening::Level(_) = opening {
-                commands.remove_resource::<CodeEntry>();
+            match opening {
+                Opening::Level(_) => commands.remove_resource::<CodeEntry>(),
+                Opening::Checking(_) => entry.checking = true,
             }
             opening.open(&mut selection, &mut next, &mut commands);
         }

@@ -47,7 +47,7 @@ pub fn requested_screen(
         StartScreen::Code => {
             commands.insert_resource(CodeEntry {
                 text: options.code.clone().unwrap_or_default(),
-                error: None,
+                ..default()
             });
             Screen::LevelSelect
         }

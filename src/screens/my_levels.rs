@@ -196,22 +196,14 @@ fn back(view: &MyLevelsView) -> MenuAction {
     }
 }
 
-/// Where the list was opened from, for Back; from the editor, the list is of the mode being
-/// edited (Trio after a Slide board was checked as Trio, which the selection does not follow).
+/// Where the list was opened from, for Back (the editor or the level select).
 fn note_where_from(
     mut view: ResMut<MyLevelsView>,
     mut moves: MessageReader<StateTransitionEvent<Screen>>,
-    editor: Option<Res<crate::editor::Editor>>,
-    mut selection: ResMut<Selection>,
 ) {
     let into_this = moves.read().filter(|m| m.entered == Some(Screen::MyLevels));
     if let Some(from) = into_this.filter_map(|m| m.exited).last() {
         view.from = Some(from);
-    }
-    if view.from == Some(Screen::Editor)
-        && let Some(editor) = editor
-    {
-        selection.mode = editor.mode;
     }
 }
 

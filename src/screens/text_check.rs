@@ -135,6 +135,9 @@ fn finish(
     let asker_gone = *screen.get() != check.screen || box_moved_on;
     if asker_gone {
         commands.remove_resource::<TextCheck>();
+        if let Some(mut entry) = entry {
+            entry.checking = false;
+        }
         return;
     }
     check.frames += 1;
@@ -156,6 +159,10 @@ fn finish(
         return;
     };
     commands.remove_resource::<TextCheck>();
+    let mut entry = entry;
+    if let Some(entry) = entry.as_mut() {
+        entry.checking = false;
+    }
     match outcome {
         Ok(optimum) => {
             let current = shared_level(

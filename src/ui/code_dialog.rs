@@ -4,7 +4,6 @@
 use super::layout::UiSetup;
 use super::theme::colors;
 use crate::flow::{CodeEntry, Selection, SubmitCode};
-use crate::screens::TextCheck;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -31,7 +30,6 @@ fn draw_dialog(
     mut contexts: EguiContexts,
     mut entry: ResMut<CodeEntry>,
     selection: Res<Selection>,
-    checking: Option<Res<TextCheck>>,
     keys: Res<ButtonInput<KeyCode>>,
     mut submit: MessageWriter<SubmitCode>,
     mut commands: Commands,
@@ -114,7 +112,7 @@ fn draw_dialog(
                     }
                     if let Some(error) = &entry.error {
                         ui.label(RichText::new(error).color(colors::WARN));
-                    } else if checking.is_some() {
+                    } else if entry.checking {
                         ui.label(
                             RichText::new("Checking the level: it is being solved…")
                                 .color(colors::MUTED),

@@ -286,6 +286,7 @@ fn a_level_text_is_checked_off_the_frame_and_refused_under_the_box() {
         "the check goes on after the frame"
     );
     assert_eq!(game.res::<CodeEntry>().error, None);
+    assert!(game.res::<CodeEntry>().checking, "the box says so");
     assert_eq!(game.screen(), Screen::LevelSelect);
     game.tap(KeyCode::Escape);
     assert!(!game.app.world().contains_resource::<CodeEntry>());
@@ -301,6 +302,7 @@ fn a_level_text_is_checked_off_the_frame_and_refused_under_the_box() {
     });
     let error = game.res::<CodeEntry>().error.clone().unwrap();
     assert!(error.contains("refused: it cannot be solved"), "{error}");
+    assert!(!game.res::<CodeEntry>().checking);
     assert_eq!(game.screen(), Screen::LevelSelect);
     std::fs::remove_dir_all(dir).unwrap();
 }
