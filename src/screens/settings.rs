@@ -102,14 +102,26 @@ pub fn settings_items(settings: &Settings, back: MenuAction) -> Vec<MenuItem> {
     ]
 }
 
-fn open_menu(mut commands: Commands, settings: Res<Settings>) {
+fn open_menu(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    mut moves: MessageReader<StateTransitionEvent<Screen>>,
+) {
     let back = MenuAction::Goto(Screen::Title);
+    let items = with_controls(settings_items(&settings, back.clone()));
+    // Back from the controls screen, the cursor is on the row that led there.
+    let from_controls = moves
+        .read()
+        .any(|m| m.exited == Some(Screen::Controls) && m.entered == Some(Screen::Settings));
+    let cursor = items
+        .iter()
+        .position(|i| i.label == "Controls")
+        .filter(|_| from_controls)
+        .unwrap_or(0);
     commands.insert_resource(
-        Menu::new(
-            "Settings",
-            with_controls(settings_items(&settings, back.clone())),
-        )
-        .with_back(back),
+        Menu::new("Settings", items)
+            .with_back(back)
+            .with_cursor(cursor),
     );
 }
 

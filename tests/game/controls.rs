@@ -93,6 +93,8 @@ fn a_rebound_key_works_at_once_survives_a_restart_and_resets() {
         );
         game.tap(KeyCode::Escape);
         game.tap(KeyCode::Escape);
+        assert_eq!(game.screen(), Screen::Settings);
+        assert_eq!(game.selected_label(), "Controls", "back on the row it left");
         game.tap(KeyCode::Escape);
         assert_eq!(game.screen(), Screen::Title);
         game.frame();
