@@ -54,6 +54,18 @@ pub enum Screen {
     MyLevels,
 }
 
+/// The screen the player left for `screen` in the transition `moves` holds (read in that
+/// transition's `OnExit` or `OnEnter` system): where they came from.
+pub fn came_from(
+    moves: &mut MessageReader<StateTransitionEvent<Screen>>,
+    screen: Screen,
+) -> Option<Screen> {
+    (moves.read())
+        .filter(|m| m.entered == Some(screen))
+        .filter_map(|m| m.exited)
+        .last()
+}
+
 /// What covers a level in play.
 #[derive(SubStates, Default, Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[source(Screen = Screen::Play)]

@@ -18,7 +18,7 @@ mod replay;
 mod state;
 mod tools_panel;
 
-use crate::flow::{Screen, Selection};
+use crate::flow::{Screen, Selection, came_from};
 use crate::levels::LevelLibrary;
 use crate::options::{LaunchOptions, StartScreen};
 use bevy::prelude::*;
@@ -60,10 +60,7 @@ fn my_levels_of_the_mode_edited(
     editor: Res<Editor>,
     mut selection: ResMut<Selection>,
 ) {
-    let to_my_levels = |m: &StateTransitionEvent<Screen>| {
-        m.exited == Some(Screen::Editor) && m.entered == Some(Screen::MyLevels)
-    };
-    if moves.read().any(to_my_levels) {
+    if came_from(&mut moves, Screen::MyLevels) == Some(Screen::Editor) {
         selection.mode = editor.mode;
     }
 }

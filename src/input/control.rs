@@ -126,13 +126,12 @@ impl Bindings {
                 ));
             }
         }
-        let keyless: Vec<Action> = (self.keys.iter())
+        let mut defaulted: Vec<Action> = (self.keys.iter())
             .filter(|(_, keys)| keys.is_empty())
             .map(|(&action, _)| action)
             .collect();
-        let mut defaulted = keyless.clone();
-        for action in keyless {
-            self.keys.remove(&action);
+        for action in &defaulted {
+            self.keys.remove(action);
         }
         for action in PAD_NEEDS {
             if self.buttons.get(&action).is_some_and(Vec::is_empty) {

@@ -3,7 +3,7 @@
 //! key, puts the last deleted back); the mode's levels export as a pack file, and pack files
 //! import.
 
-use crate::flow::{OpenInEditor, Screen, Selection};
+use crate::flow::{OpenInEditor, Screen, Selection, came_from};
 use crate::input::{Action, Bindings};
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
@@ -201,8 +201,7 @@ fn note_where_from(
     mut view: ResMut<MyLevelsView>,
     mut moves: MessageReader<StateTransitionEvent<Screen>>,
 ) {
-    let into_this = moves.read().filter(|m| m.entered == Some(Screen::MyLevels));
-    if let Some(from) = into_this.filter_map(|m| m.exited).last() {
+    if let Some(from) = came_from(&mut moves, Screen::MyLevels) {
         view.from = Some(from);
     }
 }

@@ -1,7 +1,7 @@
 //! The settings screen (also shown over a paused level): music and effects volume, fullscreen,
 //! text size, reduced motion. Changes apply at once and are saved when the player leaves.
 
-use crate::flow::{Overlay, Screen};
+use crate::flow::{Overlay, Screen, came_from};
 use crate::input::{Action, TextFocus};
 use crate::menu::{ItemKind, Menu, MenuAction, MenuActivated, MenuItem, SettingChange, close_menu};
 use crate::save::{FlushSettings, SaveSet, SaveStore, Settings};
@@ -110,9 +110,7 @@ fn open_menu(
     let back = MenuAction::Goto(Screen::Title);
     let items = with_controls(settings_items(&settings, back.clone()));
     // Back from the controls screen, the cursor is on the row that led there.
-    let from_controls = moves
-        .read()
-        .any(|m| m.exited == Some(Screen::Controls) && m.entered == Some(Screen::Settings));
+    let from_controls = came_from(&mut moves, Screen::Settings) == Some(Screen::Controls);
     let cursor = items
         .iter()
         .position(|i| i.label == "Controls")

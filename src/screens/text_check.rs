@@ -117,7 +117,7 @@ fn finish(
     check: Option<ResMut<TextCheck>>,
     time: Res<Time>,
     screen: Res<State<Screen>>,
-    entry: Option<ResMut<CodeEntry>>,
+    mut entry: Option<ResMut<CodeEntry>>,
     library: Res<LevelLibrary>,
     mut selection: ResMut<Selection>,
     mut next: ResMut<NextState<Screen>>,
@@ -135,7 +135,7 @@ fn finish(
     let asker_gone = *screen.get() != check.screen || box_moved_on;
     if asker_gone {
         commands.remove_resource::<TextCheck>();
-        if let Some(mut entry) = entry {
+        if let Some(entry) = entry.as_mut() {
             entry.checking = false;
         }
         return;
@@ -159,7 +159,6 @@ fn finish(
         return;
     };
     commands.remove_resource::<TextCheck>();
-    let mut entry = entry;
     if let Some(entry) = entry.as_mut() {
         entry.checking = false;
     }
