@@ -105,19 +105,8 @@ fn a_run_left_and_taken_up_again_is_one_play_with_both_sittings() {
     // A hint, and a walk; then Back to the menus.
     game.tap(KeyCode::KeyH);
     walk_a_while(&mut game);
-    game.tap(KeyCode::Escape);
-    game.select("Level select");
-    game.tap(KeyCode::Enter);
-    let plays = |g: &Game| -> Vec<puzzlemill_core::play_data::Play> {
-        let history = g.res::<PlayHistory>();
-        history
-            .plays
-            .iter()
-            .filter(|p| p.mode == "climb")
-            .cloned()
-            .collect()
-    };
-    assert_eq!(plays(&game).len(), 1, "the first sitting, left");
+    game.leave_level();
+    assert_eq!(game.plays_of("climb").len(), 1, "the first sitting, left");
     let resume = |game: &mut Game| {
         game.select("Resume");
         game.tap(KeyCode::Enter);
@@ -134,10 +123,8 @@ fn a_run_left_and_taken_up_again_is_one_play_with_both_sittings() {
         game.frame();
     }
     let clock = run(&game).elapsed;
-    game.tap(KeyCode::Escape);
-    game.select("Level select");
-    game.tap(KeyCode::Enter);
-    let left = plays(&game);
+    game.leave_level();
+    let left = game.plays_of("climb");
     assert_eq!(left.len(), 1, "{left:#?}");
     assert!(
         (left[0].seconds - clock).abs() < 0.1,
@@ -156,7 +143,7 @@ fn a_run_left_and_taken_up_again_is_one_play_with_both_sittings() {
     });
     // One play: the first sitting's hint with the solve, and the run's clock as its time (the
     // clock came back with the run, so the first sitting is not counted twice).
-    let plays = plays(&game);
+    let plays = game.plays_of("climb");
     assert_eq!(plays.len(), 1, "{plays:#?}");
     assert_eq!(
         (plays[0].outcome, plays[0].hints),

@@ -239,6 +239,25 @@ impl Game {
         );
     }
 
+    /// From a level in play, the pause menu's "Level select".
+    pub fn leave_level(&mut self) {
+        self.tap(KeyCode::Escape);
+        self.select("Level select");
+        self.tap(KeyCode::Enter);
+        assert_eq!(self.screen(), Screen::LevelSelect);
+    }
+
+    /// The plays of the mode with key `mode` in the history, oldest first.
+    pub fn plays_of(&self, mode: &str) -> Vec<puzzlemill_core::play_data::Play> {
+        let history = self.res::<puzzlemill::play_data::PlayHistory>();
+        history
+            .plays
+            .iter()
+            .filter(|p| p.mode == mode)
+            .cloned()
+            .collect()
+    }
+
     /// Title → Play → Tilt → the curated level whose row starts with `level`.
     pub fn open_level(&mut self, level: &str) {
         self.choose_level("Tilt", level);

@@ -50,14 +50,6 @@ fn play_fresh(game: &mut Game, tier: Tier) {
     });
 }
 
-/// Pause, then back to the level select.
-fn leave_level(game: &mut Game) {
-    game.tap(KeyCode::Escape);
-    game.select("Level select");
-    game.tap(KeyCode::Enter);
-    assert_eq!(game.screen(), Screen::LevelSelect);
-}
-
 /// The level in play, which must be a Tilt level.
 fn board(game: &Game) -> Level {
     game.res::<ActiveSession<Tilt>>().0.level().clone()
@@ -224,7 +216,7 @@ fn twenty_fresh_levels_of_each_mode_arrive_and_verify() {
                 rating.score,
                 mode.spec().floors[tier as usize]
             );
-            leave_level(&mut game);
+            game.leave_level();
         }
         assert!(game.res::<Mill>().made >= 20);
         std::fs::remove_dir_all(dir).unwrap();
@@ -243,7 +235,7 @@ fn a_shared_code_replays_the_same_level() {
         .code
         .clone()
         .expect("fresh levels show their code");
-    leave_level(&mut game);
+    game.leave_level();
     game.select("Enter a level code");
     game.tap(KeyCode::Enter);
     game.app.world_mut().resource_mut::<CodeEntry>().text = code.to_lowercase();
@@ -441,7 +433,7 @@ fn queues_fill_in_the_background_and_leaving_the_mode_stops_the_jobs() {
             .lane(ModeId::Tilt, Tier::Expert)
             .is_some_and(|l| l.ready.len() == 3)
     });
-    leave_level(&mut game);
+    game.leave_level();
     // Empty a lane so a job starts, then leave the mode: the job is dropped.
     game.app
         .world_mut()

@@ -391,21 +391,7 @@ fn a_for_you_level_opened_again_by_its_code_or_from_the_history_stays_one_for_yo
     game.run_until("a For you level", playing);
     play_hint(&mut game);
     let code = game.res::<PlayHud>().code.clone().expect("a code");
-    let leave = |game: &mut Game| {
-        game.tap(KeyCode::Escape);
-        game.select("Level select");
-        game.tap(KeyCode::Enter);
-    };
-    let tilt_plays = |g: &Game| -> Vec<puzzlemill_core::play_data::Play> {
-        let history = g.res::<PlayHistory>();
-        history
-            .plays
-            .iter()
-            .filter(|p| p.mode == "tilt")
-            .cloned()
-            .collect()
-    };
-    leave(&mut game);
+    game.leave_level();
     // Its code typed in the code box: the place comes back, and the play goes on the one left.
     game.select("Enter a level code");
     game.tap(KeyCode::Enter);
@@ -414,8 +400,8 @@ fn a_for_you_level_opened_again_by_its_code_or_from_the_history_stays_one_for_yo
     game.run_until("the level by its code", playing);
     assert!(game.res::<PlayHud>().resumed);
     play_hint(&mut game);
-    leave(&mut game);
-    let plays = tilt_plays(&game);
+    game.leave_level();
+    let plays = game.plays_of("tilt");
     assert_eq!(plays.len(), 1, "{plays:#?}");
     assert_eq!(
         (plays[0].origin, plays[0].title.as_str(), plays[0].moves),
@@ -435,14 +421,14 @@ fn a_for_you_level_opened_again_by_its_code_or_from_the_history_stays_one_for_yo
     let hud = game.res::<PlayHud>();
     assert_eq!((hud.title.as_str(), hud.moves()), ("For you", 2));
     // Left once more, then solved by its code.
-    leave(&mut game);
+    game.leave_level();
     game.select("Enter a level code");
     game.tap(KeyCode::Enter);
     game.app.world_mut().resource_mut::<CodeEntry>().text = code.clone();
     game.app.world_mut().write_message(SubmitCode);
     game.run_until("the level by its code again", playing);
     solve_with_hints(&mut game);
-    let plays = tilt_plays(&game);
+    let plays = game.plays_of("tilt");
     assert_eq!(plays.len(), 1, "{plays:#?}");
     assert_eq!(
         (plays[0].outcome, plays[0].origin),

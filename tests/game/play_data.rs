@@ -665,12 +665,7 @@ fn a_level_taken_up_again_and_left_at_a_glance_leaves_its_entry_as_it_was() {
     game.teach_everything();
     game.open_level("2.");
     game.tap(key(solution::<Tilt>(&game)[0]));
-    let leave = |game: &mut Game| {
-        game.tap(KeyCode::Escape);
-        game.select("Level select");
-        game.tap(KeyCode::Enter);
-    };
-    leave(&mut game);
+    game.leave_level();
     let before = game.res::<PlayHistory>().plays.clone();
     assert_eq!(before.len(), 1, "{before:#?}");
     game.select("Resume");
@@ -679,7 +674,7 @@ fn a_level_taken_up_again_and_left_at_a_glance_leaves_its_entry_as_it_was() {
         g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
     });
     assert!(game.res::<PlayHud>().resumed);
-    leave(&mut game);
+    game.leave_level();
     assert_eq!(
         game.res::<PlayHistory>().plays,
         before,
