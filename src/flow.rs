@@ -218,6 +218,9 @@ pub struct CurrentLevel {
     /// The length of a shortest solution where it is known already (a level text's, from the
     /// check that opened it), so that opening the level does not solve it again.
     pub known_optimum: Option<u32>,
+    /// The rater's tier and score where known already (a level text's, from the check that
+    /// opened it), so that opening the level does not rate it again on the frame.
+    pub known_rating: Option<(Tier, f64)>,
     /// The level asked for, when this one is the lesson played first (something in it is new):
     /// "Next level" goes back to it.
     pub after: Option<Box<CurrentLevel>>,
@@ -235,6 +238,7 @@ impl CurrentLevel {
             draft: None,
             text: None,
             known_optimum: None,
+            known_rating: None,
             after: None,
         }
     }

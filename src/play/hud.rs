@@ -68,7 +68,8 @@ impl PlayHud {
             rating: current
                 .milled
                 .as_ref()
-                .map(|m| (m.0.rating.tier, m.0.rating.score)),
+                .map(|m| (m.0.rating.tier, m.0.rating.score))
+                .or(current.known_rating),
             intro: current.intro.clone(),
             counter,
             status: Some(Status::Playing),

@@ -176,9 +176,9 @@ fn start_session<P: PlayMode>(
     if let Some(lesson) = lesson_first(P::MODE, &notes, &current, &library, &progress, &places) {
         return play_lesson_first(lesson, &mut notices, &mut commands);
     }
-    // A curated or edited level is rated here for the history (the mill's rater rated the rest).
-    let rating = rated_optimum
-        .is_none()
+    // A curated or edited level is rated here for the history (the mill's rater rated the fresh
+    // ones, and the check before play a shared one).
+    let rating = (rated_optimum.is_none() && current.known_rating.is_none())
         .then(|| P::rate(&level))
         .flatten()
         .map(|r| (r.tier, r.score));

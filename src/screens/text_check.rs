@@ -1,10 +1,10 @@
-//! Opening a level text: the text is read at once (a mistyped one is refused on the spot), then
-//! its level is solved on the async compute pool, so the frame never waits for a hard one (a
-//! large Slide board may search for seconds). The code box says "Checking…" meanwhile, and a
-//! menu's notice does once the check has taken a moment; whoever asked is told the outcome. A
-//! check is dropped when the player closes the code box or leaves the screen it was asked from
-//! (a search under way runs to its end unheard: the solver cannot be stopped). In the browser the
-//! check holds the page while it runs, so it starts once a frame saying so is on screen.
+//! Opening a level text: the text is read at once (a mistyped one is refused on the spot), then its
+//! level is solved and rated on the async compute pool, so the frame never waits for a hard one (a
+//! large Slide board may search for seconds). The code box says "Checking…" meanwhile, and a menu's
+//! notice does once the check has taken a moment; whoever asked is told the outcome. A check is
+//! dropped when the player closes the code box or leaves the screen it was asked from (a search
+//! under way runs to its end unheard: the solver cannot be stopped). In the browser the check holds
+//! the page while it runs, so it starts once a frame saying so is on screen.
 
 use crate::flow::{CodeEntry, CurrentLevel, LevelRequest, LevelSource, Screen, Selection};
 use crate::levels::LevelLibrary;
@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use puzzlemill_core::ModeId;
-use puzzlemill_core::level_text::{self, TextError};
+use puzzlemill_core::level_text::{self, Checked, TextError};
 use puzzlemill_core::mill::AnyLevel;
 
 /// Seconds a check runs before a menu's notice says it is at work.
@@ -55,13 +55,13 @@ pub struct TextCheck {
     seconds: f32,
     said: bool,
     frames: u32,
-    task: Option<Task<Result<u32, TextError>>>,
+    task: Option<Task<Result<Checked, TextError>>>,
 }
 
 /// Starts the check of `level`, a level of `mode`.
-fn spawn_check(mode: ModeId, level: &AnyLevel) -> Task<Result<u32, TextError>> {
+fn spawn_check(mode: ModeId, level: &AnyLevel) -> Task<Result<Checked, TextError>> {
     let level = level.clone();
-    AsyncComputeTaskPool::get().spawn(async move { level_text::check_solvable(mode, &level) })
+    AsyncComputeTaskPool::get().spawn(async move { level_text::check_and_rate(mode, &level) })
 }
 
 impl TextCheck {
@@ -92,13 +92,13 @@ pub fn capitalise(text: &str) -> String {
     })
 }
 
-/// The shared level `text` holds, `level` of `mode`, its shortest solution `optimum` moves.
+/// The shared level `text` holds, `level` of `mode`, with what its check found.
 fn shared_level(
     library: &LevelLibrary,
     text: String,
     mode: ModeId,
     level: AnyLevel,
-    optimum: u32,
+    checked: Checked,
 ) -> CurrentLevel {
     let mut current = library.current_level(LevelRequest {
         mode,
@@ -106,7 +106,8 @@ fn shared_level(
     });
     current.draft = Some(level);
     current.text = Some(text);
-    current.known_optimum = Some(optimum);
+    current.known_optimum = Some(checked.optimum);
+    current.known_rating = checked.rating.map(|r| (r.tier, r.score));
     current
 }
 
@@ -163,13 +164,13 @@ fn finish(
         entry.checking = false;
     }
     match outcome {
-        Ok(optimum) => {
+        Ok(checked) => {
             let current = shared_level(
                 &library,
                 check.text.clone(),
                 check.mode,
                 check.level.clone(),
-                optimum,
+                checked,
             );
             selection.mode = current.request.mode;
             commands.insert_resource(current);

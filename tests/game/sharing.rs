@@ -9,14 +9,15 @@ use puzzlemill::flow::{CodeEntry, CurrentLevel, LevelSource, Screen, SubmitCode}
 use puzzlemill::modes::climb::ClimbRun;
 use puzzlemill::my_levels::MyLevelsStore;
 use puzzlemill::notices::Notices;
-use puzzlemill::play::ActiveSession;
+use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill::play_data::PlayHistory;
+use puzzlemill_core::climb::Climb;
 use puzzlemill_core::digest::level_digest;
 use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::play_data::Origin;
 use puzzlemill_core::slide::Slide;
 use puzzlemill_core::vault::Vault;
-use puzzlemill_core::{ModeId, Puzzle, SearchLimit};
+use puzzlemill_core::{ModeId, Puzzle, Rate, SearchLimit};
 use std::sync::Arc;
 
 fn digest(game: &Game) -> Option<String> {
@@ -81,6 +82,12 @@ fn a_level_shared_as_text_opens_as_the_same_level_and_lands_in_the_history() {
         LevelSource::Shared
     );
     assert_eq!(digest(&game), original, "the same level");
+    // The check before play rated it (off the frame): the HUD shows the mode's rating.
+    let rated =
+        Slide::rate(game.res::<ActiveSession<Slide>>().0.level()).map(|r| (r.tier, r.score));
+    assert!(rated.is_some());
+    assert_eq!(game.res::<CurrentLevel>().known_rating, rated);
+    assert_eq!(game.res::<PlayHud>().rating, rated);
     // Solved, it goes into the history with its text, and plays again from there.
     let session = &game.res::<ActiveSession<Slide>>().0;
     let moves = Slide::solve(session.level(), session.state(), SearchLimit::DEFAULT)
@@ -182,6 +189,10 @@ fn the_training_cave_shares_its_text_which_opens_it_and_is_kept_in_my_levels() {
         LevelSource::Shared
     );
     assert_eq!(game.res::<ClimbRun>().level.to_rows(), original);
+    let rated = Climb::rate(&game.res::<ClimbRun>().level).map(|r| (r.tier, r.score));
+    assert!(rated.is_some());
+    assert_eq!(game.res::<CurrentLevel>().known_rating, rated);
+    assert_eq!(game.res::<PlayHud>().rating, rated);
     // A shared level can be kept with the player's own.
     game.tap(KeyCode::Escape);
     game.select("Save to My levels");

@@ -10,7 +10,7 @@ use super::Climb;
 use super::entry::{drawing, drawn};
 use super::tiles::ClimbLevel;
 use crate::level_text::bits::{BitReader, BitWriter};
-use crate::level_text::{TextCodec, solvable};
+use crate::level_text::{TextCodec, rated, solvable};
 use crate::mill::AnyLevel;
 use std::sync::Arc;
 
@@ -19,6 +19,7 @@ pub const TEXT: TextCodec = TextCodec {
     write,
     read,
     solvable: solvable::<Climb>,
+    rate: rated::<Climb>,
 };
 
 /// The widest and tallest cave a text holds.

@@ -15,7 +15,7 @@ pub mod bits;
 use crate::code::{ALPHABET, canonical, check_v2, digit};
 use crate::mill::AnyLevel;
 use crate::mode::ModeId;
-use crate::puzzle::Puzzle;
+use crate::puzzle::{Puzzle, Rate, Rating};
 use crate::solve::{SearchLimit, SolveOutcome};
 use bits::{BitReader, BitWriter};
 use std::fmt;
@@ -35,6 +35,8 @@ pub struct TextCodec {
     /// The length of a shortest solution, found within the default search limit; or why the
     /// level cannot be shown solvable.
     pub solvable: fn(&AnyLevel) -> Result<u32, String>,
+    /// The mode's rating of a level, `None` where the rater cannot prove it solvable.
+    pub rate: fn(&AnyLevel) -> Option<Rating>,
 }
 
 /// Why a text is not a level this build can play.
@@ -128,6 +130,27 @@ pub fn check_solvable(mode: ModeId, level: &AnyLevel) -> Result<u32, TextError> 
     (codec.solvable)(level).map_err(TextError::Unsolvable)
 }
 
+/// What the check a game makes before it plays a shared level found: the length of a shortest
+/// solution, and the mode's rating (its tier and score for the HUD and the history).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Checked {
+    /// Moves in a shortest solution.
+    pub optimum: u32,
+    /// The rater's verdict, `None` where it cannot prove the level within its limits.
+    pub rating: Option<Rating>,
+}
+
+/// [`check_solvable`], then the mode's rating of a level that passes: all a game needs before
+/// it plays a shared level, found off the frame (the rating may search as long as the check).
+pub fn check_and_rate(mode: ModeId, level: &AnyLevel) -> Result<Checked, TextError> {
+    let optimum = check_solvable(mode, level)?;
+    let codec = mode.spec().text.ok_or(TextError::NoTexts(mode))?;
+    Ok(Checked {
+        optimum,
+        rating: (codec.rate)(level),
+    })
+}
+
 /// The mode and level a text holds, not yet checked solvable: every mistake in the text but an
 /// unsolvable level is found here, at once.
 pub fn read(text: &str) -> Result<(ModeId, AnyLevel), TextError> {
@@ -197,6 +220,14 @@ pub fn read(text: &str) -> Result<(ModeId, AnyLevel), TextError> {
     let level = (codec.read)(&mut reader).map_err(TextError::BadLevel)?;
     reader.finish().map_err(TextError::BadLevel)?;
     Ok((mode, level))
+}
+
+/// A mode's `rate`: the level rated by the rules `P`; `None` for another mode's level.
+pub fn rated<P: Rate>(level: &AnyLevel) -> Option<Rating>
+where
+    P::Level: 'static,
+{
+    P::rate(level.downcast_ref::<P::Level>()?)
 }
 
 /// A mode's `solvable`: the level of rules `P` solved within the default search limit, and the

@@ -4,7 +4,7 @@
 use super::board::Board;
 use super::play::LinesLevel;
 use crate::level_text::bits::{BitReader, BitWriter, every_cell, put_rows, take_rows};
-use crate::level_text::{TextCodec, solvable};
+use crate::level_text::{TextCodec, rated, solvable};
 use crate::mill::AnyLevel;
 use std::sync::Arc;
 
@@ -13,6 +13,7 @@ pub const TEXT: TextCodec = TextCodec {
     write,
     read,
     solvable: solvable::<super::Lines>,
+    rate: rated::<super::Lines>,
 };
 
 /// Every cell character, the commonest first.

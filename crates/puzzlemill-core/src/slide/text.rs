@@ -5,7 +5,7 @@
 use super::level::SlideLevel;
 use super::rules::{Slide, Trio};
 use crate::level_text::bits::{BitReader, BitWriter, every_cell, put_rows, take_rows};
-use crate::level_text::{TextCodec, solvable};
+use crate::level_text::{TextCodec, rated, solvable};
 use crate::mill::AnyLevel;
 use std::sync::Arc;
 
@@ -14,6 +14,7 @@ pub const SLIDE_TEXT: TextCodec = TextCodec {
     write,
     read,
     solvable: solvable::<Slide>,
+    rate: rated::<Slide>,
 };
 
 /// Trio's line in the mode table for level texts.
@@ -21,6 +22,7 @@ pub const TRIO_TEXT: TextCodec = TextCodec {
     write,
     read,
     solvable: solvable::<Trio>,
+    rate: rated::<Trio>,
 };
 
 /// Every cell character, the commonest first.

@@ -5,7 +5,7 @@
 use super::level::{Gate, Level};
 use crate::direction::Direction;
 use crate::level_text::bits::{BitReader, BitWriter, put_rows, take_rows};
-use crate::level_text::{TextCodec, solvable};
+use crate::level_text::{TextCodec, rated, solvable};
 use crate::mill::AnyLevel;
 use std::sync::Arc;
 
@@ -14,6 +14,7 @@ pub const TEXT: TextCodec = TextCodec {
     write,
     read,
     solvable: solvable::<super::Tilt>,
+    rate: rated::<super::Tilt>,
 };
 
 /// Every cell character, the commonest first.

@@ -8,7 +8,7 @@ use super::Vault;
 use super::level::VaultLevel;
 use super::marks::{from_marked, marked_rows};
 use crate::level_text::bits::{BitReader, BitWriter};
-use crate::level_text::{TextCodec, solvable};
+use crate::level_text::{TextCodec, rated, solvable};
 use crate::mill::AnyLevel;
 use std::sync::Arc;
 
@@ -17,6 +17,7 @@ pub const TEXT: TextCodec = TextCodec {
     write,
     read,
     solvable: solvable::<Vault>,
+    rate: rated::<Vault>,
 };
 
 /// The widest and tallest map a text holds.

@@ -3,7 +3,6 @@
 //! with a reason, and so is a level that cannot be solved; a few texts are pinned, so a text
 //! never changes meaning.
 
-use puzzlemill_core::ModeId;
 use puzzlemill_core::climb::ClimbLevel;
 use puzzlemill_core::digest::level_digest;
 use puzzlemill_core::level_text::{self, TextError};
@@ -13,6 +12,7 @@ use puzzlemill_core::pack::{self, AnyPack, INDEX_FILE, Pack};
 use puzzlemill_core::slide::SlideLevel;
 use puzzlemill_core::tilt::Level;
 use puzzlemill_core::vault::VaultLevel;
+use puzzlemill_core::{ModeId, Rate, Rating};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -173,6 +173,64 @@ fn a_mistyped_character_two_swapped_ones_or_a_cut_off_text_are_refused() {
         let err = level_text::decode(&cut).unwrap_err().to_string();
         assert!(!err.is_empty(), "{name}");
     }
+}
+
+/// The rating of `level` by its own mode's rater, called directly.
+fn rated_directly(mode: ModeId, level: &AnyLevel) -> Option<Rating> {
+    fn by<P: Rate>(level: &AnyLevel) -> Option<Rating>
+    where
+        P::Level: 'static,
+    {
+        P::rate(level.downcast_ref::<P::Level>().expect("the mode's level"))
+    }
+    match mode {
+        ModeId::Tilt => by::<puzzlemill_core::tilt::Tilt>(level),
+        ModeId::Lines => by::<puzzlemill_core::lines::Lines>(level),
+        ModeId::Slide => by::<puzzlemill_core::slide::Slide>(level),
+        ModeId::Trio => by::<puzzlemill_core::slide::Trio>(level),
+        ModeId::Climb => by::<puzzlemill_core::climb::Climb>(level),
+        ModeId::Vault => by::<puzzlemill_core::vault::Vault>(level),
+    }
+}
+
+#[test]
+fn the_check_before_play_gives_the_optimum_and_the_modes_rating() {
+    let all = curated();
+    for &mode in ModeId::ALL {
+        // Each mode's first and last curated level (a starter and its hardest).
+        let of_mode: Vec<_> = all.iter().filter(|(m, _, _)| *m == mode).collect();
+        if of_mode.is_empty() {
+            continue;
+        }
+        for (_, name, level) in [of_mode[0], of_mode[of_mode.len() - 1]] {
+            let checked =
+                level_text::check_and_rate(mode, level).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(
+                Ok(checked.optimum),
+                level_text::check_solvable(mode, level),
+                "{name}"
+            );
+            let direct = rated_directly(mode, level);
+            assert!(direct.is_some(), "{name}: a curated level rates");
+            assert_eq!(checked.rating, direct, "{name}");
+        }
+        // Another mode's level (of another type: Slide's and Trio's are both boxes) is not
+        // rated as this mode's.
+        let box_modes = [ModeId::Slide, ModeId::Trio];
+        let other = all
+            .iter()
+            .find(|(m, _, _)| *m != mode && !(box_modes.contains(m) && box_modes.contains(&mode)))
+            .unwrap();
+        let codec = mode.spec().text.unwrap();
+        assert_eq!((codec.rate)(&other.2), None, "{mode:?} rating {}", other.1);
+    }
+    // An unsolvable level is refused as by the check alone.
+    let rows = ["######", "#b#.o#", "######"];
+    let level: AnyLevel = Arc::new(SlideLevel::from_rows(&rows).unwrap());
+    assert_eq!(
+        level_text::check_and_rate(ModeId::Slide, &level),
+        Err(TextError::Unsolvable("it cannot be solved".into()))
+    );
 }
 
 #[test]
