@@ -10,6 +10,7 @@ use crate::notices::Notices;
 use crate::save::{SaveSet, SaveStore};
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
+use puzzlemill_core::edit::drafts::MAX_NAME;
 use puzzlemill_core::edit::my_levels::{MY_LEVELS_FILE, MyLevels, ReadLevels, pack_key};
 use puzzlemill_core::level_text;
 use puzzlemill_core::storage::Loaded;
@@ -71,6 +72,13 @@ fn load(world: &mut World) {
         notices.warn(notice);
     }
     let mut levels = loaded.into_value();
+    let cut = levels.tidy_names();
+    if cut > 0 {
+        notices.info(match cut {
+            1 => format!("A name in My levels was over {MAX_NAME} characters: it was cut to fit."),
+            n => format!("{n} names in My levels were over {MAX_NAME} characters: they were cut."),
+        });
+    }
     if missing {
         for (name, text) in legacy_tilt(&store, &mut notices) {
             levels.add(ModeId::Tilt, &name, text, None);

@@ -15,6 +15,15 @@ pub const DRAFTS_FILE: &str = "editor-drafts.ron";
 /// The longest name kept, in characters (a longer one is cut).
 pub const MAX_NAME: usize = 80;
 
+/// `name` cut to at most `chars` characters, with no space left at its end.
+pub fn cut_name(name: &str, chars: usize) -> String {
+    name.chars()
+        .take(chars)
+        .collect::<String>()
+        .trim_end()
+        .to_string()
+}
+
 /// One mode's board in the editor.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftRecord {
@@ -198,7 +207,8 @@ impl EditorDrafts {
                     mode,
                     draft,
                     name: record.name.chars().take(MAX_NAME).collect(),
-                    saved_as: record.saved_as.clone(),
+                    // As My levels holds its names (a file from before they were held to it).
+                    saved_as: record.saved_as.as_deref().map(|s| cut_name(s, MAX_NAME)),
                 }),
                 Err(why) => problems.push(format!("the {mode} draft: {why}")),
             }

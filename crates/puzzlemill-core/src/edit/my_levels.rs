@@ -5,6 +5,7 @@
 //! so it can join the curated packs too) and come in from one; a deleted level can be put back.
 
 use super::PackMeta;
+use super::drafts::{MAX_NAME, cut_name};
 use crate::level_text;
 use crate::mill::AnyLevel;
 use crate::mode::ModeId;
@@ -107,7 +108,8 @@ impl Versioned for MyLevels {
     }
 }
 
-/// `wanted`, or `wanted 2`, `wanted 3`, ... so that no name in `taken` repeats.
+/// `wanted`, or `wanted 2`, `wanted 3`, ... so that no name in `taken` repeats; at most
+/// [`MAX_NAME`] characters (a longer wanted name is cut, before its number).
 pub fn unique_name(taken: &[&str], wanted: &str) -> String {
     let wanted = wanted.trim();
     let wanted = if wanted.is_empty() {
@@ -116,11 +118,15 @@ pub fn unique_name(taken: &[&str], wanted: &str) -> String {
         wanted
     };
     let free = |n: &str| !taken.contains(&n);
-    if free(wanted) {
-        return wanted.to_string();
+    let whole = cut_name(wanted, MAX_NAME);
+    if free(&whole) {
+        return whole;
     }
     (2..)
-        .map(|i| format!("{wanted} {i}"))
+        .map(|i: usize| {
+            let number = format!(" {i}");
+            cut_name(wanted, MAX_NAME - number.len()) + &number
+        })
         .find(|n| free(n))
         .unwrap_or_default()
 }
@@ -191,6 +197,27 @@ impl MyLevels {
         } else {
             (false, unique_name(&names, name))
         }
+    }
+
+    /// Cuts each name longer than [`MAX_NAME`] characters (a file written before names were
+    /// held to it), keeping names distinct within a mode; says how many it cut.
+    pub fn tidy_names(&mut self) -> usize {
+        let mut cut = 0;
+        for i in 0..self.levels.len() {
+            if self.levels[i].name.chars().count() <= MAX_NAME {
+                continue;
+            }
+            let mode = self.levels[i].mode;
+            let taken: Vec<&str> = self
+                .of_mode(mode)
+                .filter(|&(j, _)| j != i)
+                .map(|(_, l)| l.name.as_str())
+                .collect();
+            let name = unique_name(&taken, &self.levels[i].name);
+            self.levels[i].name = name;
+            cut += 1;
+        }
+        cut
     }
 
     /// Takes level `index` out; put it back with [`MyLevels::restore`].
@@ -348,6 +375,59 @@ mod tests {
         assert_eq!(target("Ice", false), (false, "Ice 3".to_string()));
         assert_eq!(target("Gone", true), (false, "Gone".to_string()));
         assert_eq!(target(" ", false), (false, "My level 2".to_string()));
+    }
+
+    #[test]
+    fn a_long_name_is_held_to_the_name_box_s_length_and_a_kept_draft_still_updates_it() {
+        let text = slide_text(&["#####", "#b.o#", "#####"]);
+        let long = "Ice ".repeat(30);
+        let mut mine = MyLevels::default();
+        let first = mine.add(ModeId::Slide, &long, text.clone(), None);
+        assert_eq!(first, cut_name(&long, MAX_NAME));
+        assert_eq!(first.chars().count(), MAX_NAME - 1, "no space at the end");
+        let second = mine.add(ModeId::Slide, &long, text.clone(), None);
+        assert_eq!(second.chars().count(), MAX_NAME);
+        assert!(second.ends_with(" 2") && second != first, "{second}");
+        // A file from before: a long name, and one that its cut would repeat.
+        let mut old = MyLevels::default();
+        for name in [first.clone(), long.clone()] {
+            old.levels.push(MyLevel {
+                mode: ModeId::Slide,
+                name,
+                text: text.clone(),
+                rating: None,
+            });
+        }
+        assert_eq!(old.tidy_names(), 1);
+        assert_eq!(old.names(ModeId::Slide), [first.as_str(), second.as_str()]);
+        assert_eq!(old.tidy_names(), 0);
+        // The editor kept a draft of the long-named level: saving it updates the level.
+        let spec = ModeId::Slide.spec().edit.unwrap();
+        let draft = (spec.blank)(5, 3);
+        let kept = crate::edit::drafts::EditorDrafts {
+            drafts: vec![crate::edit::drafts::DraftRecord::of(
+                ModeId::Slide,
+                draft.as_ref(),
+                &long,
+                Some(&long),
+            )],
+            ..Default::default()
+        };
+        let (back, problems) = kept.restore();
+        assert!(problems.is_empty(), "{problems:?}");
+        let is_it = back[0].saved_as.as_deref() == Some(back[0].name.trim());
+        let mut tidied = MyLevels::default();
+        tidied.levels.push(MyLevel {
+            mode: ModeId::Slide,
+            name: long.clone(),
+            text: text.clone(),
+            rating: None,
+        });
+        tidied.tidy_names();
+        assert_eq!(
+            tidied.save_target(ModeId::Slide, &back[0].name, is_it),
+            (true, first)
+        );
     }
 
     #[test]
