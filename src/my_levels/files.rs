@@ -1,9 +1,9 @@
-//! "My levels" in and out as pack files (the format of `levels/`). On desktop a mode's levels
-//! are written to `exports/` in the save folder, and pack files come in from `import/` there
-//! (each moved to `import/imported/` once read, so none comes in twice) or dropped on the
-//! window; in the browser an export is a download and an import a file the player picks. A
-//! file that does not read, or has a level that cannot be solved, is refused whole with the
-//! reason, and nothing of it is added.
+//! "My levels" in and out as pack files (the format of `levels/`). On desktop a mode's levels are
+//! written to `exports/` in the save folder, and pack files come in from `import/` there (each
+//! moved to `import/imported/` once read, so none comes in twice) or dropped on the window; in the
+//! browser an export is a download and an import a file the player picks. A level held already (the
+//! same level text) is not added again. A file that does not read, or has a level that cannot be
+//! solved, is refused whole with the reason, and nothing of it is added.
 
 use super::store::MyLevelsStore;
 use crate::notices::Notices;
@@ -51,13 +51,23 @@ pub fn import_text(
     notices: &mut Notices,
 ) -> bool {
     match mine.import_any(name, text) {
-        Ok((mode, added)) => {
-            notices.info(format!(
-                "{name}: {} {mode} level{} added to My levels ({}).",
-                added.len(),
-                if added.len() == 1 { "" } else { "s" },
-                added.join(", ")
-            ));
+        Ok((mode, imported)) => {
+            let (added, held) = (&imported.added, imported.held.len());
+            let already = match held {
+                0 => String::new(),
+                1 => "; 1 was there already".to_string(),
+                n => format!("; {n} were there already"),
+            };
+            notices.info(if added.is_empty() {
+                format!("{name}: nothing new; its {mode} levels are all in My levels already.")
+            } else {
+                format!(
+                    "{name}: {} {mode} level{} added to My levels ({}){already}.",
+                    added.len(),
+                    if added.len() == 1 { "" } else { "s" },
+                    added.join(", ")
+                )
+            });
             true
         }
         Err(why) => {

@@ -1,7 +1,7 @@
 //! "My levels" without a window: a shared level saved from the pause menu, listed on the My
 //! levels screen and in the level select; deleted and put back with Z; exported as a pack file
-//! and imported from the import folder (then moved aside); a broken pack file refused with its
-//! reason; and the older Tilt editor's file read in once.
+//! and imported from the import folder (then moved aside; a level there already is not added
+//! twice); a broken pack file refused with its reason; and the older Tilt editor's file read in once.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
@@ -13,8 +13,11 @@ use puzzlemill::my_levels::{EXPORT_DIR, IMPORT_DIR, LEGACY_TILT_FILE, MyLevelsSt
 use puzzlemill::notices::Notices;
 use puzzlemill::save::{LevelRecord, Progress, Settings};
 use puzzlemill_core::ModeId;
-use puzzlemill_core::edit::my_levels::{export_name, numbered_export_name};
-use puzzlemill_core::slide::Slide;
+use puzzlemill_core::edit::my_levels::{MyLevels, export_name, numbered_export_name};
+use puzzlemill_core::level_text;
+use puzzlemill_core::mill::AnyLevel;
+use puzzlemill_core::slide::{Slide, SlideLevel};
+use std::sync::Arc;
 
 /// Slide's first curated level, "Nudge", as a level text.
 const NUDGE: &str = "SV1-45H24-8HAMS-G9K0K-62XSH-2CS-6J";
@@ -100,10 +103,20 @@ fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
     let pack = (ModeId::Slide.spec().parse_pack)("export", &text).expect("a Slide pack file");
     assert_eq!(pack.level_names, ["Shared level"]);
 
-    // Import: the exported file and a broken one put in the import folder.
+    // Import: a friend's pack file, the exported file and a broken one put in the import
+    // folder. The export's level is there already and is not added twice.
     let import = dir.join(IMPORT_DIR);
     std::fs::create_dir_all(&import).unwrap();
-    std::fs::copy(&exported, import.join("friend.ron")).unwrap();
+    let mut friends = MyLevels::default();
+    let flick: AnyLevel = Arc::new(SlideLevel::from_rows(&["#####", "#b.o#", "#####"]).unwrap());
+    let flick = level_text::encode(ModeId::Slide, &flick).unwrap();
+    friends.add(ModeId::Slide, "Friend's level", flick, None);
+    std::fs::write(
+        import.join("friend.ron"),
+        friends.export(ModeId::Slide).unwrap(),
+    )
+    .unwrap();
+    std::fs::copy(&exported, import.join("mine.ron")).unwrap();
     std::fs::write(
         import.join("broken.ron"),
         "(name: \"x\", mode: Slide, levels: [",
@@ -113,11 +126,19 @@ fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
     game.tap(KeyCode::Enter);
     assert_eq!(
         names(&game, ModeId::Slide),
-        ["Shared level", "Shared level 2"]
+        ["Shared level", "Friend's level"]
     );
+    for file in ["friend.ron", "mine.ron"] {
+        assert!(
+            import.join("imported").join(file).exists(),
+            "{file} moved aside once read"
+        );
+    }
     assert!(
-        import.join("imported").join("friend.ron").exists(),
-        "moved aside once read"
+        game.res::<Notices>()
+            .mentions("mine.ron: nothing new; its Slide levels are all in My levels already"),
+        "{:?}",
+        game.res::<Notices>()
     );
     assert!(import.join("broken.ron").exists(), "a refused file stays");
 
@@ -132,7 +153,7 @@ fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
         .join(numbered_export_name(ModeId::Slide, 2));
     let text2 = std::fs::read_to_string(&second).expect("the second export is written");
     let pack = (ModeId::Slide.spec().parse_pack)("export", &text2).expect("a Slide pack file");
-    assert_eq!(pack.level_names, ["Shared level", "Shared level 2"]);
+    assert_eq!(pack.level_names, ["Shared level", "Friend's level"]);
     assert_eq!(std::fs::read_to_string(&exported).unwrap(), text);
     assert_eq!(std::fs::read_dir(dir.join(EXPORT_DIR)).unwrap().count(), 2);
     assert!(
@@ -161,7 +182,7 @@ fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
         "{labels:?}"
     );
     assert!(
-        labels.contains(&"2. Shared level 2".to_string()),
+        labels.contains(&"2. Friend's level".to_string()),
         "{labels:?}"
     );
     std::fs::remove_dir_all(dir).unwrap();

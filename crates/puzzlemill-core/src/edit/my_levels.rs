@@ -303,15 +303,16 @@ impl MyLevels {
     }
 
     /// Adds every level of the pack file `text` (named `file` in messages) to the mode it names;
-    /// returns the mode and the names they were added under.
-    pub fn import_any(&mut self, file: &str, text: &str) -> Result<(ModeId, Vec<String>), String> {
+    /// returns the mode and what was added.
+    pub fn import_any(&mut self, file: &str, text: &str) -> Result<(ModeId, Imported), String> {
         let mode = crate::pack::mode_of(file, text).map_err(|e| e.to_string())?;
         Ok((mode, self.import(mode, file, text)?))
     }
 
     /// Adds every level of the pack file `text` (named `file` in messages), which must be of
-    /// `mode`; returns the names they were added under. Nothing is added if any level fails.
-    pub fn import(&mut self, mode: ModeId, file: &str, text: &str) -> Result<Vec<String>, String> {
+    /// `mode`, but those My levels holds already (the same level text): a file taken in twice
+    /// adds nothing the second time. Nothing is added if any level fails.
+    pub fn import(&mut self, mode: ModeId, file: &str, text: &str) -> Result<Imported, String> {
         let edit = mode
             .spec()
             .edit
@@ -327,11 +328,25 @@ impl MyLevels {
             level_text::decode(&text).map_err(|e| format!("{file}: \"{name}\": {e}"))?;
             texts.push((name, text));
         }
-        Ok(texts
-            .into_iter()
-            .map(|(name, text)| self.add(mode, &name, text, None))
-            .collect())
+        let mut imported = Imported::default();
+        for (name, text) in texts {
+            if self.of_mode(mode).any(|(_, l)| l.text == text) {
+                imported.held.push(name);
+            } else {
+                imported.added.push(self.add(mode, &name, text, None));
+            }
+        }
+        Ok(imported)
     }
+}
+
+/// What an import did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Imported {
+    /// The names the file's new levels were added under.
+    pub added: Vec<String>,
+    /// The file's names for levels My levels holds already (left out).
+    pub held: Vec<String>,
 }
 
 #[cfg(test)]
@@ -474,9 +489,15 @@ mod tests {
             slide_text(&["#####", "#o.b#", "#####"]),
             None,
         );
-        let added = other.import(ModeId::Slide, "mine.ron", &file).unwrap();
-        assert_eq!(added, ["One \"flick\"", "Two 2"]);
+        let imported = other.import(ModeId::Slide, "mine.ron", &file).unwrap();
+        assert_eq!(imported.added, ["One \"flick\"", "Two 2"]);
+        assert!(imported.held.is_empty());
         assert_eq!(other.levels[1].text, mine.levels[0].text, "the same level");
+        // The same file again adds nothing: its levels are there.
+        let again = other.import(ModeId::Slide, "mine.ron", &file).unwrap();
+        assert!(again.added.is_empty(), "{again:?}");
+        assert_eq!(again.held, ["One \"flick\"", "Two"]);
+        assert_eq!(other.levels.len(), 3);
         let (listed, problems) = other.pack(ModeId::Slide);
         assert!(problems.is_empty());
         assert_eq!(listed.unwrap().level_names.len(), 3);
@@ -503,7 +524,10 @@ mod tests {
         assert!(file.contains("opens:[1]"), "{file}");
         let mut other = MyLevels::default();
         assert_eq!(
-            other.import(ModeId::Vault, "mine.ron", &file).unwrap(),
+            other
+                .import(ModeId::Vault, "mine.ron", &file)
+                .unwrap()
+                .added,
             ["Two rooms"]
         );
         assert_eq!(other.levels[0].text, text, "the same level");
