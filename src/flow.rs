@@ -54,15 +54,15 @@ pub enum Screen {
     MyLevels,
 }
 
-/// The screen the player left for `screen` in the transition `moves` holds (read in that
-/// transition's `OnExit` or `OnEnter` system): where they came from.
-pub fn came_from(
-    moves: &mut MessageReader<StateTransitionEvent<Screen>>,
-    screen: Screen,
-) -> Option<Screen> {
+/// The screen (or overlay) the player left for `screen` in the transition `moves` holds (read
+/// in that transition's `OnExit` or `OnEnter` system): where they came from.
+pub fn came_from<S: States>(
+    moves: &mut MessageReader<StateTransitionEvent<S>>,
+    screen: S,
+) -> Option<S> {
     (moves.read())
-        .filter(|m| m.entered == Some(screen))
-        .filter_map(|m| m.exited)
+        .filter(|m| m.entered.as_ref() == Some(&screen))
+        .filter_map(|m| m.exited.clone())
         .last()
 }
 

@@ -3,7 +3,7 @@
 
 use super::settings::settings_items;
 use crate::audio::InBackground;
-use crate::flow::{CurrentLevel, LevelSource, Overlay, Screen};
+use crate::flow::{CurrentLevel, LevelSource, Overlay, Screen, came_from};
 use crate::input::Action;
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
@@ -74,6 +74,7 @@ fn open_pause_menu(
     mut commands: Commands,
     current: Option<Res<CurrentLevel>>,
     library: Res<LevelLibrary>,
+    mut moves: MessageReader<StateTransitionEvent<Overlay>>,
 ) {
     let mut items = vec![
         MenuItem::button("Resume", MenuAction::Resume),
@@ -139,7 +140,14 @@ fn open_pause_menu(
         MenuItem::button("Level select", MenuAction::Goto(Screen::LevelSelect)),
         MenuItem::button("Main menu", MenuAction::Goto(Screen::Title)),
     ]);
-    let mut menu = Menu::new("Paused", items).with_back(MenuAction::Resume);
+    // Back from the pause menu's Settings, the cursor is on the row that led there.
+    let cursor = (came_from(&mut moves, Overlay::Paused) == Some(Overlay::Settings))
+        .then(|| items.iter().position(|i| i.label == "Settings"))
+        .flatten()
+        .unwrap_or(0);
+    let mut menu = Menu::new("Paused", items)
+        .with_back(MenuAction::Resume)
+        .with_cursor(cursor);
     if let Some(current) = current {
         menu = menu.with_subtitle(current.title.clone());
     }

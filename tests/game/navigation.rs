@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::window::WindowFocused;
 use puzzlemill::audio::InBackground;
 use puzzlemill::flow::{Overlay, Screen, Selection};
-use puzzlemill::menu::ItemKind;
+use puzzlemill::menu::{ItemKind, Menu};
 use puzzlemill::mill::{Mill, Waiting};
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill_core::Tier;
@@ -83,6 +83,20 @@ fn escape_pauses_and_resumes_and_the_pause_menu_leaves_the_level() {
         Overlay::None
     );
     game.tap(KeyCode::Escape);
+    // The pause menu's Settings, and back: the cursor is on Settings, where the player was.
+    game.select("Settings");
+    game.tap(KeyCode::Enter);
+    assert_eq!(
+        *game.app.world().resource::<State<Overlay>>().get(),
+        Overlay::Settings
+    );
+    game.tap(KeyCode::Escape);
+    assert_eq!(
+        *game.app.world().resource::<State<Overlay>>().get(),
+        Overlay::Paused
+    );
+    let on = game.res::<Menu>().selected().map(|i| i.label.clone());
+    assert_eq!(on.as_deref(), Some("Settings"));
     game.select("Level select");
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::LevelSelect);
