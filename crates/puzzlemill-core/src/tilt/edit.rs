@@ -5,6 +5,7 @@
 
 use super::bits::SIDE;
 use super::level::{Anteater, Gate, Level, LevelError, Obstacle, colour_char};
+use super::text::MAX_GATES;
 use crate::direction::Direction;
 pub use crate::edit::Refused;
 
@@ -192,7 +193,10 @@ impl Draft {
     pub fn toggle_gate(&mut self, col: usize, row: usize, dir: Direction) -> Result<(), Refused> {
         let (dx, dy) = dir.delta();
         let (nc, nr) = (col as i32 + dx, row as i32 + dy);
-        if nc < 0 || nr < 0 || nc as usize >= self.width || nr as usize >= self.height {
+        let outside = |c: i32, r: i32| {
+            c < 0 || r < 0 || c as usize >= self.width || r as usize >= self.height
+        };
+        if outside(col as i32, row as i32) || outside(nc, nr) {
             return Err(Refused::new("A gate needs floor on both sides."));
         }
         let (nc, nr) = (nc as usize, nr as usize);
@@ -212,6 +216,12 @@ impl Draft {
         if let Some(i) = self.gates.iter().position(|g| *g == gate) {
             self.gates.remove(i);
         } else {
+            let turned = self.gates.contains(&back);
+            if !turned && self.gates.len() >= MAX_GATES {
+                return Err(Refused::new(format!(
+                    "A level holds at most {MAX_GATES} gates (its level text has room for no more)."
+                )));
+            }
             self.gates.retain(|g| *g != back);
             self.gates.push(gate);
         }
@@ -290,6 +300,29 @@ mod tests {
             "not into the border"
         );
         assert_eq!(d.rows()[2], "#.~...#", "refused edits change nothing");
+    }
+
+    #[test]
+    fn a_gate_off_the_board_is_refused_and_gates_stop_at_what_a_text_holds() {
+        let mut d = Draft::new(8, 8);
+        // A kept draft's edges may name any cell: one off the board is refused, not a panic.
+        assert!(d.toggle_gate(8, 7, Direction::Left).is_err());
+        assert!(d.toggle_gate(0, 8, Direction::Up).is_err());
+        assert!(d.toggle_gate(99, 99, Direction::Down).is_err());
+        // Every edge between two floor cells: 30 across, 30 down; the first 31 of them.
+        let across = (1..=6).flat_map(|r| (1..6).map(move |c| (c, r, Direction::Right)));
+        let down = (1..=6).flat_map(|c| (1..6).map(move |r| (c, r, Direction::Down)));
+        for (col, row, dir) in across.chain(down).take(MAX_GATES) {
+            d.toggle_gate(col, row, dir).unwrap();
+        }
+        assert_eq!(d.gates().len(), MAX_GATES);
+        let why = d.toggle_gate(6, 5, Direction::Down).unwrap_err().0;
+        assert!(why.contains("at most 31 gates"), "{why}");
+        // Turning one round, or taking one off, still works at the limit.
+        d.toggle_gate(2, 1, Direction::Left).unwrap();
+        assert_eq!(d.gates().len(), MAX_GATES);
+        d.toggle_gate(2, 1, Direction::Left).unwrap();
+        assert_eq!(d.gates().len(), MAX_GATES - 1);
     }
 
     #[test]

@@ -19,8 +19,8 @@ pub const TEXT: TextCodec = TextCodec {
 
 /// Every cell character, the commonest first.
 const CELLS: &str = ".#~abcdefSCBH^>v<";
-/// The most gates a text holds.
-const MAX_GATES: usize = 31;
+/// The most gates a text holds (the editor places no more).
+pub const MAX_GATES: usize = 31;
 
 fn border(x: usize, y: usize, w: usize, h: usize) -> bool {
     x == 0 || y == 0 || x + 1 == w || y + 1 == h
