@@ -7,7 +7,7 @@ use bevy::asset::UntypedHandle;
 use bevy::prelude::*;
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::mill::{AnyFresh, AnyLevel};
-use puzzlemill_core::{ModeId, Tier};
+use puzzlemill_core::{ModeId, Rating, Tier};
 use std::fmt;
 
 pub(super) fn plugin(app: &mut App) {
@@ -220,7 +220,7 @@ pub struct CurrentLevel {
     pub known_optimum: Option<u32>,
     /// The rater's tier and score where known already (a level text's, from the check that
     /// opened it), so that opening the level does not rate it again on the frame.
-    pub known_rating: Option<(Tier, f64)>,
+    pub known_rating: Option<Rating>,
     /// The level asked for, when this one is the lesson played first (something in it is new):
     /// "Next level" goes back to it.
     pub after: Option<Box<CurrentLevel>>,

@@ -69,7 +69,7 @@ impl PlayHud {
                 .milled
                 .as_ref()
                 .map(|m| (m.0.rating.tier, m.0.rating.score))
-                .or(current.known_rating),
+                .or(current.known_rating.as_ref().map(|r| (r.tier, r.score))),
             intro: current.intro.clone(),
             counter,
             status: Some(Status::Playing),

@@ -10,6 +10,7 @@ use crate::menu::{MenuAction, MenuActivated};
 use crate::my_levels::MyLevelsStore;
 use crate::notices::Notices;
 use bevy::prelude::*;
+use puzzlemill_core::edit::my_levels::SavedRating;
 use puzzlemill_core::level_text;
 use puzzlemill_core::mill::AnyLevel;
 
@@ -58,9 +59,15 @@ fn share(
             notices.warn("The level in play is not ready yet.");
             continue;
         };
-        let title = current.title.clone();
-        // "Pack · 3. Name" is called "Name" in the editor and in My levels.
-        let name = title.rsplit(". ").next().unwrap_or(&title).to_string();
+        // A curated level is called by its name in the editor and in My levels (its title is
+        // "Pack · 3. Name"); any other by its title.
+        let name = match current.request.source {
+            LevelSource::Curated { pack, level } => (library.packs.get(pack))
+                .and_then(|p| p.level_names.get(level))
+                .cloned(),
+            _ => None,
+        }
+        .unwrap_or_else(|| current.title.clone());
         match action {
             MenuAction::EditCopy => {
                 open.write(OpenInEditor {
@@ -71,10 +78,21 @@ fn share(
                 });
             }
             MenuAction::SaveToMyLevels => match level_text::encode(mode, &level) {
-                Ok(text) => {
-                    let saved = mine.add(mode, &name, text, None);
-                    notices.info(format!("Saved \"{saved}\" to My levels ({mode})."));
-                }
+                Ok(text) => match mine.held_as(mode, &text) {
+                    Some(held) => notices.info(format!(
+                        "This level is in My levels already, as \"{held}\" ({mode})."
+                    )),
+                    None => {
+                        // What the check before play found of it.
+                        let rating = current.known_rating.as_ref().map(|r| SavedRating {
+                            tier: r.tier,
+                            score: r.score,
+                            optimum: r.optimum,
+                        });
+                        let saved = mine.add(mode, &name, text, rating);
+                        notices.info(format!("Saved \"{saved}\" to My levels ({mode})."));
+                    }
+                },
                 Err(e) => notices.warn(format!("This level cannot be saved: {e}")),
             },
             _ => match level_text::encode(mode, &level) {

@@ -107,7 +107,7 @@ fn shared_level(
     current.draft = Some(level);
     current.text = Some(text);
     current.known_optimum = Some(checked.optimum);
-    current.known_rating = checked.rating.map(|r| (r.tier, r.score));
+    current.known_rating = checked.rating;
     current
 }
 

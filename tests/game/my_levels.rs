@@ -5,7 +5,8 @@
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
-use puzzlemill::flow::{CodeEntry, LevelRequest, LevelSource, Screen, SubmitCode};
+use puzzlemill::editor::Editor;
+use puzzlemill::flow::{CodeEntry, CurrentLevel, LevelRequest, LevelSource, Screen, SubmitCode};
 use puzzlemill::input::{Action, Control};
 use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::Menu;
@@ -185,6 +186,52 @@ fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
         labels.contains(&"2. Friend's level".to_string()),
         "{labels:?}"
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A shared level saved twice is kept once, with the rating its check found; a level of My
+/// levels whose name holds ". " copies into the editor under its whole name.
+#[test]
+fn a_shared_level_is_kept_once_with_its_rating_and_copies_under_its_whole_name() {
+    let dir = save_dir("my-levels-once");
+    let mut game = Game::start(&dir);
+    save_nudge(&mut game);
+    game.select("Save to My levels");
+    game.tap(KeyCode::Enter);
+    assert_eq!(names(&game, ModeId::Slide), ["Shared level"]);
+    assert!(
+        game.res::<Notices>()
+            .mentions("This level is in My levels already, as \"Shared level\""),
+        "{:?}",
+        game.res::<Notices>()
+    );
+    let checked = game.res::<CurrentLevel>().known_rating.clone().unwrap();
+    let saved = game.res::<MyLevelsStore>().levels[0].rating.unwrap();
+    assert_eq!(
+        (saved.tier, saved.score, saved.optimum),
+        (checked.tier, checked.score, checked.optimum)
+    );
+    assert!(saved.optimum.is_some());
+    game.app
+        .world_mut()
+        .resource_mut::<MyLevelsStore>()
+        .0
+        .levels[0]
+        .name = "No. 5".into();
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    game.select("Manage My levels");
+    game.tap(KeyCode::Enter);
+    game.select("No. 5");
+    game.tap(KeyCode::Enter);
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.run_until_playing::<Slide>("No. 5");
+    game.tap(KeyCode::Escape);
+    game.select("Edit a copy");
+    game.tap(KeyCode::Enter);
+    game.run_until("the editor", |g| g.screen() == Screen::Editor);
+    assert_eq!(game.res::<Editor>().name, "No. 5 (copy)");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

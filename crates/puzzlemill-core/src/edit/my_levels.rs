@@ -145,6 +145,13 @@ impl MyLevels {
         self.of_mode(mode).map(|(_, l)| l.name.as_str()).collect()
     }
 
+    /// The name of `mode`'s level with level text `text`, where My levels holds it.
+    pub fn held_as(&self, mode: ModeId, text: &str) -> Option<String> {
+        self.of_mode(mode)
+            .find(|(_, l)| l.text == text)
+            .map(|(_, l)| l.name.clone())
+    }
+
     /// Adds a level of `mode` under `wanted` (or a numbered variant of it); returns the name.
     pub fn add(
         &mut self,
@@ -330,7 +337,7 @@ impl MyLevels {
         }
         let mut imported = Imported::default();
         for (name, text) in texts {
-            if self.of_mode(mode).any(|(_, l)| l.text == text) {
+            if self.held_as(mode, &text).is_some() {
                 imported.held.push(name);
             } else {
                 imported.added.push(self.add(mode, &name, text, None));
