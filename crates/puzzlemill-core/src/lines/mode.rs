@@ -48,9 +48,10 @@ pub const LINES: ModeSpec = ModeSpec {
     edit: Some(super::editor::EDIT),
 };
 
-/// A code for `band`: a 13x9 board whose optimizer stops once it scores the band's low end.
+/// A code for `band`: a 13x9 board whose optimizer stops once it scores the band's low end
+/// (scores are whole: the first whole score in the band, so a board that stops there holds).
 fn band_code(band: Band, seed: u64) -> LevelCode {
-    let target = band.low.round().clamp(1.0, f64::from(MAX_TARGET)) as u32;
+    let target = band.low.ceil().clamp(1.0, f64::from(MAX_TARGET)) as u32;
     LevelCode::new(ModeId::Lines, Tier::Expert, target, seed)
 }
 
@@ -61,4 +62,22 @@ fn describe(level: &AnyLevel) -> Option<Vec<String>> {
 
 fn pack_entry(fresh: &AnyFresh, name: &str) -> Result<String, String> {
     (super::editor::EDIT.entry)(&fresh.level, fresh.rating.optimum, name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_band_s_code_aims_at_a_score_the_band_holds() {
+        for low in [311.3, 318.25, 255.5, 256.0, 300.9] {
+            let band = Band {
+                low,
+                high: low + 40.0,
+            };
+            let target = band_code(band, 7).params;
+            assert!(band.holds(f64::from(target)), "{low}: {target}");
+            assert!(f64::from(target) - low < 1.0, "{low}: {target}");
+        }
+    }
 }
