@@ -113,6 +113,12 @@ impl AnyJob for BandSearch {
     fn best(&self) -> Option<f64> {
         self.best
     }
+
+    /// The running seed's share, where its job refines (Lines): the waiting screen shows a bar
+    /// for it, which starts again when a seed's level misses the band.
+    fn share_done(&self) -> Option<f32> {
+        self.job.as_ref().and_then(|j| j.share_done())
+    }
 }
 
 #[cfg(test)]
@@ -159,6 +165,33 @@ mod tests {
                 crate::digest::level_digest(mode, &fresh.level)
             );
         }
+        // A Lines search reports how far its seed's optimizer is, as a fresh Lines job does
+        // (not its iterations as candidates tried); one that draws candidates, none.
+        let band = Band {
+            low: 200.25,
+            high: 240.25,
+        };
+        let mut lines = BandSearch::new(ModeId::Lines, band, 3).unwrap();
+        let mut shares = Vec::new();
+        for _ in 0..200 {
+            if let JobStep::Done(_) = lines.step() {
+                break;
+            }
+            shares.extend(lines.share_done());
+        }
+        assert!(!shares.is_empty(), "no share reported");
+        assert!(shares.iter().all(|s| (0.0..=1.0).contains(s)), "{shares:?}");
+        let mut tilt = BandSearch::new(
+            ModeId::Tilt,
+            Band {
+                low: 6.0,
+                high: 9.0,
+            },
+            3,
+        )
+        .unwrap();
+        tilt.step();
+        assert_eq!(tilt.share_done(), None);
         assert!(
             BandSearch::new(
                 ModeId::Vault,

@@ -16,6 +16,7 @@
 use super::history::{Outcome, Play};
 use crate::code::LevelCode;
 use crate::tier::Tier;
+use std::collections::HashSet;
 
 /// A score band: the lowest and highest score it takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -83,12 +84,18 @@ pub fn aim<'a>(scale: &AimScale, target: f32, plays: impl IntoIterator<Item = &'
     let target = f64::from(target.max(1.0));
     // The tries restarted just before, on the level they were on: their seconds and hints.
     let mut restarted: Option<(&Play, f32, u32)> = None;
+    // Levels solved already: playing one again ("Play again", its code) says nothing of how the
+    // player does on a level new to them.
+    let mut solved = HashSet::new();
     for p in plays {
         let (Some(score), Some(tier)) = (p.score, p.tier) else {
             continue;
         };
-        if !(scale.on_scale)(tier) {
+        if !(scale.on_scale)(tier) || solved.contains(&level_of(p)) {
             continue;
+        }
+        if p.outcome == Outcome::Solved {
+            solved.insert(level_of(p));
         }
         let (before_seconds, before_hints) = match restarted.take() {
             Some((level, seconds, hints)) if level.same_level(p) => (seconds, hints),
@@ -127,6 +134,15 @@ pub fn aim<'a>(scale: &AimScale, target: f32, plays: impl IntoIterator<Item = &'
     }
 }
 
+/// What tells one level from another, as [`Play::same_level`] does within a mode: its code or
+/// level text, or where it has none, its pack, name and title.
+fn level_of(p: &Play) -> (Option<&str>, Option<&str>, Option<&str>, &str) {
+    match &p.code {
+        Some(code) => (Some(code), None, None, ""),
+        None => (None, p.pack.as_deref(), p.level.as_deref(), &p.title),
+    }
+}
+
 /// `seconds` as `m:ss`.
 pub fn clock(seconds: f32) -> String {
     let s = seconds.max(0.0).round() as u32;
@@ -144,7 +160,14 @@ impl Aim {
         let lo = self.recent.iter().copied().fold(f32::INFINITY, f32::min);
         let hi = self.recent.iter().copied().fold(0.0, f32::max);
         let why = match self.recent.len() {
-            0 => "no solves yet, a first guess".to_string(),
+            0 if self.counted == 0 => "no solves yet, a first guess".to_string(),
+            0 => format!(
+                "no solves yet; {} left part-way moved it down",
+                match self.counted {
+                    1 => "a level".to_string(),
+                    n => format!("{n} levels"),
+                }
+            ),
             1 => format!("your last solve took {}", clock(lo)),
             n => format!("your last {n} took {} to {}", clock(lo), clock(hi)),
         };
@@ -227,6 +250,7 @@ mod tests {
                 tier: Some(Tier::Medium),
                 score: Some(score),
                 seconds: seconds as f32,
+                code: Some(format!("level {}", plays.len())),
                 ..Play::default()
             });
         }
@@ -331,12 +355,57 @@ mod tests {
         assert_eq!(aim(&s, 180.0, &[unscored]).counted, 0);
         // Held within the range the mill makes.
         let quick: Vec<Play> = (0..20)
-            .map(|_| Play {
+            .map(|i| Play {
                 score: Some(18.0),
+                code: Some(format!("level {i}")),
                 ..at(Outcome::Solved, 0, 1.0)
             })
             .collect();
         assert_eq!(centre(&quick), 20.0);
+    }
+
+    #[test]
+    fn a_level_solved_already_and_played_again_does_not_move_the_band() {
+        let s = scale(3.0, (2.0, 20.0), 1.5, 10.0);
+        let play = |code: &str, outcome, seconds| Play {
+            tier: Some(Tier::Hard),
+            score: Some(10.0),
+            code: Some(code.into()),
+            outcome,
+            seconds,
+            ..Play::default()
+        };
+        let first = [play("A", Outcome::Solved, 180.0)];
+        let once = aim(&s, 180.0, &first);
+        // "Play again": solved in 15 s, then left, then solved after a hint... all of level A.
+        let again = [
+            play("A", Outcome::Solved, 180.0),
+            play("A", Outcome::Solved, 15.0),
+            play("A", Outcome::Left, 300.0),
+        ];
+        assert_eq!(aim(&s, 180.0, &again), once);
+        // A curated level (no code) is told apart by its pack, name and title.
+        let curated = |name: &str, seconds| Play {
+            code: None,
+            pack: Some("tilt/pack.ron".into()),
+            level: Some(name.into()),
+            title: format!("Pack · {name}"),
+            ..play("", Outcome::Solved, seconds)
+        };
+        let two = aim(&s, 180.0, &[curated("One", 180.0), curated("Two", 15.0)]);
+        assert_eq!(two.counted, 2);
+        let replayed = aim(&s, 180.0, &[curated("One", 180.0), curated("One", 15.0)]);
+        assert_eq!(replayed.counted, 1);
+        // Tries before the first solve still count: a give-up, then the solve.
+        let tried = aim(
+            &s,
+            180.0,
+            &[
+                play("B", Outcome::Left, 300.0),
+                play("B", Outcome::Solved, 180.0),
+            ],
+        );
+        assert_eq!(tried.counted, 2);
     }
 
     #[test]
@@ -348,6 +417,7 @@ mod tests {
                 tier: Some(Tier::Hard),
                 score: Some(10.0),
                 seconds,
+                code: Some(format!("level {seconds}")),
                 ..Play::default()
             })
             .collect();
@@ -357,6 +427,20 @@ mod tests {
         assert!(line.contains("your last 3 took 1:40 to 4:10"), "{line}");
         assert!(Aim::rule(180.0).contains("about 3:00"));
         assert!(aim(&s, 180.0, &[]).explain().contains("first guess"));
+        // Give-ups alone moved it: no longer the first guess.
+        let left: Vec<Play> = (0..2)
+            .map(|i| Play {
+                outcome: Outcome::Left,
+                seconds: 300.0,
+                code: Some(format!("left {i}")),
+                ..plays[0].clone()
+            })
+            .collect();
+        let line = aim(&s, 180.0, &left).explain();
+        assert!(
+            line.ends_with("no solves yet; 2 levels left part-way moved it down"),
+            "{line}"
+        );
     }
 
     #[test]
