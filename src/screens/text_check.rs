@@ -165,9 +165,12 @@ fn finish(
     }
     match outcome {
         Ok(checked) => {
+            // The level's own text, however it was typed (spaces, lower case, look-alikes): its
+            // place, its plays and its copy go by that.
+            let text = level_text::encode(check.mode, &check.level);
             let current = shared_level(
                 &library,
-                check.text.clone(),
+                text.unwrap_or_else(|_| check.text.clone()),
                 check.mode,
                 check.level.clone(),
                 checked,

@@ -73,8 +73,9 @@ fn a_level_shared_as_text_opens_as_the_same_level_and_lands_in_the_history() {
     game.frame();
     let error = game.res::<CodeEntry>().error.clone().unwrap_or_default();
     assert!(error.contains("mistyped"), "{error}");
-    // Then the text as given, in lower case.
-    game.app.world_mut().resource_mut::<CodeEntry>().text = text.to_lowercase();
+    // Then the text as a chat might give it: lower case, spaced, a look-alike letter.
+    let typed = text.to_lowercase().replace('0', "o").replace('-', " - ");
+    game.app.world_mut().resource_mut::<CodeEntry>().text = typed;
     game.app.world_mut().write_message(SubmitCode);
     game.run_until_playing::<Slide>("the shared level");
     assert_eq!(
