@@ -36,6 +36,9 @@ pub struct Editor {
     redo: Vec<Step>,
     /// The other modes' boards, kept while this one is edited.
     kept: HashMap<ModeId, KeptDraft>,
+    /// The level of "My levels" the board was, and its mode, before it took the partner's
+    /// rules (Slide and Trio): back under those rules, the board is that level again.
+    partner_link: Option<(ModeId, String)>,
 }
 
 /// Which level a board is: its mode (Slide or Trio, for a shared board), the name it is saved
@@ -81,6 +84,7 @@ impl Editor {
             undo: Vec::new(),
             redo: Vec::new(),
             kept: HashMap::new(),
+            partner_link: None,
         }
     }
 
@@ -116,6 +120,7 @@ impl Editor {
             self.kept.insert(before.mode, before);
         }
         self.mode = board.mode;
+        self.partner_link = None;
         self.tool = 0;
         self.reset_history();
         let (w, h) = self.draft.size();
@@ -174,16 +179,21 @@ impl Editor {
 
     /// Switches to editing `mode`: its kept draft, or an empty board; a partner mode (Slide and
     /// Trio) takes the board as it is, as a new level of that mode (it is no level of My levels
-    /// under the partner's rules), and a board kept for the partner is kept for this mode
-    /// instead, so neither is lost.
+    /// under the partner's rules; switched straight back, it is its level again), and a board
+    /// kept for the partner is kept for this mode instead, so neither is lost.
     pub fn switch_to(&mut self, mode: ModeId) {
         if mode == self.mode {
             return;
         }
         if self.spec().partner == Some(mode) {
             self.keep_partner_board(mode);
+            let link = self.saved_as.take().map(|name| (self.mode, name));
             self.mode = mode;
-            self.saved_as = None;
+            // Back under the rules it was saved under, it is that level again.
+            self.saved_as = (self.partner_link.take())
+                .filter(|(m, _)| *m == mode)
+                .map(|(_, name)| name);
+            self.partner_link = link;
             self.tool = self.tool.min(self.spec().tools.len() - 1);
             self.revision += 1;
             return;
@@ -370,6 +380,7 @@ impl Editor {
     /// Gives the board `identity` (its mode is this mode or its partner); gives back the one it
     /// had.
     fn identify(&mut self, identity: Identity) -> Identity {
+        self.partner_link = None;
         let was = Identity {
             mode: std::mem::replace(&mut self.mode, identity.mode),
             name: std::mem::replace(&mut self.name, identity.name),

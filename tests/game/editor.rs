@@ -285,6 +285,24 @@ fn a_slide_board_built_with_keys_checks_under_both_rules_and_saves_as_trio() {
     game.frame();
     assert_eq!(saved_names(&game, ModeId::Trio), ["My level"]);
     assert!(saved_names(&game, ModeId::Slide).is_empty());
+    // Slide's rules and back: the board is Trio's "My level" again, and saving updates it.
+    game.tap(KeyCode::Escape);
+    game.select("Rules");
+    game.tap(KeyCode::ArrowLeft);
+    game.frame();
+    assert_eq!(editor(&game).mode, ModeId::Slide);
+    assert!(
+        !editor(&game).updates_saved(),
+        "no Slide level of that name"
+    );
+    game.tap(KeyCode::ArrowRight);
+    game.frame();
+    game.tap(KeyCode::Escape);
+    assert_eq!(editor(&game).mode, ModeId::Trio);
+    assert!(editor(&game).updates_saved());
+    menu_command(&mut game, "Save to My levels");
+    game.frame();
+    assert_eq!(saved_names(&game, ModeId::Trio), ["My level"]);
     // My levels from here lists Trio's, where it went.
     menu_command(&mut game, "My levels");
     assert!(
