@@ -198,6 +198,11 @@ impl Places {
         self.levels.iter().find(|p| p.id.mode == mode)
     }
 
+    /// The places kept for levels of `mode`, the most recent first.
+    pub fn in_mode<'a>(&'a self, mode: &'a str) -> impl Iterator<Item = &'a Place> {
+        self.levels.iter().filter(move |p| p.id.mode == mode)
+    }
+
     /// Keeps `place` as the most recent, replacing what was kept for its level.
     pub fn keep(&mut self, place: Place) {
         self.levels.retain(|p| p.id != place.id);

@@ -7,6 +7,7 @@ mod nav;
 
 use crate::flow::{EditorCommand, LevelRequest, Screen};
 use crate::input::{Action, Bindings, Control};
+use crate::places::LevelId;
 pub use crate::save::SettingChange;
 use bevy::prelude::*;
 use puzzlemill_core::play_data::Outcome;
@@ -29,6 +30,8 @@ pub struct KeysWorkMenus(pub bool);
 pub enum MenuAction {
     /// Go to another screen.
     Goto(Screen),
+    /// Drop the place kept for a level that can no longer be opened.
+    ForgetPlace(LevelId),
     /// Open the level select for a mode.
     ChooseMode(ModeId),
     /// Play a curated level: pack index in the library, level index in the pack.

@@ -119,19 +119,32 @@ pub fn unopenable_reason(id: &LevelId) -> String {
     }
 }
 
-/// The level select's "Resume" for a level of `mode` left part-way: [`resume_item`], or where it
-/// can no longer be opened a greyed row that says so (the place is not dropped without a word).
-pub fn resume_row(place: &Place, library: &LevelLibrary, mode: ModeId) -> MenuItem {
-    resume_item(place, library, "Resume", "").unwrap_or_else(|| {
-        // Greyed out: the action is never taken.
-        MenuItem::button("Resume", MenuAction::ChooseMode(mode))
+/// The level select's rows for the levels of `mode` left part-way: "Resume" ([`resume_item`])
+/// for the most recent that opens, and where the most recent of all can no longer be opened, a
+/// row that says why and forgets it (the place is not dropped without a word, nor kept where
+/// the player cannot be rid of it).
+pub fn resume_rows(places: &Places, library: &LevelLibrary, mode: ModeId) -> Vec<MenuItem> {
+    let mut rows = Vec::new();
+    if let Some(place) = places.latest_in(mode.key())
+        && resume_item(place, library, "", "").is_none()
+    {
+        rows.push(
+            MenuItem::button(
+                format!("Forget: {}", place.title),
+                MenuAction::ForgetPlace(place.id.clone()),
+            )
             .with_detail(format!(
-                "{} · cannot be opened: {}",
-                place.title,
+                "Left part-way; it cannot be opened: {}",
                 unopenable_reason(&place.id)
-            ))
-            .disabled()
-    })
+            )),
+        );
+    }
+    rows.extend(
+        places
+            .in_mode(mode.key())
+            .find_map(|place| resume_item(place, library, "Resume", "")),
+    );
+    rows
 }
 
 /// "Continue: pack · level" for the next unsolved curated level of `mode`.
@@ -215,11 +228,12 @@ pub fn title_item(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::menu::ItemKind;
     use puzzlemill_core::Tier;
     use puzzlemill_core::play_data::Play;
 
     #[test]
-    fn a_place_that_cannot_be_opened_is_a_greyed_resume_row_that_says_why() {
+    fn a_place_that_cannot_be_opened_says_why_and_can_be_forgotten_beside_the_resume_row() {
         let mut old = LevelCode::new(ModeId::Lines, Tier::Easy, 0, 5);
         old.generator -= 1;
         let place = |level: String| Place {
@@ -235,6 +249,7 @@ mod tests {
             handout: None,
         };
         let library = LevelLibrary::default();
+        let now = LevelCode::new(ModeId::Lines, Tier::Easy, 0, 6).to_string();
         for (level, why) in [
             (
                 old.to_string(),
@@ -245,13 +260,27 @@ mod tests {
                 "cannot be opened: its pack is no longer in the game",
             ),
         ] {
-            let row = resume_row(&place(level), &library, ModeId::Lines);
-            let detail = row.detail.clone().unwrap_or_default();
-            assert!(!row.selectable() && detail.contains(why), "{detail}");
+            // An openable level left earlier, then this one.
+            let mut places = Places::default();
+            places.keep(place(now.clone()));
+            places.keep(place(level.clone()));
+            let rows = resume_rows(&places, &library, ModeId::Lines);
+            assert_eq!(rows.len(), 2, "{rows:?}");
+            let detail = rows[0].detail.clone().unwrap_or_default();
+            assert!(rows[0].selectable() && detail.contains(why), "{detail}");
+            let forget = MenuAction::ForgetPlace(place(level).id);
+            assert!(matches!(&rows[0].kind, ItemKind::Button(a) if *a == forget));
+            // The earlier, openable place still resumes.
+            assert_eq!(rows[1].label, "Resume");
+            assert!(rows[1].selectable());
         }
-        // A code this build makes opens as before.
-        let now = LevelCode::new(ModeId::Lines, Tier::Easy, 0, 5).to_string();
-        assert!(resume_row(&place(now), &library, ModeId::Lines).selectable());
+        // A code this build makes opens as before, alone.
+        let mut places = Places::default();
+        places.keep(place(now));
+        let rows = resume_rows(&places, &library, ModeId::Lines);
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0].label, "Resume");
+        assert!(resume_rows(&Places::default(), &library, ModeId::Lines).is_empty());
     }
 
     #[test]

@@ -37,11 +37,7 @@ fn items(
 ) -> Vec<MenuItem> {
     let tier = selection.tier;
     let mode = selection.mode;
-    let mut items: Vec<MenuItem> = places
-        .latest_in(mode.key())
-        .map(|place| continuing::resume_row(place, library, mode))
-        .into_iter()
-        .collect();
+    let mut items = continuing::resume_rows(places, library, mode);
     match continuing::continue_item(mode, library, progress, history) {
         Some(item) => items.push(item),
         None if library.curated_packs_for(mode).next().is_some() => {
@@ -190,7 +186,7 @@ fn follow_choices(
     mut selection: ResMut<Selection>,
     library: Res<LevelLibrary>,
     progress: Res<Progress>,
-    places: Res<Places>,
+    mut places: ResMut<Places>,
     history: Res<PlayHistory>,
     aims: Res<ForYouAims>,
     mut menu: ResMut<Menu>,
@@ -201,6 +197,14 @@ fn follow_choices(
         let source = match action {
             MenuAction::SetTier(tier) => {
                 selection.tier = *tier;
+                let line = for_you_line(&selection, &aims);
+                menu.replace_items(items(
+                    &selection, &library, &progress, &places, &history, line,
+                ));
+                continue;
+            }
+            MenuAction::ForgetPlace(id) => {
+                places.forget(id);
                 let line = for_you_line(&selection, &aims);
                 menu.replace_items(items(
                     &selection, &library, &progress, &places, &history, line,

@@ -7,13 +7,14 @@ use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::flow::{CurrentLevel, LevelSource, Screen};
 use puzzlemill::notices::Notices;
-use puzzlemill::places::{PLACES_FILE, Places};
+use puzzlemill::places::{LevelId, PLACES_FILE, Place, Places};
 use puzzlemill::play::{ActiveSession, PlayHud};
 use puzzlemill::play_data::PlayHistory;
 use puzzlemill::save::{PROGRESS_FILE, Progress, SETTINGS_FILE, Settings};
-use puzzlemill_core::Tier;
+use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::play_data::Origin;
 use puzzlemill_core::tilt::{State, Tilt};
+use puzzlemill_core::{ModeId, Tier};
 
 fn fruit(game: &Game) -> State {
     game.res::<ActiveSession<Tilt>>().0.state().clone()
@@ -441,5 +442,39 @@ fn a_for_you_level_opened_again_by_its_code_or_from_the_history_stays_one_for_yo
         .clone()
         .unwrap_or_default();
     assert!(subtitle.contains(" in 0:"), "{subtitle}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A place kept for a level this build cannot open (an older generator's code) says why on the
+/// level select, and Enter on it forgets it.
+#[test]
+fn a_place_that_cannot_be_opened_is_forgotten_from_the_level_select() {
+    let dir = save_dir("places-forget");
+    let mut game = Game::start(&dir);
+    let mut old = LevelCode::new(ModeId::Lines, Tier::Easy, 0, 5);
+    old.generator -= 1;
+    let id = LevelId {
+        mode: "lines".into(),
+        level: old.to_string(),
+    };
+    game.app.world_mut().resource_mut::<Places>().keep(Place {
+        id: id.clone(),
+        title: "Fresh · Easy".into(),
+        digest: String::new(),
+        record: String::new(),
+        cursor: 2,
+        detail: "2 moves in".into(),
+        handout: None,
+    });
+    game.choose_level("Lines", "Forget: Fresh · Easy");
+    assert_eq!(game.screen(), Screen::LevelSelect);
+    assert!(game.res::<Places>().latest_in("lines").is_none());
+    let labels: Vec<String> = (game.res::<puzzlemill::menu::Menu>().items.iter())
+        .map(|i| i.label.clone())
+        .collect();
+    assert!(
+        !labels.iter().any(|l| l.starts_with("Forget")),
+        "{labels:?}"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
