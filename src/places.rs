@@ -218,7 +218,7 @@ impl Places {
 
 /// Whether the record may be written, and how long since it changed.
 #[derive(Resource, Default)]
-struct PlacesFile {
+pub(crate) struct PlacesFile {
     /// False when a broken or newer file could not be kept aside.
     read_only: bool,
     /// The first unwritten change.
@@ -277,7 +277,8 @@ fn write_now(
     }
 }
 
-fn write_on_exit(
+/// Writes the places when the game closes (after each mode's last update of its place).
+pub(crate) fn write_on_exit(
     exits: MessageReader<AppExit>,
     places: Res<Places>,
     file: ResMut<PlacesFile>,

@@ -31,6 +31,13 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Play)),
     );
     app.add_systems(OnExit(Screen::Play), keep_on_leaving);
+    // The window closed mid-run: the place as it is now, not as it was at the last second.
+    app.add_systems(
+        Last,
+        keep_on_leaving
+            .run_if(on_message::<AppExit>)
+            .before(crate::places::write_on_exit),
+    );
 }
 
 /// What is kept of a run.
