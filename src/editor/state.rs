@@ -2,10 +2,13 @@
 //! the name it is saved under, and undo and redo of edits. Each mode keeps its own draft while
 //! the player edits another.
 
+use crate::menu::MenuAction;
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
 use puzzlemill_core::edit::drafts::{DraftRecord, EditorDrafts, KeptDraft, open_copy};
+use puzzlemill_core::edit::my_levels::MyLevels;
 use puzzlemill_core::edit::{EditDraft, EditSpec, EditTool, Refused, same};
+use puzzlemill_core::level_text;
 use puzzlemill_core::mill::AnyLevel;
 use std::collections::HashMap;
 
@@ -249,6 +252,60 @@ impl Editor {
             },
         );
         Ok(differs && !empty)
+    }
+
+    /// Whether opening a level of `mode` ([`Editor::open`]) would put aside a board that is kept
+    /// nowhere else: the board it replaces has something on it and is not, as it stands, the
+    /// level of "My levels" it was saved as (`saved` gives the level text My levels holds for a
+    /// mode and name).
+    pub fn open_puts_aside_work(
+        &self,
+        mode: ModeId,
+        saved: impl Fn(ModeId, &str) -> Option<String>,
+    ) -> bool {
+        let (board_mode, draft, saved_as) =
+            if self.mode == mode || self.spec().partner == Some(mode) {
+                (self.mode, &self.draft, &self.saved_as)
+            } else {
+                match self.kept.get(&mode) {
+                    Some(k) => (k.mode, &k.draft, &k.saved_as),
+                    None => return false,
+                }
+            };
+        let (w, h) = draft.size();
+        if same(draft.as_ref(), (spec_of(board_mode).blank)(w, h).as_ref()) {
+            return false;
+        }
+        let text = (draft.build().ok()).and_then(|l| level_text::encode(board_mode, &l).ok());
+        let held = saved_as.as_deref().and_then(|name| saved(board_mode, name));
+        text.is_none() || text != held
+    }
+
+    /// `open`, a menu row's action that opens a level of `mode` here, asked first where it would
+    /// put aside a board kept nowhere else ([`Editor::open_puts_aside_work`]): undo brings that
+    /// back only while the editor stays on the mode.
+    pub fn ask_before_open(&self, mode: ModeId, mine: &MyLevels, open: MenuAction) -> MenuAction {
+        let saved = |m: ModeId, name: &str| {
+            (mine.of_mode(m))
+                .find(|(_, l)| l.name == name)
+                .map(|(_, l)| l.text.clone())
+        };
+        if !self.open_puts_aside_work(mode, saved) {
+            return open;
+        }
+        let board = if self.mode == mode || self.spec().partner == Some(mode) {
+            self.mode
+        } else {
+            mode
+        };
+        MenuAction::Confirm {
+            question: format!(
+                "Your {board} board in the editor is not saved: this level takes its place (undo \
+                 in the editor brings it back until you leave {board} or quit)."
+            ),
+            yes_label: "Open it in the editor".to_string(),
+            yes: Box::new(open),
+        }
     }
 
     /// An empty board of the same size (a new level: saving it does not update the old one).

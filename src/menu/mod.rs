@@ -3,6 +3,7 @@
 //! with egui for the mouse. Activating an item writes a [`MenuActivated`] message; the module that
 //! owns the action handles it.
 
+pub mod confirm;
 mod nav;
 
 use crate::flow::{EditorCommand, LevelRequest, Screen};
@@ -16,7 +17,7 @@ use puzzlemill_core::{ModeId, Tier};
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MenuActivated>();
     app.init_resource::<KeysWorkMenus>();
-    app.add_plugins(nav::plugin);
+    app.add_plugins((nav::plugin, confirm::plugin));
 }
 
 /// Whether keys or a gamepad worked the menus last, not the pointer (which sets it back to false
@@ -32,6 +33,18 @@ pub enum MenuAction {
     Goto(Screen),
     /// Drop the place kept for a level that can no longer be opened.
     ForgetPlace(LevelId),
+    /// Ask first: the menu says `question` and offers `yes` (labelled `yes_label`) or going back
+    /// to the menu as it was ([`confirm`]).
+    Confirm {
+        /// What the player is asked.
+        question: String,
+        /// The row that does it.
+        yes_label: String,
+        /// What it does.
+        yes: Box<MenuAction>,
+    },
+    /// Leave a question unanswered: the menu as it was before it.
+    ConfirmCancel,
     /// Open the level select for a mode.
     ChooseMode(ModeId),
     /// Play a curated level: pack index in the library, level index in the pack.
@@ -232,6 +245,8 @@ pub struct Menu {
     pub cursor: usize,
     /// What Back/Esc does.
     pub back: Option<MenuAction>,
+    /// The menu as it was before a question put in its place ([`confirm`]).
+    pub asked: Option<Box<Menu>>,
 }
 
 impl Menu {
@@ -243,6 +258,7 @@ impl Menu {
             items,
             cursor: 0,
             back: None,
+            asked: None,
         };
         menu.cursor = menu.first_selectable().unwrap_or(0);
         menu

@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn navigate(
+pub(super) fn navigate(
     actions: Single<&ActionState<Action>>,
     mut menu: ResMut<Menu>,
     mut keys: ResMut<KeysWorkMenus>,

@@ -3,6 +3,7 @@
 //! key, puts the last deleted back); the mode's levels export as a pack file, and pack files
 //! import.
 
+use crate::editor::Editor;
 use crate::flow::{OpenInEditor, Screen, Selection, came_from};
 use crate::input::{Action, Bindings};
 use crate::levels::LevelLibrary;
@@ -14,7 +15,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::ModeId;
-use puzzlemill_core::edit::my_levels::{MyLevel, export_name, pack_key};
+use puzzlemill_core::edit::my_levels::{MyLevel, MyLevels, export_name, pack_key};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MyLevelsView>();
@@ -134,7 +135,13 @@ fn list_items(
     items
 }
 
-fn entry_items(index: usize, level: &MyLevel, library: &LevelLibrary) -> Vec<MenuItem> {
+fn entry_items(
+    index: usize,
+    level: &MyLevel,
+    library: &LevelLibrary,
+    editor: &Editor,
+    mine: &MyLevels,
+) -> Vec<MenuItem> {
     let mut items = vec![MenuItem::heading(level.name.clone())];
     match library.find_curated(level.mode, &pack_key(level.mode), &level.name) {
         Some(request) => items.push(MenuItem::button("Play", MenuAction::Open(request))),
@@ -143,8 +150,11 @@ fn entry_items(index: usize, level: &MyLevel, library: &LevelLibrary) -> Vec<Men
         )),
     }
     items.extend([
-        MenuItem::button("Edit", MenuAction::EditMyLevel(index))
-            .with_detail("Saving updates it; under another name it is a new level"),
+        MenuItem::button(
+            "Edit",
+            editor.ask_before_open(level.mode, mine, MenuAction::EditMyLevel(index)),
+        )
+        .with_detail("Saving updates it; under another name it is a new level"),
         MenuItem::button(
             "Copy its level text",
             MenuAction::CopyCode(level.text.clone()),
@@ -166,6 +176,7 @@ struct Sources<'w> {
     progress: Res<'w, Progress>,
     store: Res<'w, SaveStore>,
     settings: Res<'w, Settings>,
+    editor: Res<'w, Editor>,
 }
 
 impl Sources<'_> {
@@ -173,7 +184,7 @@ impl Sources<'_> {
     fn items(&self, view: &MyLevelsView) -> Vec<MenuItem> {
         let mine = &self.mine;
         match view.entry.and_then(|i| Some((i, mine.levels.get(i)?))) {
-            Some((i, level)) => entry_items(i, level, &self.library),
+            Some((i, level)) => entry_items(i, level, &self.library, &self.editor, mine),
             None => list_items(
                 self.selection.mode,
                 mine,

@@ -3,11 +3,13 @@
 
 use super::settings::settings_items;
 use crate::audio::InBackground;
+use crate::editor::Editor;
 use crate::flow::{CurrentLevel, LevelSource, Overlay, Screen, came_from};
 use crate::input::Action;
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::mill::Waiting;
+use crate::my_levels::MyLevelsStore;
 use crate::play::{BackIsTaken, PauseOnBack, PlayHud, level_in_play};
 use crate::save::Settings;
 use bevy::prelude::*;
@@ -74,6 +76,8 @@ fn open_pause_menu(
     mut commands: Commands,
     current: Option<Res<CurrentLevel>>,
     library: Res<LevelLibrary>,
+    editor: Res<Editor>,
+    mine: Res<MyLevelsStore>,
     mut moves: MessageReader<StateTransitionEvent<Overlay>>,
 ) {
     let mut items = vec![
@@ -129,9 +133,10 @@ fn open_pause_menu(
             .as_ref()
             .is_some_and(|level| open_copy(current.request.mode, level).is_ok());
         if current.request.source != LevelSource::Draft && editable {
+            let mode = current.request.mode;
+            let edit = editor.ask_before_open(mode, &mine, MenuAction::EditCopy);
             items.push(
-                MenuItem::button("Edit a copy", MenuAction::EditCopy)
-                    .with_detail("Opens the level editor on it"),
+                MenuItem::button("Edit a copy", edit).with_detail("Opens the level editor on it"),
             );
         }
     }

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use puzzlemill::editor::{Check, Editor, LiveCheck};
 use puzzlemill::flow::Screen;
 use puzzlemill::levels::LevelLibrary;
-use puzzlemill::menu::Menu;
+use puzzlemill::menu::{Menu, MenuAction};
 use puzzlemill::modes::climb::ClimbRun;
 use puzzlemill::my_levels::MyLevelsStore;
 use puzzlemill::notices::Notices;
@@ -20,7 +20,7 @@ use puzzlemill_core::edit::Verdict;
 use puzzlemill_core::edit::drafts::DRAFTS_FILE;
 use puzzlemill_core::edit::my_levels::{MY_LEVELS_FILE, pack_key};
 use puzzlemill_core::lines::Lines;
-use puzzlemill_core::slide::Trio;
+use puzzlemill_core::slide::{Slide, Trio};
 use puzzlemill_core::tilt::Tilt;
 use puzzlemill_core::vault::Vault;
 use puzzlemill_core::{ModeId, Puzzle, SearchLimit};
@@ -474,6 +474,44 @@ fn a_curated_level_opens_in_its_editor_from_the_pause_menu() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// Opening a level in the editor over a board that is saved nowhere asks first; Cancel (or Back)
+/// leaves the menu as it was, and opening it anyway keeps the board one undo away.
+#[test]
+fn opening_a_level_over_an_unsaved_board_asks_first() {
+    let dir = save_dir("editor-ask");
+    let mut game = Game::start(&dir);
+    {
+        let mut editor = game.app.world_mut().resource_mut::<Editor>();
+        editor.switch_to(ModeId::Slide);
+        editor.apply(|d| d.paint(2, 2, 'b'));
+    }
+    game.choose_level("Slide", "1. Nudge");
+    game.run_until_playing::<Slide>("Nudge");
+    game.tap(KeyCode::Escape);
+    game.select("Edit a copy");
+    game.tap(KeyCode::Enter);
+    let subtitle = game.res::<Menu>().subtitle.clone().unwrap_or_default();
+    assert!(
+        subtitle.starts_with("Your Slide board in the editor is not saved"),
+        "{subtitle}"
+    );
+    assert_eq!(game.selected_label(), "Open it in the editor");
+    // Back: the pause menu as it was, the cursor on its row.
+    game.tap(KeyCode::Escape);
+    assert_eq!(game.res::<Menu>().title, "Paused");
+    assert_eq!(game.selected_label(), "Edit a copy");
+    assert_eq!(game.screen(), Screen::Play);
+    // Asked again and answered: the copy opens, the board one undo away.
+    game.tap(KeyCode::Enter);
+    game.select("Open it in the editor");
+    game.tap(KeyCode::Enter);
+    game.run_until("the editor", |g| g.screen() == Screen::Editor);
+    assert_eq!(editor(&game).name, "Nudge (copy)");
+    game.app.world_mut().resource_mut::<Editor>().undo();
+    assert_eq!(editor(&game).draft.at(2, 2), 'b');
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// From the editor, back to the mode select and into `mode`'s editor, by keys.
 fn into_editor_of(game: &mut Game, mode: &str) {
     menu_command(game, "Leave the editor");
@@ -728,13 +766,28 @@ fn saving_again_updates_the_level_and_another_name_saves_a_new_one() {
     menu_command(&mut game, "Save to My levels");
     game.frame();
     assert_eq!(saved_names(&game, ModeId::Slide), ["My level", "Second"]);
+    // Saved as it stands, the board is kept: opening another level asks nothing.
+    let ask = |g: &Game| {
+        editor(g).ask_before_open(
+            ModeId::Slide,
+            g.res::<MyLevelsStore>(),
+            MenuAction::EditCopy,
+        )
+    };
+    assert_eq!(ask(&game), MenuAction::EditCopy);
     put(&mut game, '%', 3, 6);
+    assert_ne!(ask(&game), MenuAction::EditCopy);
     // Opened from My levels to edit, it is updated there too.
     menu_command(&mut game, "My levels");
     assert_eq!(game.screen(), Screen::MyLevels);
     game.select("My level");
     game.tap(KeyCode::Enter);
     game.select("Edit");
+    game.tap(KeyCode::Enter);
+    // "Second" has a rock since it was saved: the list asks first.
+    let subtitle = game.res::<Menu>().subtitle.clone().unwrap_or_default();
+    assert!(subtitle.starts_with("Your Slide board"), "{subtitle}");
+    game.select("Open it in the editor");
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::Editor);
     assert_eq!(editor(&game).name, "My level");
