@@ -17,7 +17,7 @@ use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::play_data::Origin;
 use puzzlemill_core::slide::Slide;
 use puzzlemill_core::vault::Vault;
-use puzzlemill_core::{ModeId, Puzzle, Rate, SearchLimit};
+use puzzlemill_core::{ModeId, Puzzle, Rate, Rating, SearchLimit};
 use std::sync::Arc;
 
 fn digest(game: &Game) -> Option<String> {
@@ -57,6 +57,15 @@ fn share_nudge(game: &mut Game) -> (String, Option<String>) {
     (text, original)
 }
 
+/// The level in play has the mode's rating `rated`, from the check before play (off the
+/// frame): the opened level carries it, and the HUD shows it.
+fn rated_by_the_check(game: &Game, rated: Option<Rating>) {
+    assert!(rated.is_some());
+    assert_eq!(game.res::<CurrentLevel>().known_rating, rated);
+    let shown = rated.map(|r| (r.tier, r.score));
+    assert_eq!(game.res::<PlayHud>().rating, shown);
+}
+
 #[test]
 fn a_level_shared_as_text_opens_as_the_same_level_and_lands_in_the_history() {
     let dir = save_dir("share");
@@ -84,17 +93,10 @@ fn a_level_shared_as_text_opens_as_the_same_level_and_lands_in_the_history() {
     );
     assert_eq!(digest(&game), original, "the same level");
     // The check before play rated it (off the frame): the HUD shows the mode's rating.
-    let rated =
-        Slide::rate(game.res::<ActiveSession<Slide>>().0.level()).map(|r| (r.tier, r.score));
-    assert!(rated.is_some());
-    assert_eq!(
-        game.res::<CurrentLevel>()
-            .known_rating
-            .as_ref()
-            .map(|r| (r.tier, r.score)),
-        rated
+    rated_by_the_check(
+        &game,
+        Slide::rate(game.res::<ActiveSession<Slide>>().0.level()),
     );
-    assert_eq!(game.res::<PlayHud>().rating, rated);
     // Solved, it goes into the history with its text, and plays again from there.
     let session = &game.res::<ActiveSession<Slide>>().0;
     let moves = Slide::solve(session.level(), session.state(), SearchLimit::DEFAULT)
@@ -196,16 +198,7 @@ fn the_training_cave_shares_its_text_which_opens_it_and_is_kept_in_my_levels() {
         LevelSource::Shared
     );
     assert_eq!(game.res::<ClimbRun>().level.to_rows(), original);
-    let rated = Climb::rate(&game.res::<ClimbRun>().level).map(|r| (r.tier, r.score));
-    assert!(rated.is_some());
-    assert_eq!(
-        game.res::<CurrentLevel>()
-            .known_rating
-            .as_ref()
-            .map(|r| (r.tier, r.score)),
-        rated
-    );
-    assert_eq!(game.res::<PlayHud>().rating, rated);
+    rated_by_the_check(&game, Climb::rate(&game.res::<ClimbRun>().level));
     // A shared level can be kept with the player's own.
     game.tap(KeyCode::Escape);
     game.select("Save to My levels");
