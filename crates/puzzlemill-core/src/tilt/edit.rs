@@ -189,8 +189,36 @@ impl Draft {
     }
 
     /// Adds a gate on side `dir` of a cell, letting pieces out that way only; a gate already there
-    /// is removed, and one pointing the other way on the same edge is turned round.
+    /// is removed, and one pointing the other way on the same edge is turned round. An edit adds
+    /// at most [`MAX_GATES`], what a level text holds.
     pub fn toggle_gate(&mut self, col: usize, row: usize, dir: Direction) -> Result<(), Refused> {
+        let gate = self.gate_at(col, row, dir)?;
+        if let Some(i) = self.gates.iter().position(|g| *g == gate) {
+            self.gates.remove(i);
+            return Ok(());
+        }
+        let turned = self.gates.contains(&across(gate));
+        if !turned && self.gates.len() >= MAX_GATES {
+            return Err(Refused::new(format!(
+                "A level holds at most {MAX_GATES} gates (its level text has room for no more)."
+            )));
+        }
+        self.place_gate(col, row, dir)
+    }
+
+    /// Puts a gate on side `dir` of a cell, turning round one pointing the other way on the same
+    /// edge, with no limit on how many: how a kept board or a level's copy comes back as it was
+    /// (the limit is for edits, [`Draft::toggle_gate`]).
+    pub fn place_gate(&mut self, col: usize, row: usize, dir: Direction) -> Result<(), Refused> {
+        let gate = self.gate_at(col, row, dir)?;
+        let back = across(gate);
+        self.gates.retain(|g| *g != back && *g != gate);
+        self.gates.push(gate);
+        Ok(())
+    }
+
+    /// The gate on side `dir` of a cell, or why none can stand there.
+    fn gate_at(&self, col: usize, row: usize, dir: Direction) -> Result<Gate, Refused> {
         let (dx, dy) = dir.delta();
         let (nc, nr) = (col as i32 + dx, row as i32 + dy);
         let outside = |c: i32, r: i32| {
@@ -199,33 +227,14 @@ impl Draft {
         if outside(col as i32, row as i32) || outside(nc, nr) {
             return Err(Refused::new("A gate needs floor on both sides."));
         }
-        let (nc, nr) = (nc as usize, nr as usize);
-        if self.at(col, row) == '#' || self.at(nc, nr) == '#' {
+        if self.at(col, row) == '#' || self.at(nc as usize, nr as usize) == '#' {
             return Err(Refused::new("A gate needs floor on both sides."));
         }
-        let gate = Gate {
+        Ok(Gate {
             col: col as u8,
             row: row as u8,
             dir,
-        };
-        let back = Gate {
-            col: nc as u8,
-            row: nr as u8,
-            dir: dir.opposite(),
-        };
-        if let Some(i) = self.gates.iter().position(|g| *g == gate) {
-            self.gates.remove(i);
-        } else {
-            let turned = self.gates.contains(&back);
-            if !turned && self.gates.len() >= MAX_GATES {
-                return Err(Refused::new(format!(
-                    "A level holds at most {MAX_GATES} gates (its level text has room for no more)."
-                )));
-            }
-            self.gates.retain(|g| *g != back);
-            self.gates.push(gate);
-        }
-        Ok(())
+        })
     }
 
     /// Changes the board size, keeping what fits and walling the new border.
@@ -255,6 +264,16 @@ impl Draft {
     /// The level, or why it cannot be played yet.
     pub fn build(&self) -> Result<Level, LevelError> {
         Level::from_rows(&self.rows(), &self.gates)
+    }
+}
+
+/// The same edge's gate seen from the neighbouring cell (pointing the other way).
+fn across(gate: Gate) -> Gate {
+    let (dx, dy) = gate.dir.delta();
+    Gate {
+        col: (gate.col as i32 + dx) as u8,
+        row: (gate.row as i32 + dy) as u8,
+        dir: gate.dir.opposite(),
     }
 }
 

@@ -158,8 +158,8 @@ fn restore(rows: &[String], edges: &[Edge]) -> Result<BoxedDraft, String> {
         }
     }
     for &(c, r, dir) in edges {
-        let gate = GATES.iter().find(|(_, d)| *d == dir).map(|(id, _)| *id);
-        EditDraft::paint(&mut draft, c, r, gate.unwrap_or('?'))
+        draft
+            .place_gate(c, r, dir)
             .map_err(|e| format!("the gate on row {}, column {}: {e}", r + 1, c + 1))?;
     }
     Ok(Box::new(draft))

@@ -251,3 +251,40 @@ fn a_copy_the_editor_could_not_keep_is_refused_when_opened() {
         "a Lines level is not Tilt's"
     );
 }
+
+#[test]
+fn a_tilt_board_with_more_gates_than_a_text_holds_still_opens_and_comes_back() {
+    use puzzlemill_core::tilt::level::Gate;
+    use puzzlemill_core::tilt::text::MAX_GATES;
+    // 32 gates: every edge between floor cells across rows 1 to 6, and two more down.
+    let across = (1..=6u8).flat_map(|row| {
+        (1..6u8).map(move |col| Gate {
+            col,
+            row,
+            dir: Direction::Right,
+        })
+    });
+    let down = (1..3u8).map(|col| Gate {
+        col,
+        row: 1,
+        dir: Direction::Down,
+    });
+    let gates: Vec<Gate> = across.chain(down).collect();
+    assert_eq!(gates.len(), MAX_GATES + 1);
+    let rows = [
+        "########", "#a.....#", "#......#", "#......#", "#......#", "#......#", "#.....a#",
+        "########",
+    ];
+    let level: AnyLevel = Arc::new(Level::from_rows(&rows, &gates).unwrap());
+    // Edit a copy: the whole board, and kept between sessions as it is.
+    let draft = open_copy(ModeId::Tilt, &level).unwrap();
+    assert_eq!(draft.edges().len(), MAX_GATES + 1);
+    let record = through_file(&DraftRecord::of(ModeId::Tilt, draft.as_ref(), "Many", None));
+    let mut back = record.restore().unwrap();
+    assert_eq!(back.edges().len(), MAX_GATES + 1);
+    // An edit adds none beyond the limit; one taken off is taken off.
+    let why = back.paint(6, 6, '↑').unwrap_err().0;
+    assert!(why.contains("at most 31 gates"), "{why}");
+    back.paint(1, 1, '↓').unwrap();
+    assert_eq!(back.edges().len(), MAX_GATES);
+}
