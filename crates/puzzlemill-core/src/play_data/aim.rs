@@ -91,11 +91,11 @@ pub fn aim<'a>(scale: &AimScale, target: f32, plays: impl IntoIterator<Item = &'
         let (Some(score), Some(tier)) = (p.score, p.tier) else {
             continue;
         };
-        if !(scale.on_scale)(tier) || solved.contains(&level_of(p)) {
+        if !(scale.on_scale)(tier) || solved.contains(&p.level_key()) {
             continue;
         }
         if p.outcome == Outcome::Solved {
-            solved.insert(level_of(p));
+            solved.insert(p.level_key());
         }
         let (before_seconds, before_hints) = match restarted.take() {
             Some((level, seconds, hints)) if level.same_level(p) => (seconds, hints),
@@ -131,15 +131,6 @@ pub fn aim<'a>(scale: &AimScale, target: f32, plays: impl IntoIterator<Item = &'
         },
         recent,
         counted,
-    }
-}
-
-/// What tells one level from another, as [`Play::same_level`] does within a mode: its code or
-/// level text, or where it has none, its pack, name and title.
-fn level_of(p: &Play) -> (Option<&str>, Option<&str>, Option<&str>, &str) {
-    match &p.code {
-        Some(code) => (Some(code), None, None, ""),
-        None => (None, p.pack.as_deref(), p.level.as_deref(), &p.title),
     }
 }
 

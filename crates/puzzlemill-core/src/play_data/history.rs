@@ -111,20 +111,40 @@ pub struct Play {
 }
 
 impl Play {
-    /// Whether `other` was a play of the same level: the same code or level text (one level,
-    /// however it was handed out and titled: a For you level opened again by its code), or
-    /// where neither has one, the same pack, name and title.
+    /// Whether `other` was a play of the same level: the same mode and [`Play::level_key`].
     pub fn same_level(&self, other: &Play) -> bool {
-        self.mode == other.mode
-            && match (&self.code, &other.code) {
-                (Some(a), Some(b)) => a == b,
-                (None, None) => {
-                    (&self.pack, &self.level, &self.title)
-                        == (&other.pack, &other.level, &other.title)
-                }
-                _ => false,
-            }
+        self.mode == other.mode && self.level_key() == other.level_key()
     }
+
+    /// What tells the level from others of its mode: its code or level text (one level, however
+    /// it was handed out and titled: a For you level opened again by its code), or where it has
+    /// none, its pack, name and title.
+    pub fn level_key(&self) -> LevelKey<'_> {
+        match &self.code {
+            Some(code) => LevelKey::Code(code),
+            None => LevelKey::Named {
+                pack: self.pack.as_deref(),
+                level: self.level.as_deref(),
+                title: &self.title,
+            },
+        }
+    }
+}
+
+/// What tells a played level from others of its mode ([`Play::level_key`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LevelKey<'a> {
+    /// Its code or level text.
+    Code(&'a str),
+    /// A level without one: its pack, name and title.
+    Named {
+        /// Its pack.
+        pack: Option<&'a str>,
+        /// Its name in the pack.
+        level: Option<&'a str>,
+        /// Its title.
+        title: &'a str,
+    },
 }
 
 /// The plays kept, oldest first.
