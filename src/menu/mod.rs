@@ -284,6 +284,15 @@ impl Menu {
         self
     }
 
+    /// The menu a screen shows, for the screen to rebuild: the one a question stands in front
+    /// of while one is asked ([`confirm`]), else this one.
+    pub fn beneath_question(&mut self) -> &mut Menu {
+        match self.asked {
+            Some(ref mut before) => before,
+            None => self,
+        }
+    }
+
     /// Replaces the rows, keeping the cursor where it was when possible.
     pub fn replace_items(&mut self, items: Vec<MenuItem>) {
         self.items = items;

@@ -310,6 +310,7 @@ fn follow_choices(
 
 /// The menu again after any change: a level opened or closed, an import, a delete, an undo.
 fn refresh(sources: Sources, view: Res<MyLevelsView>, mut menu: ResMut<Menu>) {
+    let menu = menu.beneath_question();
     menu.replace_items(sources.items(&view));
     menu.back = Some(back(&view));
 }

@@ -787,6 +787,23 @@ fn saving_again_updates_the_level_and_another_name_saves_a_new_one() {
     // "Second" has a rock since it was saved: the list asks first.
     let subtitle = game.res::<Menu>().subtitle.clone().unwrap_or_default();
     assert!(subtitle.starts_with("Your Slide board"), "{subtitle}");
+    // A level comes in and goes meanwhile (a file dropped on the window, say): the question
+    // stays.
+    let text_now = text(&game);
+    let world = game.app.world_mut();
+    (world.resource_mut::<MyLevelsStore>()).add(ModeId::Slide, "Dropped", text_now, None);
+    game.frame();
+    let world = game.app.world_mut();
+    (world.resource_mut::<MyLevelsStore>()).remove(2).unwrap();
+    game.frame();
+    let menu = game.res::<Menu>();
+    assert_eq!(menu.back, Some(MenuAction::ConfirmCancel));
+    assert!(
+        menu.items
+            .iter()
+            .any(|i| i.label == "Open it in the editor"),
+        "the question's rows"
+    );
     game.select("Open it in the editor");
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::Editor);
