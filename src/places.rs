@@ -13,6 +13,7 @@ use crate::flow::{CurrentLevel, Handout, LevelSource, Screen};
 use crate::notices::Notices;
 use crate::save::{SaveStore, Settle};
 use bevy::prelude::*;
+use puzzlemill_core::level_text;
 use puzzlemill_core::storage::Versioned;
 use serde::{Deserialize, Serialize};
 
@@ -210,6 +211,59 @@ impl Places {
         self.levels.truncate(KEPT);
     }
 
+    /// Keeps what was kept for level `from` under `to` instead (the level renamed, or its key
+    /// written another way), with `rename`'s `(old, new)` name changed in its titles. A place
+    /// already kept for `to` stays as it is, and `from`'s is dropped. Says whether anything
+    /// changed.
+    pub fn rekey(&mut self, from: &LevelId, to: &LevelId, rename: Option<(&str, &str)>) -> bool {
+        let title = |t: &str| match rename {
+            Some((old, new)) => t.replace(old, new),
+            None => t.to_string(),
+        };
+        let mut changed = false;
+        if let Some(i) = self.levels.iter().position(|p| &p.id == from) {
+            let mut place = self.levels.remove(i);
+            if self.find(to).is_none() {
+                place.title = title(&place.title);
+                place.id = to.clone();
+                self.levels.insert(i, place);
+            }
+            changed = true;
+        }
+        if let Some(last) = self.last_played.as_mut().filter(|l| &l.id == from) {
+            last.title = title(&last.title);
+            last.id = to.clone();
+            changed = true;
+        }
+        changed
+    }
+
+    /// Keeps the places of shared levels under each level's own text, re-encoded (how a level
+    /// opened from its text is keyed), where an older build kept them under the text as typed.
+    /// Says whether any changed.
+    pub fn key_shared_by_their_text(&mut self) -> bool {
+        let canonical = |id: &LevelId| -> Option<LevelId> {
+            if !level_text::is_level_text(&id.level) {
+                return None;
+            }
+            let (mode, level) = level_text::read(&id.level).ok()?;
+            let text = level_text::encode(mode, &level).ok()?;
+            (text != id.level).then(|| LevelId {
+                mode: id.mode.clone(),
+                level: text,
+            })
+        };
+        let mut ids: Vec<LevelId> = self.levels.iter().map(|p| p.id.clone()).collect();
+        ids.extend(self.last_played.iter().map(|l| l.id.clone()));
+        let mut changed = false;
+        for id in ids {
+            if let Some(to) = canonical(&id) {
+                changed |= self.rekey(&id, &to, None);
+            }
+        }
+        changed
+    }
+
     /// Drops the place kept for a level (solved, or no longer the same level).
     pub fn forget(&mut self, id: &LevelId) {
         self.levels.retain(|p| &p.id != id);
@@ -225,16 +279,37 @@ pub(crate) struct PlacesFile {
     unwritten: Settle,
 }
 
-fn load_places(mut commands: Commands, store: Res<SaveStore>, mut notices: ResMut<Notices>) {
+impl PlacesFile {
+    /// Has the places written soon (a change made where the writer does not see it: at
+    /// start-up).
+    pub(crate) fn write_soon(&mut self) {
+        if !self.unwritten.pending() {
+            self.unwritten.start();
+        }
+    }
+}
+
+/// Reads the places (start-up).
+pub(crate) fn load_places(
+    mut commands: Commands,
+    store: Res<SaveStore>,
+    mut notices: ResMut<Notices>,
+) {
     let loaded = store.read_versioned::<Places>(PLACES_FILE);
     if let Some(notice) = loaded.notice() {
         notices.warn(notice);
     }
+    let read_only = !loaded.may_overwrite();
+    let mut places = loaded.into_value();
+    let mut unwritten = Settle::default();
+    if places.key_shared_by_their_text() {
+        unwritten.start();
+    }
     commands.insert_resource(PlacesFile {
-        read_only: !loaded.may_overwrite(),
-        unwritten: Settle::default(),
+        read_only,
+        unwritten,
     });
-    commands.insert_resource(loaded.into_value());
+    commands.insert_resource(places);
 }
 
 /// Notes the level in play as the last played (a generated one once the mill has handed it

@@ -457,6 +457,13 @@ impl SaveStore {
         }
     }
 
+    /// Writes the progress record (not where an unreadable one could not be kept aside).
+    pub fn write_progress(&self, progress: &Progress, notices: &mut Notices) {
+        if self.progress_writable {
+            self.write_or_warn(PROGRESS_FILE, progress, notices);
+        }
+    }
+
     /// Writes the record `key` atomically, or tells the player why it could not (nothing where
     /// another copy holds the saves, as [`Self::write_record`]).
     pub fn write_or_warn<T: Serialize>(&self, key: &str, value: &T, notices: &mut Notices) {
@@ -666,8 +673,8 @@ fn record_solved(mut solved: MessageReader<LevelSolved>, mut progress: ResMut<Pr
 
 /// Writes progress whenever it changed (a win, or a line the player was shown).
 fn write_progress(progress: Res<Progress>, store: Res<SaveStore>, mut notices: ResMut<Notices>) {
-    if progress.is_changed() && !progress.is_added() && store.progress_writable {
-        store.write_or_warn(PROGRESS_FILE, &*progress, &mut notices);
+    if progress.is_changed() && !progress.is_added() {
+        store.write_progress(&progress, &mut notices);
     }
 }
 

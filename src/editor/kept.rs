@@ -1,8 +1,9 @@
 //! The editor's boards kept between sessions (`editor-drafts.ron` beside the other saves,
 //! localStorage in the browser): every mode's draft, finished or not, with its name, read at
 //! start-up and written atomically half a second after a change (in the browser at the end of
-//! the change's frame), on leaving the editor and on quitting. A draft its mode cannot take back is named in a notice, and the file is kept aside
-//! before anything is written over it.
+//! the change's frame), on leaving the editor and on quitting. A board of a level of My levels
+//! renamed at start-up follows it. A draft its mode cannot take back is named in a notice, and
+//! the file is kept aside before anything is written over it.
 
 use super::state::Editor;
 use crate::flow::Screen;
@@ -17,7 +18,11 @@ use puzzlemill_core::storage::Loaded;
 const SETTLE: f32 = 0.5;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PreStartup, load.after(crate::save::load_saves));
+    app.add_systems(
+        PreStartup,
+        load.after(crate::save::load_saves)
+            .after(crate::my_levels::load_my_levels),
+    );
     if crate::save::WRITES_AT_FRAME_END {
         app.add_systems(Last, note_changes);
     } else {
@@ -42,7 +47,10 @@ fn load(world: &mut World) {
     let loaded: Loaded<EditorDrafts> = store.read_versioned(DRAFTS_FILE);
     let mut writable = loaded.may_overwrite();
     let mut lines: Vec<String> = loaded.notice().into_iter().collect();
-    let kept = loaded.into_value();
+    let mut kept = loaded.into_value();
+    // Boards of levels whose names were cut at start-up follow them, and are written so.
+    let followed = (world.get_resource::<crate::my_levels::TidiedNames>())
+        .is_some_and(|tidied| kept.follow(&tidied.0));
     let (boards, problems) = kept.restore();
     let mut moved = false;
     if !problems.is_empty() {
@@ -70,7 +78,7 @@ fn load(world: &mut World) {
     editor.take_up(boards, kept.editing);
     // The boards that came back are written again at once where their file was moved aside.
     let mut unwritten = Settle::default();
-    let written = if moved {
+    let written = if moved || followed {
         unwritten.start();
         EditorDrafts::default()
     } else {

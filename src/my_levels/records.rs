@@ -5,14 +5,18 @@
 //! session (its delete undone, or saved or imported again, under any name). A level new under a
 //! name once used by another starts with no records.
 
-use super::store::MyLevelsStore;
-use crate::save::{LevelRecord, Progress, SaveSet};
+use super::store::{MyLevelsStore, TidiedNames};
+use crate::notices::Notices;
+use crate::places::{LevelId, Places, PlacesFile};
+use crate::save::{LevelRecord, Progress, SaveSet, SaveStore};
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
+use puzzlemill_core::edit::drafts::Renamed;
 use puzzlemill_core::edit::my_levels::pack_key;
 use std::collections::HashMap;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PreStartup, follow_tidied_names.after(super::store::load));
     app.add_systems(Update, follow_levels.in_set(SaveSet));
 }
 
@@ -39,6 +43,46 @@ struct Seen {
 /// ([`crate::levels::LibraryPack::level_key`]).
 pub fn record_key(mode: ModeId, name: &str) -> String {
     format!("{}/{}/{name}", mode.key(), pack_key(mode))
+}
+
+/// Moves the records and places kept under the names cut at start-up onto the names the levels
+/// have now, and writes them so (at start-up, where the writers would not see the change).
+fn follow_tidied_names(world: &mut World) {
+    let renamed: Vec<Renamed> = world.resource::<TidiedNames>().0.clone();
+    if renamed.is_empty() {
+        return;
+    }
+    let mut progress = world.resource_mut::<Progress>();
+    let mut moved = false;
+    for r in &renamed {
+        let (from, to) = (record_key(r.mode, &r.from), record_key(r.mode, &r.to));
+        if let Some(record) = progress.levels.remove(&from) {
+            progress.levels.insert(to.clone(), record);
+            moved = true;
+        }
+        if let Some(time) = progress.best_times.remove(&from) {
+            progress.best_times.insert(to, time);
+            moved = true;
+        }
+    }
+    if moved {
+        world.resource_scope(|world, mut notices: Mut<Notices>| {
+            let store = world.resource::<SaveStore>();
+            store.write_progress(world.resource::<Progress>(), &mut notices);
+        });
+    }
+    let mut places = world.resource_mut::<Places>();
+    let mut rekeyed = false;
+    for r in &renamed {
+        let id = |name: &str| LevelId {
+            mode: r.mode.key().to_string(),
+            level: record_key(r.mode, name),
+        };
+        rekeyed |= places.rekey(&id(&r.from), &id(&r.to), Some((&r.from, &r.to)));
+    }
+    if rekeyed {
+        world.resource_mut::<PlacesFile>().write_soon();
+    }
 }
 
 fn follow_levels(mine: Res<MyLevelsStore>, mut progress: ResMut<Progress>, mut seen: Local<Seen>) {

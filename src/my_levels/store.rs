@@ -10,7 +10,7 @@ use crate::notices::Notices;
 use crate::save::{SaveSet, SaveStore};
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
-use puzzlemill_core::edit::drafts::MAX_NAME;
+use puzzlemill_core::edit::drafts::{MAX_NAME, Renamed};
 use puzzlemill_core::edit::my_levels::{MY_LEVELS_FILE, MyLevels, ReadLevels, pack_key};
 use puzzlemill_core::level_text;
 use puzzlemill_core::storage::Loaded;
@@ -20,13 +20,22 @@ pub const LEGACY_TILT_FILE: &str = "my-tilt-levels.ron";
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MyLevelsStore>();
-    app.add_systems(PreStartup, load.after(crate::save::load_saves));
+    app.add_systems(
+        PreStartup,
+        load.after(crate::save::load_saves)
+            .after(crate::places::load_places),
+    );
     app.add_systems(Update, (write, publish).in_set(SaveSet));
 }
 
 /// Every level the player saved, as kept in `my-levels.ron`.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct MyLevelsStore(pub MyLevels);
+
+/// The levels whose names were cut at start-up (the records and places kept under their old
+/// names follow them at once; the editor's kept boards, read after, follow them too).
+#[derive(Resource, Default)]
+pub struct TidiedNames(pub Vec<Renamed>);
 
 /// Whether the file may be written (not when an unreadable one could not be kept aside).
 #[derive(Resource)]
@@ -62,7 +71,8 @@ fn legacy_tilt(store: &SaveStore, notices: &mut Notices) -> Vec<(String, String)
         .collect()
 }
 
-fn load(world: &mut World) {
+/// Reads the levels (start-up).
+pub(crate) fn load(world: &mut World) {
     let store = world.resource::<SaveStore>().clone();
     let loaded: Loaded<MyLevels> = store.read_versioned(MY_LEVELS_FILE);
     world.insert_resource(Writable(loaded.may_overwrite()));
@@ -72,19 +82,30 @@ fn load(world: &mut World) {
         notices.warn(notice);
     }
     let mut levels = loaded.into_value();
-    let cut = levels.tidy_names();
-    if cut > 0 {
-        notices.info(match cut {
-            1 => format!("A name in My levels was over {MAX_NAME} characters: it was cut to fit."),
-            n => format!("{n} names in My levels were over {MAX_NAME} characters: they were cut."),
-        });
+    let renamed = levels.tidy_names();
+    match renamed.len() {
+        0 => {}
+        1 => notices.info(format!(
+            "A name in My levels was over {MAX_NAME} characters: it was cut to fit."
+        )),
+        n => notices.info(format!(
+            "{n} names in My levels were over {MAX_NAME} characters: they were cut."
+        )),
     }
+    let mut added = false;
     if missing {
         for (name, text) in legacy_tilt(&store, &mut notices) {
             levels.add(ModeId::Tilt, &name, text, None);
+            added = true;
         }
     }
+    // Written at once where it differs from the file, so that the names are cut once.
+    if (added || !renamed.is_empty()) && world.resource::<Writable>().0 {
+        let mut notices = world.resource_mut::<Notices>();
+        store.write_or_warn(MY_LEVELS_FILE, &levels, &mut notices);
+    }
     world.insert_resource(MyLevelsStore(levels));
+    world.insert_resource(TidiedNames(renamed));
 }
 
 /// Writes the levels whenever they changed.

@@ -422,3 +422,118 @@ fn a_level_of_my_levels_changed_or_deleted_takes_its_records_along() {
 fn mine(game: &mut Game) -> Mut<'_, MyLevelsStore> {
     game.app.world_mut().resource_mut::<MyLevelsStore>()
 }
+
+/// A file from before names were held to 80 characters: two long names that cut alike. The
+/// names are cut once and written back; the records, the places and the editor's kept board of
+/// the second follow it to its numbered name; a shared level's place kept under its text as
+/// typed is kept under the text re-encoded.
+#[test]
+fn long_names_are_cut_once_and_what_was_kept_under_them_follows() {
+    use puzzlemill::editor::Editor;
+    use puzzlemill::places::{LevelId, PLACES_FILE, Place, Places};
+    use puzzlemill::save::PROGRESS_FILE;
+    use puzzlemill_core::edit::drafts::{DRAFTS_FILE, DraftRecord, EditorDrafts};
+    use puzzlemill_core::edit::my_levels::{MY_LEVELS_FILE, MyLevel, pack_key};
+    let dir = save_dir("my-levels-long-names");
+    let stem = "Ice ".repeat(25);
+    let (one, two) = (format!("{stem}one"), format!("{stem}two"));
+    let mut mine = MyLevels::default();
+    for name in [&one, &two] {
+        mine.levels.push(MyLevel {
+            mode: ModeId::Slide,
+            name: name.clone(),
+            text: NUDGE.into(),
+            rating: None,
+        });
+    }
+    let write = |file: &str, text: String| std::fs::write(dir.join(file), text).unwrap();
+    write(MY_LEVELS_FILE, ron::to_string(&mine).unwrap());
+    let key = |name: &str| format!("slide/{}/{name}", pack_key(ModeId::Slide));
+    let record = LevelRecord {
+        best_moves: 3,
+        times_solved: 1,
+    };
+    let mut progress = Progress::default();
+    progress.levels.insert(key(&two), record.clone());
+    write(PROGRESS_FILE, ron::to_string(&progress).unwrap());
+    let place = |level: &str, title: &str| Place {
+        id: LevelId {
+            mode: "slide".into(),
+            level: level.into(),
+        },
+        title: title.into(),
+        digest: String::new(),
+        record: "[]".into(),
+        cursor: 0,
+        detail: String::new(),
+        handout: None,
+    };
+    let typed = NUDGE.replace('-', " - ").to_lowercase();
+    let mut places = Places::default();
+    places.keep(place(&typed, "Shared level"));
+    places.keep(place(&key(&two), &format!("My levels · {two}")));
+    write(PLACES_FILE, ron::to_string(&places).unwrap());
+    let spec = ModeId::Slide.spec().edit.as_ref().unwrap();
+    let board = (spec.blank)(5, 3);
+    let drafts = EditorDrafts {
+        editing: Some(ModeId::Slide),
+        drafts: vec![DraftRecord::of(
+            ModeId::Slide,
+            board.as_ref(),
+            &two,
+            Some(&two),
+        )],
+        ..EditorDrafts::default()
+    };
+    write(DRAFTS_FILE, ron::to_string(&drafts).unwrap());
+
+    let mut game = Game::start(&dir);
+    game.frame();
+    let now = names(&game, ModeId::Slide);
+    assert_eq!(now.len(), 2);
+    assert!(
+        now[1].ends_with(" 2") && now[1].chars().count() == 80,
+        "{now:?}"
+    );
+    let notices = game.notice_texts();
+    assert!(
+        notices.iter().any(|n| n.contains("2 names in My levels")),
+        "{notices:?}"
+    );
+    let on_disk: MyLevels =
+        ron::from_str(&std::fs::read_to_string(dir.join(MY_LEVELS_FILE)).unwrap()).unwrap();
+    assert_eq!(
+        on_disk.names(ModeId::Slide),
+        [now[0].as_str(), now[1].as_str()]
+    );
+    assert_eq!(game.res::<Progress>().record(&key(&now[1])), Some(&record));
+    assert_eq!(game.res::<Progress>().record(&key(&two)), None);
+    let kept = game.res::<Places>();
+    let ids: Vec<&str> = kept.levels.iter().map(|p| p.id.level.as_str()).collect();
+    assert_eq!(ids, [key(&now[1]).as_str(), NUDGE]);
+    assert_eq!(kept.levels[0].title, format!("My levels · {}", now[1]));
+    let editor = game.res::<Editor>();
+    assert_eq!(editor.saved_as.as_deref(), Some(now[1].as_str()));
+    assert_eq!(editor.name, now[1]);
+    game.app.world_mut().write_message(AppExit::Success);
+    game.frame();
+    drop(game);
+
+    // Written so: the next start cuts nothing, and everything is where it moved.
+    let game = Game::start(&dir);
+    let notices = game.notice_texts();
+    assert!(
+        !notices.iter().any(|n| n.contains("My levels were over")),
+        "{notices:?}"
+    );
+    assert_eq!(game.res::<Progress>().record(&key(&now[1])), Some(&record));
+    let ids: Vec<String> = (game.res::<Places>().levels.iter())
+        .map(|p| p.id.level.clone())
+        .collect();
+    assert_eq!(ids, [key(&now[1]), NUDGE.to_string()]);
+    assert_eq!(
+        game.res::<Editor>().saved_as.as_deref(),
+        Some(now[1].as_str())
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

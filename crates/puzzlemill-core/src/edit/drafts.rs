@@ -24,6 +24,18 @@ pub fn cut_name(name: &str, chars: usize) -> String {
         .to_string()
 }
 
+/// A level of "My levels" given another name (a name cut to [`MAX_NAME`] characters by
+/// [`super::my_levels::MyLevels::tidy_names`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Renamed {
+    /// Its mode.
+    pub mode: ModeId,
+    /// The name it had.
+    pub from: String,
+    /// The name it has.
+    pub to: String,
+}
+
 /// One mode's board in the editor.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftRecord {
@@ -188,6 +200,27 @@ impl Versioned for EditorDrafts {
 }
 
 impl EditorDrafts {
+    /// Follows levels of "My levels" renamed since the boards were kept: a board that is one of
+    /// them (`saved_as`) is it under its new name, and a board named as it was takes the new
+    /// name too. Says whether any board changed.
+    pub fn follow(&mut self, renamed: &[Renamed]) -> bool {
+        let mut changed = false;
+        for record in &mut self.drafts {
+            let Some(r) = renamed
+                .iter()
+                .find(|r| r.mode == record.mode && record.saved_as.as_deref() == Some(&r.from))
+            else {
+                continue;
+            };
+            if cut_name(&record.name, MAX_NAME) == cut_name(&r.from, MAX_NAME) {
+                record.name = r.to.clone();
+            }
+            record.saved_as = Some(r.to.clone());
+            changed = true;
+        }
+        changed
+    }
+
     /// Each mode's draft read back with its name (the first record of a mode; a mode's later
     /// records are reported), and what could not be, as lines naming the mode.
     pub fn restore(&self) -> (Vec<KeptDraft>, Vec<String>) {

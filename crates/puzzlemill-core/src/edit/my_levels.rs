@@ -5,7 +5,7 @@
 //! so it can join the curated packs too) and come in from one; a deleted level can be put back.
 
 use super::PackMeta;
-use super::drafts::{MAX_NAME, cut_name};
+use super::drafts::{MAX_NAME, Renamed, cut_name};
 use crate::level_text;
 use crate::mill::AnyLevel;
 use crate::mode::ModeId;
@@ -207,9 +207,9 @@ impl MyLevels {
     }
 
     /// Cuts each name longer than [`MAX_NAME`] characters (a file written before names were
-    /// held to it), keeping names distinct within a mode; says how many it cut.
-    pub fn tidy_names(&mut self) -> usize {
-        let mut cut = 0;
+    /// held to it), keeping names distinct within a mode; says which it renamed.
+    pub fn tidy_names(&mut self) -> Vec<Renamed> {
+        let mut renamed = Vec::new();
         for i in 0..self.levels.len() {
             if self.levels[i].name.chars().count() <= MAX_NAME {
                 continue;
@@ -220,11 +220,11 @@ impl MyLevels {
                 .filter(|&(j, _)| j != i)
                 .map(|(_, l)| l.name.as_str())
                 .collect();
-            let name = unique_name(&taken, &self.levels[i].name);
-            self.levels[i].name = name;
-            cut += 1;
+            let to = unique_name(&taken, &self.levels[i].name);
+            let from = std::mem::replace(&mut self.levels[i].name, to.clone());
+            renamed.push(Renamed { mode, from, to });
         }
-        cut
+        renamed
     }
 
     /// Takes level `index` out; put it back with [`MyLevels::restore`].
@@ -420,9 +420,14 @@ mod tests {
                 rating: None,
             });
         }
-        assert_eq!(old.tidy_names(), 1);
+        let renamed = old.tidy_names();
+        assert_eq!(renamed.len(), 1);
+        assert_eq!(
+            (renamed[0].from.as_str(), renamed[0].to.as_str()),
+            (long.as_str(), second.as_str())
+        );
         assert_eq!(old.names(ModeId::Slide), [first.as_str(), second.as_str()]);
-        assert_eq!(old.tidy_names(), 0);
+        assert!(old.tidy_names().is_empty());
         // The editor kept a draft of the long-named level: saving it updates the level.
         let spec = ModeId::Slide.spec().edit.unwrap();
         let draft = (spec.blank)(5, 3);
@@ -450,6 +455,51 @@ mod tests {
             tidied.save_target(ModeId::Slide, &back[0].name, is_it),
             (true, first)
         );
+    }
+
+    #[test]
+    fn a_kept_draft_of_a_long_named_level_follows_it_when_its_cut_name_is_numbered() {
+        use crate::edit::drafts::{DraftRecord, EditorDrafts};
+        let text = |row: &str| slide_text(&["#####", row, "#####"]);
+        let stem = "Ice ".repeat(25);
+        let (one, two) = (format!("{stem}one"), format!("{stem}two"));
+        let mut mine = MyLevels::default();
+        for (name, row) in [(&one, "#b.o#"), (&two, "#bo.#")] {
+            mine.levels.push(MyLevel {
+                mode: ModeId::Slide,
+                name: name.clone(),
+                text: text(row),
+                rating: None,
+            });
+        }
+        // Both cut to the same 80 characters: the second is numbered.
+        let renamed = mine.tidy_names();
+        assert_eq!(renamed.len(), 2);
+        let two_now = renamed[1].to.clone();
+        assert!(two_now.ends_with(" 2"), "{two_now}");
+        // The editor kept a board of the second under its old name.
+        let spec = ModeId::Slide.spec().edit.unwrap();
+        let draft = (spec.blank)(5, 3);
+        let mut kept = EditorDrafts {
+            drafts: vec![DraftRecord::of(
+                ModeId::Slide,
+                draft.as_ref(),
+                &two,
+                Some(&two),
+            )],
+            ..Default::default()
+        };
+        assert!(kept.follow(&renamed));
+        let (back, problems) = kept.restore();
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(back[0].name, two_now);
+        let is_it = back[0].saved_as.as_deref() == Some(back[0].name.trim());
+        // Saving the board updates the second level, not the first.
+        assert_eq!(
+            mine.save_target(ModeId::Slide, &back[0].name, is_it),
+            (true, two_now)
+        );
+        assert!(!kept.follow(&renamed), "followed once");
     }
 
     #[test]
