@@ -242,15 +242,10 @@ impl Places {
     /// opened from its text is keyed), where an older build kept them under the text as typed.
     /// Says whether any changed.
     pub fn key_shared_by_their_text(&mut self) -> bool {
-        let canonical = |id: &LevelId| -> Option<LevelId> {
-            if !level_text::is_level_text(&id.level) {
-                return None;
-            }
-            let (mode, level) = level_text::read(&id.level).ok()?;
-            let text = level_text::encode(mode, &level).ok()?;
-            (text != id.level).then(|| LevelId {
+        let canonical = |id: &LevelId| {
+            level_text::rewritten(&id.level).map(|level| LevelId {
                 mode: id.mode.clone(),
-                level: text,
+                level,
             })
         };
         let mut ids: Vec<LevelId> = self.levels.iter().map(|p| p.id.clone()).collect();

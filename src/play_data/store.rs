@@ -32,7 +32,11 @@ pub(super) fn load_history(world: &mut World) {
     if let Some(notice) = loaded.notice() {
         world.resource_mut::<Notices>().warn(notice);
     }
-    world.insert_resource(PlayHistory(loaded.into_value()));
+    let mut history = loaded.into_value();
+    // Plays an older build kept under a level text as typed count with the level's others
+    // (written with the next play).
+    history.key_shared_by_their_text();
+    world.insert_resource(PlayHistory(history));
 }
 
 /// Writes the history whenever it changed (a play recorded).

@@ -87,6 +87,18 @@ pub fn is_level_text(text: &str) -> bool {
     matches!((chars.next(), chars.next()), (Some(m), Some('V')) if ModeId::from_letter(m).is_some())
 }
 
+/// The level text `text` holds, written as [`encode`] writes it, where `text` reads as a level
+/// text written another way (spaced, lower case, wrapped by a chat); `None` otherwise. A level
+/// opened from its text is kept under that text (places, the history).
+pub fn rewritten(text: &str) -> Option<String> {
+    if !is_level_text(text) {
+        return None;
+    }
+    let (mode, level) = read(text).ok()?;
+    let again = encode(mode, &level).ok()?;
+    (again != text).then_some(again)
+}
+
 /// The level text of `level`, a level of `mode`.
 pub fn encode(mode: ModeId, level: &AnyLevel) -> Result<String, TextError> {
     let codec = mode.spec().text.ok_or(TextError::NoTexts(mode))?;

@@ -2,6 +2,7 @@
 //! score, how it ended (solved, left, restarted), moves against the shortest, time, hints and
 //! undos, and when. The last [`History::LIMIT`] plays are kept.
 
+use crate::level_text;
 use crate::storage::Versioned;
 use crate::tier::Tier;
 use serde::{Deserialize, Serialize};
@@ -174,6 +175,19 @@ impl Versioned for History {
 }
 
 impl History {
+    /// Keeps each play of a level opened from its text under the text as [`level_text::encode`]
+    /// writes it, where an older build kept the text as typed; says how many plays changed.
+    pub fn key_shared_by_their_text(&mut self) -> usize {
+        let mut changed = 0;
+        for play in &mut self.plays {
+            if let Some(text) = play.code.as_deref().and_then(level_text::rewritten) {
+                play.code = Some(text);
+                changed += 1;
+            }
+        }
+        changed
+    }
+
     /// Plays kept: the oldest go when there are more.
     pub const LIMIT: usize = 1000;
 
@@ -275,5 +289,38 @@ mod tests {
         let old: History = ron::from_str("(plays: [(mode: \"tilt\", moves: 3)])").unwrap();
         assert_eq!(old.plays[0].moves, 3);
         assert_eq!(old.plays[0].outcome, Outcome::Solved);
+    }
+
+    #[test]
+    fn plays_of_a_level_text_as_typed_are_kept_under_the_text_re_encoded() {
+        // Slide's first curated level as a text, and as a chat might have passed it on.
+        let text = "SV1-45H24-8HAMS-G9K0K-62XSH-2CS-6J";
+        let typed = "sv1 - 45h24 - 8hams -\ng9k0k - 62xsh - 2cs - 6j";
+        let code = "TE2.1-0000000B-SS";
+        let mut h = History::default();
+        for (i, c) in [typed, text, code, "SV1-NOT-A-LEVEL"]
+            .into_iter()
+            .enumerate()
+        {
+            h.push(Play {
+                code: Some(c.into()),
+                ..play("slide", Outcome::Solved, i as u64)
+            });
+        }
+        h.push(play("slide", Outcome::Left, 9));
+        assert_eq!(h.key_shared_by_their_text(), 1);
+        let codes: Vec<Option<&str>> = h.plays.iter().map(|p| p.code.as_deref()).collect();
+        assert_eq!(
+            codes,
+            [
+                Some(text),
+                Some(text),
+                Some(code),
+                Some("SV1-NOT-A-LEVEL"),
+                None
+            ]
+        );
+        assert!(h.plays[0].same_level(&h.plays[1]));
+        assert_eq!(h.key_shared_by_their_text(), 0);
     }
 }
