@@ -311,7 +311,8 @@ fn finished(
     }
 }
 
-fn progress_library(
+/// Reads the packs as their files come in; the library is `ready` once all have.
+pub(crate) fn progress_library(
     assets: Res<AssetServer>,
     texts: Res<Assets<LevelText>>,
     mut library: ResMut<LevelLibrary>,

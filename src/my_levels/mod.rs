@@ -12,8 +12,8 @@ use bevy::window::FileDragAndDrop;
 
 pub use files::{EXPORT_DIR, IMPORT_DIR, MyLevelsIo, deliver, import_source, import_text};
 pub use records::record_key;
-pub(crate) use store::load as load_my_levels;
 pub use store::{LEGACY_TILT_FILE, MyLevelsStore, TidiedNames};
+pub(crate) use store::{load as load_my_levels, publish as list_my_levels};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<FileDragAndDrop>();

@@ -25,7 +25,11 @@ pub(super) fn plugin(app: &mut App) {
         load.after(crate::save::load_saves)
             .after(crate::places::load_places),
     );
-    app.add_systems(Update, (write, publish).in_set(SaveSet));
+    // Listed in the frame the curated packs are (the loading screen waits for both).
+    app.add_systems(
+        Update,
+        (write, publish.after(crate::levels::progress_library)).in_set(SaveSet),
+    );
 }
 
 /// Every level the player saved, as kept in `my-levels.ron`.
@@ -122,7 +126,7 @@ fn write(
 
 /// Lists each mode's levels in the library once it has loaded, and again after every change
 /// (each level's text read once a session: reading one solves it).
-fn publish(
+pub(crate) fn publish(
     mine: Res<MyLevelsStore>,
     mut library: ResMut<LevelLibrary>,
     mut notices: ResMut<Notices>,

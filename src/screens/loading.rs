@@ -10,7 +10,13 @@ use bevy::asset::LoadState;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, finish_loading.run_if(in_state(Screen::Loading)));
+    // After the player's own levels are listed, so that the first screen finds them.
+    app.add_systems(
+        Update,
+        finish_loading
+            .after(crate::my_levels::list_my_levels)
+            .run_if(in_state(Screen::Loading)),
+    );
 }
 
 fn finish_loading(

@@ -537,3 +537,49 @@ fn long_names_are_cut_once_and_what_was_kept_under_them_follows() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// A level of My levels left part-way is where the title's Continue leads after a restart (the
+/// title waits for the player's levels to be listed).
+#[test]
+fn the_title_continues_a_level_of_my_levels_left_part_way() {
+    use puzzlemill::my_levels::record_key;
+    use puzzlemill::places::{LevelId, OpenedLevel, Place, Places};
+    let dir = save_dir("my-levels-title-continue");
+    {
+        let mut game = Game::start(&dir);
+        save_nudge(&mut game);
+        game.frame();
+        let id = LevelId {
+            mode: "slide".into(),
+            level: record_key(ModeId::Slide, "Shared level"),
+        };
+        let mut places = game.app.world_mut().resource_mut::<Places>();
+        places.keep(Place {
+            id: id.clone(),
+            title: "Shared level".into(),
+            digest: String::new(),
+            record: "[]".into(),
+            cursor: 0,
+            detail: "3 moves in".into(),
+            handout: None,
+        });
+        places.last_played = Some(OpenedLevel {
+            id,
+            title: "Shared level".into(),
+            handout: None,
+        });
+        game.app.world_mut().write_message(AppExit::Success);
+        game.frame();
+    }
+    for _ in 0..3 {
+        let game = Game::start(&dir);
+        let continue_row = (game.res::<Menu>().items.iter())
+            .find(|i| i.label == "Continue")
+            .map(|i| i.detail.clone());
+        assert_eq!(
+            continue_row,
+            Some(Some("Slide · Shared level · 3 moves in".to_string()))
+        );
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
