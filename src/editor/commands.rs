@@ -78,6 +78,10 @@ pub(super) fn follow(
                     let title = format!("Play-test · {}", editor.name);
                     let mut current = CurrentLevel::new(request, title, None);
                     current.draft = Some(level);
+                    // The check of the board as it stands rated it already (as the mode does).
+                    if live.of == Some((editor.mode, editor.revision)) {
+                        current.known_rating = live.check.analysis().and_then(|a| a.rating.clone());
+                    }
                     commands.insert_resource(current);
                     next.set(Screen::Play);
                 }

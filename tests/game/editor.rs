@@ -9,7 +9,7 @@
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::editor::{Check, Editor, LiveCheck};
-use puzzlemill::flow::Screen;
+use puzzlemill::flow::{CurrentLevel, Screen};
 use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::{Menu, MenuAction};
 use puzzlemill::modes::climb::ClimbRun;
@@ -23,7 +23,7 @@ use puzzlemill_core::lines::Lines;
 use puzzlemill_core::slide::{Slide, Trio};
 use puzzlemill_core::tilt::Tilt;
 use puzzlemill_core::vault::Vault;
-use puzzlemill_core::{ModeId, Puzzle, SearchLimit};
+use puzzlemill_core::{ModeId, Puzzle, Rate, SearchLimit};
 
 fn open_editor(game: &mut Game, mode: &str) {
     game.select("Play");
@@ -356,7 +356,8 @@ fn a_vault_built_with_keys_gets_a_lock_and_its_key_and_is_shared_saved_and_play_
         "{:?}",
         analysis.details
     );
-    let steps = analysis.rating.unwrap().optimum;
+    let rating = analysis.rating.clone().unwrap();
+    let steps = rating.optimum;
 
     menu_command(&mut game, "Share this level");
     let message = editor(&game).message.clone().unwrap_or_default();
@@ -367,6 +368,17 @@ fn a_vault_built_with_keys_gets_a_lock_and_its_key_and_is_shared_saved_and_play_
     menu_command(&mut game, "Play-test");
     game.run_until_playing::<Vault>("the play-test");
     assert_eq!(game.res::<PlayHud>().optimum(), steps);
+    // Rated by the check, as the mode rates it (not again on the frame).
+    assert_eq!(
+        game.res::<CurrentLevel>().known_rating.as_ref(),
+        Some(&rating)
+    );
+    let session = &game.res::<ActiveSession<Vault>>().0;
+    assert_eq!(Vault::rate(session.level()), Some(rating.clone()));
+    assert_eq!(
+        game.res::<PlayHud>().rating,
+        Some((rating.tier, rating.score))
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -146,7 +146,7 @@ pub fn drawn(rows: &[String], opens: &[Script]) -> Result<VaultLevel, String> {
         start,
         exit,
         scripts,
-        tier: Tier::Easy,
+        tier: tier_for_size(width, height),
     };
     let verdict = verify(&level);
     if !verdict.finishable {
@@ -159,6 +159,17 @@ pub fn drawn(rows: &[String], opens: &[Script]) -> Result<VaultLevel, String> {
         ));
     }
     Ok(level)
+}
+
+/// The tier of a drawn map this big: the tier whose generated maps are about its size (the
+/// mode's tiers are map sizes, [`super::generate::VaultParams::for_tier`]).
+pub fn tier_for_size(width: usize, height: usize) -> Tier {
+    match width.max(height) {
+        0..44 => Tier::Easy,
+        44..54 => Tier::Medium,
+        54..64 => Tier::Hard,
+        _ => Tier::Expert,
+    }
 }
 
 /// Walkable cells of a room: floor, and what stands on floor.

@@ -18,7 +18,6 @@ use crate::edit::{
 use crate::mill::AnyLevel;
 use crate::puzzle::{Puzzle, Rating};
 use crate::solve::{SearchLimit, SolveOutcome};
-use crate::tier::Tier;
 use std::sync::Arc;
 
 /// Vault's editor.
@@ -249,16 +248,6 @@ impl EditDraft for VaultDraft {
     }
 }
 
-/// The tier whose maps are about this big (the mode's tiers are map sizes).
-fn tier_for_size(width: usize, height: usize) -> Tier {
-    match width.max(height) {
-        0..44 => Tier::Easy,
-        44..54 => Tier::Medium,
-        54..64 => Tier::Hard,
-        _ => Tier::Expert,
-    }
-}
-
 /// The marked map with the player at a state's cell and the keys it holds picked up.
 fn rows_at(start: &[String], level: &VaultLevel, state: &<Vault as Puzzle>::State) -> Vec<String> {
     let mut rows: Vec<Vec<char>> = start.iter().map(|r| r.chars().collect()).collect();
@@ -335,7 +324,7 @@ fn analyse(level: &AnyLevel) -> Analysis {
                     ),
                 });
             out.rating = Some(Rating {
-                tier: tier_for_size(level.grid.width, level.grid.height),
+                tier: level.tier,
                 score: f64::from(locks),
                 optimum: Some(moves.len() as u32),
             });
@@ -366,6 +355,7 @@ fn entry(level: &AnyLevel, _optimum: Option<u32>, name: &str) -> Result<String, 
 mod tests {
     use super::*;
     use crate::pack::{PackEntry, parse_pack};
+    use crate::tier::Tier;
 
     #[test]
     fn a_drag_paints_walls_along_its_way_but_places_the_start_once() {

@@ -288,3 +288,20 @@ fn a_tilt_board_with_more_gates_than_a_text_holds_still_opens_and_comes_back() {
     back.paint(1, 1, '↓').unwrap();
     assert_eq!(back.edges().len(), MAX_GATES);
 }
+
+/// The rating the editor's check shows is the one the game rates the level with (the HUD, the
+/// history, My levels), for each mode's first and last curated level the editor holds.
+#[test]
+fn the_editor_s_check_rates_a_level_as_the_game_does() {
+    let copies = curated_drafts();
+    for mode in editing() {
+        let of_mode: Vec<_> = copies.iter().filter(|c| c.0 == mode).collect();
+        for (_, file, name, draft) in [of_mode[0], of_mode[of_mode.len() - 1]] {
+            let level = draft.build().unwrap();
+            let analysis = (spec(mode).analyse)(&level);
+            let rate = mode.spec().text.unwrap().rate;
+            assert!(analysis.rating.is_some(), "{file} {name}");
+            assert_eq!(analysis.rating, rate(&level), "{mode:?} {file} {name}");
+        }
+    }
+}
