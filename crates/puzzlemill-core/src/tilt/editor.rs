@@ -5,6 +5,7 @@
 use super::edit::{Draft, Tool};
 use super::level::{Level, Obstacle};
 use super::rate;
+use super::text::MAX_GATES;
 use super::{LevelEntry, Tilt};
 use crate::direction::Direction;
 use crate::edit::{
@@ -165,11 +166,26 @@ fn restore(rows: &[String], edges: &[Edge]) -> Result<BoxedDraft, String> {
     Ok(Box::new(draft))
 }
 
-/// Every reachable state explored, as the rater does; a shortest solution to replay.
+/// Every reachable state explored, as the rater does; a shortest solution to replay; and where
+/// the board has more gates than a level text holds, that it cannot be saved or shared so.
 fn analyse(level: &AnyLevel) -> Analysis {
     let Some(level) = level.downcast_ref::<Level>() else {
         return Analysis::new(Verdict::Unsolvable, "Not a Tilt level.");
     };
+    let mut out = explore(level);
+    let gates = level.board.gates.len();
+    if gates > MAX_GATES {
+        out.details.push(format!(
+            "{gates} gates: a level text holds {MAX_GATES} at most, so it plays here but cannot \
+             be saved or shared until {} come off.",
+            gates - MAX_GATES
+        ));
+    }
+    out
+}
+
+/// Every reachable state explored, as the rater does; a shortest solution to replay.
+fn explore(level: &Level) -> Analysis {
     let analysis = rate::analyse(level);
     let states = analysis.states;
     match (analysis.optimum, analysis.score()) {
@@ -186,6 +202,7 @@ fn analyse(level: &AnyLevel) -> Analysis {
                 "{states} positions reachable; {:.0}% of moves from a winnable position lose",
                 100.0 * analysis.lose_share
             ));
+
             out.rating = Some(Rating {
                 tier,
                 score,

@@ -279,6 +279,16 @@ fn a_tilt_board_with_more_gates_than_a_text_holds_still_opens_and_comes_back() {
     // Edit a copy: the whole board, and kept between sessions as it is.
     let draft = open_copy(ModeId::Tilt, &level).unwrap();
     assert_eq!(draft.edges().len(), MAX_GATES + 1);
+    // The check says why it cannot be saved or shared as it is.
+    let analysis = (spec(ModeId::Tilt).analyse)(&draft.build().unwrap());
+    assert!(
+        analysis
+            .details
+            .iter()
+            .any(|d| d.starts_with("32 gates: a level text holds 31")),
+        "{:?}",
+        analysis.details
+    );
     let record = through_file(&DraftRecord::of(ModeId::Tilt, draft.as_ref(), "Many", None));
     let mut back = record.restore().unwrap();
     assert_eq!(back.edges().len(), MAX_GATES + 1);
