@@ -17,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<StatsView>();
     app.init_resource::<LoadingAssets>();
     app.add_message::<SubmitCode>();
+    app.add_message::<SubmitName>();
     app.add_message::<EditorCommand>();
     app.add_message::<OpenInEditor>();
 }
@@ -299,6 +300,22 @@ pub struct CodeEntry {
     /// Whether the level text submitted is being checked (solved) now.
     pub checking: bool,
 }
+
+/// The name box of a level of "My levels" being renamed, while it is open (menu navigation
+/// pauses meanwhile).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct NameEntry {
+    /// The level (its index in the store).
+    pub index: usize,
+    /// The name as typed.
+    pub text: String,
+    /// Why the last name submitted was refused.
+    pub error: Option<String>,
+}
+
+/// The player asks for the name in the name box to be taken.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SubmitName;
 
 /// Present while a screen reads raw keys and buttons (the controls screen waiting for the new
 /// key of an action): menu navigation pauses meanwhile.

@@ -212,21 +212,20 @@ impl Places {
     }
 
     /// Keeps what was kept for level `from` under `to` instead (the level renamed, or its key
-    /// written another way), with `rename`'s `(old, new)` name changed in its titles. A place
-    /// already kept for `to` stays as it is, and `from`'s is dropped. Says whether anything
-    /// changed.
+    /// written another way), with `rename`'s `(old, new)` name changed in its titles; a place
+    /// kept under `to` before (a level deleted or renamed earlier that had the name) gives way.
+    /// Says whether anything changed.
     pub fn rekey(&mut self, from: &LevelId, to: &LevelId, rename: Option<(&str, &str)>) -> bool {
         let title = |t: &str| match rename {
             Some((old, new)) => t.replace(old, new),
             None => t.to_string(),
         };
         let mut changed = false;
-        if let Some(i) = self.levels.iter().position(|p| &p.id == from) {
-            let mut place = self.levels.remove(i);
-            if self.find(to).is_none() {
+        if self.levels.iter().any(|p| &p.id == from) {
+            self.levels.retain(|p| &p.id != to);
+            for place in self.levels.iter_mut().filter(|p| &p.id == from) {
                 place.title = title(&place.title);
                 place.id = to.clone();
-                self.levels.insert(i, place);
             }
             changed = true;
         }
@@ -239,8 +238,8 @@ impl Places {
     }
 
     /// Keeps the places of shared levels under each level's own text, re-encoded (how a level
-    /// opened from its text is keyed), where an older build kept them under the text as typed.
-    /// Says whether any changed.
+    /// opened from its text is keyed), where an older build kept them under the text as typed;
+    /// of two places for one level, the more recent stays. Says whether any changed.
     pub fn key_shared_by_their_text(&mut self) -> bool {
         let canonical = |id: &LevelId| {
             level_text::rewritten(&id.level).map(|level| LevelId {
@@ -252,9 +251,17 @@ impl Places {
         ids.extend(self.last_played.iter().map(|l| l.id.clone()));
         let mut changed = false;
         for id in ids {
-            if let Some(to) = canonical(&id) {
-                changed |= self.rekey(&id, &to, None);
+            let Some(to) = canonical(&id) else {
+                continue;
+            };
+            let at = |places: &Places, id: &LevelId| places.levels.iter().position(|p| &p.id == id);
+            if let (Some(newer), Some(older)) = (at(self, &to), at(self, &id))
+                && newer < older
+            {
+                self.levels.remove(older);
+                changed = true;
             }
+            changed |= self.rekey(&id, &to, None);
         }
         changed
     }
@@ -274,14 +281,14 @@ pub(crate) struct PlacesFile {
     unwritten: Settle,
 }
 
-impl PlacesFile {
-    /// Has the places written soon (a change made where the writer does not see it: at
-    /// start-up).
-    pub(crate) fn write_soon(&mut self) {
-        if !self.unwritten.pending() {
-            self.unwritten.start();
-        }
-    }
+/// Writes the places at once (a change at start-up, where the writers do not see it).
+pub(crate) fn write_at_once(world: &mut World) {
+    world.resource_scope(|world, mut file: Mut<PlacesFile>| {
+        world.resource_scope(|world, mut notices: Mut<Notices>| {
+            let (places, store) = (world.resource::<Places>(), world.resource::<SaveStore>());
+            write(places, &mut file, store, &mut notices);
+        });
+    });
 }
 
 /// Reads the places (start-up).
@@ -436,5 +443,73 @@ mod tests {
         let written = ron::to_string(&places).unwrap();
         assert!(!written.contains("last:"), "{written}");
         assert_eq!(ron::from_str::<Places>(&written).unwrap(), places);
+    }
+
+    #[test]
+    fn a_place_moves_to_its_new_key_over_a_leftover_and_shared_texts_keep_the_newer() {
+        let id = |level: &str| LevelId {
+            mode: "slide".into(),
+            level: level.into(),
+        };
+        let mut places = Places::default();
+        places.keep(place("slide", "user/Glacier"));
+        places.keep(place("slide", "user/Ice"));
+        places.last_played = Some(OpenedLevel {
+            id: id("user/Ice"),
+            title: "user/Ice".into(),
+            handout: None,
+        });
+        assert!(places.rekey(
+            &id("user/Ice"),
+            &id("user/Glacier"),
+            Some(("Ice", "Glacier"))
+        ));
+        assert_eq!(
+            places.levels.len(),
+            1,
+            "the leftover under the new name gave way"
+        );
+        assert_eq!(places.levels[0].id, id("user/Glacier"));
+        assert_eq!(places.levels[0].title, "user/Glacier");
+        assert_eq!(places.last_played.as_ref().unwrap().id, id("user/Glacier"));
+        assert!(!places.rekey(&id("user/Gone"), &id("user/Other"), None));
+
+        // A shared level kept under its text as typed and, more recently, as written.
+        let text = "SV1-45H24-8HAMS-G9K0K-62XSH-2CS-6J";
+        let typed = "sv1 - 45h24 - 8hams - g9k0k - 62xsh - 2cs - 6j";
+        let mut places = Places::default();
+        let mut old = place("slide", typed);
+        old.detail = "old".into();
+        places.keep(old);
+        let mut new = place("slide", text);
+        new.detail = "new".into();
+        places.keep(new);
+        assert!(places.key_shared_by_their_text());
+        assert_eq!(places.levels.len(), 1);
+        assert_eq!(
+            (
+                places.levels[0].id.level.as_str(),
+                places.levels[0].detail.as_str()
+            ),
+            (text, "new")
+        );
+        // The other way round, the typed one is the more recent and is kept, re-keyed.
+        let mut places = Places::default();
+        let mut new = place("slide", text);
+        new.detail = "old".into();
+        places.keep(new);
+        let mut old = place("slide", typed);
+        old.detail = "new".into();
+        places.keep(old);
+        assert!(places.key_shared_by_their_text());
+        assert_eq!(places.levels.len(), 1);
+        assert_eq!(
+            (
+                places.levels[0].id.level.as_str(),
+                places.levels[0].detail.as_str()
+            ),
+            (text, "new")
+        );
+        assert!(!places.key_shared_by_their_text());
     }
 }

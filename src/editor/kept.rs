@@ -76,7 +76,8 @@ fn load(world: &mut World) {
     }
     let mut editor = world.resource_mut::<Editor>();
     editor.take_up(boards, kept.editing);
-    // The boards that came back are written again at once where their file was moved aside.
+    // The boards that came back are written again soon where their file was moved aside, and
+    // at once where they followed levels renamed at start-up (My levels no longer says which).
     let mut unwritten = Settle::default();
     let written = if moved || followed {
         unwritten.start();
@@ -84,11 +85,18 @@ fn load(world: &mut World) {
     } else {
         editor.records()
     };
-    world.insert_resource(Kept {
+    let mut kept = Kept {
         written,
         unwritten,
         writable,
-    });
+    };
+    if followed {
+        world.resource_scope(|world, mut notices: Mut<Notices>| {
+            let store = world.resource::<SaveStore>();
+            write(world.resource::<Editor>(), &mut kept, store, &mut notices);
+        });
+    }
+    world.insert_resource(kept);
 }
 
 /// Writes the drafts once they have settled.

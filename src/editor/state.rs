@@ -5,7 +5,7 @@
 use crate::menu::MenuAction;
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
-use puzzlemill_core::edit::drafts::{DraftRecord, EditorDrafts, KeptDraft, open_copy};
+use puzzlemill_core::edit::drafts::{DraftRecord, EditorDrafts, KeptDraft, Renamed, open_copy};
 use puzzlemill_core::edit::my_levels::MyLevels;
 use puzzlemill_core::edit::{EditDraft, EditSpec, EditTool, Refused, same};
 use puzzlemill_core::level_text;
@@ -422,6 +422,36 @@ impl Editor {
                 self.message = Some("Redone.".to_string());
             }
             None => self.message = Some("Nothing to redo.".to_string()),
+        }
+    }
+
+    /// Follows a level of "My levels" renamed: every board that is it (in front, kept, or in
+    /// an undo step), or the partner level a board was, is it under its new name; a board
+    /// named as it was takes the new name too.
+    pub fn follow_renamed(&mut self, renamed: &Renamed) {
+        let Renamed { mode, from, to } = renamed;
+        let follow = |m: ModeId, name: &mut String, saved_as: &mut Option<String>| {
+            if m == *mode && saved_as.as_ref() == Some(from) {
+                *saved_as = Some(to.clone());
+                if name.trim() == from {
+                    *name = to.clone();
+                }
+            }
+        };
+        follow(self.mode, &mut self.name, &mut self.saved_as);
+        for board in self.kept.values_mut() {
+            follow(board.mode, &mut board.name, &mut board.saved_as);
+        }
+        for step in self.undo.iter_mut().chain(self.redo.iter_mut()) {
+            if let Some(id) = step.identity.as_mut() {
+                follow(id.mode, &mut id.name, &mut id.saved_as);
+            }
+        }
+        if let Some((m, name)) = self.partner_link.as_mut()
+            && *m == *mode
+            && name == from
+        {
+            *name = to.clone();
         }
     }
 

@@ -122,6 +122,8 @@ pub enum MenuAction {
     MyLevel(Option<usize>),
     /// Open a copy of one of "My levels" in the editor.
     EditMyLevel(usize),
+    /// Rename one of "My levels" (its name box opens).
+    RenameMyLevel(usize),
     /// Delete one of "My levels" (undo puts it back).
     DeleteMyLevel(usize),
     /// Put the last deleted level back.

@@ -2,7 +2,7 @@
 
 use super::{KeysWorkMenus, Menu, MenuActivated};
 use crate::audio::Sfx;
-use crate::flow::{CodeEntry, ListeningForInput};
+use crate::flow::{CodeEntry, ListeningForInput, NameEntry};
 use crate::input::Action;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -13,6 +13,7 @@ pub(super) fn plugin(app: &mut App) {
         navigate.in_set(super::MenuNav).run_if(
             resource_exists::<Menu>
                 .and_then(not(resource_exists::<CodeEntry>))
+                .and_then(not(resource_exists::<NameEntry>))
                 .and_then(not(resource_exists::<ListeningForInput>)),
         ),
     );

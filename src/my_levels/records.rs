@@ -7,7 +7,7 @@
 
 use super::store::{MyLevelsStore, TidiedNames};
 use crate::notices::Notices;
-use crate::places::{LevelId, Places, PlacesFile};
+use crate::places::{LevelId, Places};
 use crate::save::{LevelRecord, Progress, SaveSet, SaveStore};
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
@@ -16,7 +16,12 @@ use puzzlemill_core::edit::my_levels::pack_key;
 use std::collections::HashMap;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PreStartup, follow_tidied_names.after(super::store::load));
+    app.add_systems(
+        PreStartup,
+        follow_tidied_names
+            .after(super::store::load)
+            .after(crate::places::load_places),
+    );
     app.add_systems(Update, follow_levels.in_set(SaveSet));
 }
 
@@ -46,7 +51,8 @@ pub fn record_key(mode: ModeId, name: &str) -> String {
 }
 
 /// Moves the records and places kept under the names cut at start-up onto the names the levels
-/// have now, and writes them so (at start-up, where the writers would not see the change).
+/// have now (the history's plays follow in `play_data`), and writes them so at once (at start-up, where the writers would not see
+/// the change, and before a crash could lose which names changed).
 fn follow_tidied_names(world: &mut World) {
     let renamed: Vec<Renamed> = world.resource::<TidiedNames>().0.clone();
     if renamed.is_empty() {
@@ -56,14 +62,23 @@ fn follow_tidied_names(world: &mut World) {
     let mut moved = false;
     for r in &renamed {
         let (from, to) = (record_key(r.mode, &r.from), record_key(r.mode, &r.to));
-        if let Some(record) = progress.levels.remove(&from) {
+        let (record, time) = (
+            progress.levels.remove(&from),
+            progress.best_times.remove(&from),
+        );
+        if record.is_none() && time.is_none() {
+            continue;
+        }
+        // What a level that had the name before left there gives way.
+        progress.levels.remove(&to);
+        progress.best_times.remove(&to);
+        if let Some(record) = record {
             progress.levels.insert(to.clone(), record);
-            moved = true;
         }
-        if let Some(time) = progress.best_times.remove(&from) {
+        if let Some(time) = time {
             progress.best_times.insert(to, time);
-            moved = true;
         }
+        moved = true;
     }
     if moved {
         world.resource_scope(|world, mut notices: Mut<Notices>| {
@@ -81,7 +96,7 @@ fn follow_tidied_names(world: &mut World) {
         rekeyed |= places.rekey(&id(&r.from), &id(&r.to), Some((&r.from, &r.to)));
     }
     if rekeyed {
-        world.resource_mut::<PlacesFile>().write_soon();
+        crate::places::write_at_once(world);
     }
 }
 

@@ -14,6 +14,7 @@ mod mode_select;
 mod my_levels;
 mod navigation;
 mod play;
+mod rename;
 mod settings;
 mod stats;
 mod text_check;
@@ -44,4 +45,5 @@ pub(super) fn plugin(app: &mut bevy::prelude::App) {
         my_levels::plugin,
         text_check::plugin,
     ));
+    app.add_plugins(rename::plugin);
 }

@@ -1,10 +1,10 @@
 //! "My levels" of the selected mode: every level the player saved, each with its rating; one
-//! opens to play, to edit a copy, to copy its level text or to delete (Undo delete, or Undo's
-//! key, puts the last deleted back); the mode's levels export as a pack file, and pack files
-//! import.
+//! opens to play, to edit a copy, to copy its level text, to rename (`rename`) or to delete (Undo
+//! delete, or Undo's key, puts the last deleted back); the mode's levels export as a pack file,
+//! and pack files import.
 
 use crate::editor::Editor;
-use crate::flow::{OpenInEditor, Screen, Selection, came_from};
+use crate::flow::{NameEntry, OpenInEditor, Screen, Selection, came_from};
 use crate::input::{Action, Bindings};
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
@@ -160,6 +160,8 @@ fn entry_items(
             MenuAction::CopyCode(level.text.clone()),
         )
         .with_detail(level.text.clone()),
+        MenuItem::button("Rename", MenuAction::RenameMyLevel(index))
+            .with_detail("Its records and your place in it go with it"),
         MenuItem::button("Delete", MenuAction::DeleteMyLevel(index))
             .with_detail("Undo puts it back"),
         MenuItem::button("Back to the list", MenuAction::MyLevel(None)),
@@ -232,9 +234,12 @@ fn undo_key(
     actions: Single<&ActionState<Action>>,
     view: Res<MyLevelsView>,
     selection: Res<Selection>,
+    naming: Option<Res<NameEntry>>,
     mut activated: MessageWriter<MenuActivated>,
 ) {
+    let naming = naming.is_some();
     if actions.just_pressed(&Action::Undo)
+        && !naming
         && view.entry.is_none()
         && view.last_deleted(selection.mode).is_some()
     {

@@ -5,7 +5,7 @@ use super::layout::UiSetup;
 use super::theme::colors;
 use crate::flow::{CodeEntry, Selection, SubmitCode};
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use puzzlemill_core::code::{EXAMPLE, LevelCode};
 
@@ -51,87 +51,60 @@ fn draw_dialog(
         None => {}
     }
     let ctx = contexts.ctx_mut()?.clone();
-    egui::Area::new(egui::Id::new("code_dim"))
-        .order(egui::Order::Middle)
-        .fixed_pos(egui::Pos2::ZERO)
-        .show(&ctx, |ui| {
-            // Laid out over the whole window, so a click beside the box reaches nothing under it.
-            let whole = ctx.content_rect();
-            ui.allocate_exact_size(whole.size(), egui::Sense::click());
-            ui.painter()
-                .rect_filled(whole, 0.0, egui::Color32::from_black_alpha(150));
+    super::dialog::show(&ctx, "code_dialog", |ui, width| {
+        ui.label(RichText::new("Enter a level code").size(26.0));
+        ui.label(
+            RichText::new(if selection.mode.spec().text.is_some() {
+                format!("Codes look like {example}; a shared level's text opens here too")
+            } else {
+                format!("Codes look like {example}")
+            })
+            .small()
+            .color(colors::MUTED),
+        );
+        ui.add_space(4.0);
+        // Enter in the box plays the code. Read before the box is drawn: the box
+        // gives up the keys at Enter, and takes them back at once (below), so its
+        // response never shows the focus lost.
+        let id = egui::Id::new("code_text");
+        let pressed_enter =
+            ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let edit = ui.add(
+            egui::TextEdit::singleline(&mut entry.text)
+                .id(id)
+                .hint_text(format!(
+                    "{}…",
+                    &example[..example.find('-').map_or(0, |i| i + 1)]
+                ))
+                .desired_width(width)
+                .font(egui::FontId::monospace(24.0)),
+        );
+        // The box keeps the keys, a refused code too (it is mended where it is
+        // typed); after a refusal, a click or Tab may take them to the buttons.
+        if !edit.has_focus() && (entry.error.is_none() || pressed_enter) {
+            edit.request_focus();
+        }
+        if edit.changed() {
+            entry.error = None;
+        }
+        if let Some(error) = &entry.error {
+            ui.label(RichText::new(error).color(colors::WARN));
+        } else if entry.checking {
+            ui.label(RichText::new("Checking the level: it is being solved…").color(colors::MUTED));
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new("Play").size(20.0)).clicked() || pressed_enter {
+                submit.write(SubmitCode);
+            }
+            if ui.button(RichText::new("Paste").size(20.0)).clicked() {
+                crate::clipboard::request_paste();
+            }
+            if ui.button(RichText::new("Cancel").size(20.0)).clicked() {
+                commands.remove_resource::<CodeEntry>();
+            }
         });
-    egui::Area::new(egui::Id::new("code_dialog"))
-        .order(egui::Order::Foreground)
-        .anchor(Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .show(&ctx, |ui| {
-            egui::Frame::new()
-                .fill(colors::PANEL)
-                .stroke(egui::Stroke::new(2.0, colors::ACCENT))
-                .corner_radius(egui::CornerRadius::same(16))
-                .inner_margin(20)
-                .show(ui, |ui| {
-                    let width = (ctx.content_rect().width() - 80.0).clamp(200.0, 380.0);
-                    ui.set_width(width);
-                    ui.label(RichText::new("Enter a level code").size(26.0));
-                    ui.label(
-                        RichText::new(if selection.mode.spec().text.is_some() {
-                            format!(
-                                "Codes look like {example}; a shared level's text opens here too"
-                            )
-                        } else {
-                            format!("Codes look like {example}")
-                        })
-                        .small()
-                        .color(colors::MUTED),
-                    );
-                    ui.add_space(4.0);
-                    // Enter in the box plays the code. Read before the box is drawn: the box
-                    // gives up the keys at Enter, and takes them back at once (below), so its
-                    // response never shows the focus lost.
-                    let id = egui::Id::new("code_text");
-                    let pressed_enter = ui.memory(|m| m.has_focus(id))
-                        && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                    let edit = ui.add(
-                        egui::TextEdit::singleline(&mut entry.text)
-                            .id(id)
-                            .hint_text(format!(
-                                "{}…",
-                                &example[..example.find('-').map_or(0, |i| i + 1)]
-                            ))
-                            .desired_width(width)
-                            .font(egui::FontId::monospace(24.0)),
-                    );
-                    // The box keeps the keys, a refused code too (it is mended where it is
-                    // typed); after a refusal, a click or Tab may take them to the buttons.
-                    if !edit.has_focus() && (entry.error.is_none() || pressed_enter) {
-                        edit.request_focus();
-                    }
-                    if edit.changed() {
-                        entry.error = None;
-                    }
-                    if let Some(error) = &entry.error {
-                        ui.label(RichText::new(error).color(colors::WARN));
-                    } else if entry.checking {
-                        ui.label(
-                            RichText::new("Checking the level: it is being solved…")
-                                .color(colors::MUTED),
-                        );
-                    }
-                    ui.add_space(6.0);
-                    ui.horizontal(|ui| {
-                        if ui.button(RichText::new("Play").size(20.0)).clicked() || pressed_enter {
-                            submit.write(SubmitCode);
-                        }
-                        if ui.button(RichText::new("Paste").size(20.0)).clicked() {
-                            crate::clipboard::request_paste();
-                        }
-                        if ui.button(RichText::new("Cancel").size(20.0)).clicked() {
-                            commands.remove_resource::<CodeEntry>();
-                        }
-                    });
-                });
-        });
+    });
     Ok(())
 }
 

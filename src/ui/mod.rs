@@ -4,11 +4,13 @@ mod backdrop;
 pub mod camera;
 mod code_dialog;
 mod debug_overlay;
+mod dialog;
 mod format;
 mod hud;
 mod layout;
 mod loading_view;
 mod menu_view;
+mod name_dialog;
 mod stats_view;
 pub mod theme;
 mod toasts;
@@ -34,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         camera::plugin,
         code_dialog::plugin,
+        name_dialog::plugin,
         debug_overlay::plugin,
         backdrop::plugin,
         menu_view::plugin,

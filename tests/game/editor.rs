@@ -799,15 +799,22 @@ fn saving_again_updates_the_level_and_another_name_saves_a_new_one() {
     // "Second" has a rock since it was saved: the list asks first.
     let subtitle = game.res::<Menu>().subtitle.clone().unwrap_or_default();
     assert!(subtitle.starts_with("Your Slide board"), "{subtitle}");
-    // A level comes in and goes meanwhile (a file dropped on the window, say): the question
-    // stays.
-    let text_now = text(&game);
-    let world = game.app.world_mut();
-    (world.resource_mut::<MyLevelsStore>()).add(ModeId::Slide, "Dropped", text_now, None);
-    game.frame();
-    let world = game.app.world_mut();
-    (world.resource_mut::<MyLevelsStore>()).remove(2).unwrap();
-    game.frame();
+    // The level changes meanwhile (as a file dropped on the window may change the list): the
+    // question stays, and Cancel shows the level as it is now.
+    let first_text = text(&game);
+    let rename = |game: &mut Game, to: &str| {
+        let world = game.app.world_mut();
+        assert!(
+            (world.resource_mut::<MyLevelsStore>())
+                .rename(0, to)
+                .is_ok()
+        );
+        // Until every change it makes is through (the library lists the levels again).
+        for _ in 0..3 {
+            game.frame();
+        }
+    };
+    rename(&mut game, "Mine");
     let menu = game.res::<Menu>();
     assert_eq!(menu.back, Some(MenuAction::ConfirmCancel));
     assert!(
@@ -816,6 +823,14 @@ fn saving_again_updates_the_level_and_another_name_saves_a_new_one() {
             .any(|i| i.label == "Open it in the editor"),
         "the question's rows"
     );
+    game.tap(KeyCode::Escape);
+    let menu = game.res::<Menu>();
+    assert_eq!(menu.items[0].label, "Mine", "the level as it is now");
+    assert_eq!(menu.back, Some(MenuAction::MyLevel(None)));
+    rename(&mut game, "My level");
+    assert_eq!(text(&game), first_text);
+    game.select("Edit");
+    game.tap(KeyCode::Enter);
     game.select("Open it in the editor");
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::Editor);

@@ -486,6 +486,18 @@ fn long_names_are_cut_once_and_what_was_kept_under_them_follows() {
         ..EditorDrafts::default()
     };
     write(DRAFTS_FILE, ron::to_string(&drafts).unwrap());
+    let mut history = puzzlemill_core::play_data::History::default();
+    history.push(puzzlemill_core::play_data::Play {
+        mode: "slide".into(),
+        pack: Some(pack_key(ModeId::Slide)),
+        level: Some(two.clone()),
+        title: format!("My levels · {two}"),
+        ..Default::default()
+    });
+    write(
+        puzzlemill::play_data::HISTORY_FILE,
+        ron::to_string(&history).unwrap(),
+    );
 
     let mut game = Game::start(&dir);
     game.frame();
@@ -515,12 +527,20 @@ fn long_names_are_cut_once_and_what_was_kept_under_them_follows() {
     let editor = game.res::<Editor>();
     assert_eq!(editor.saved_as.as_deref(), Some(now[1].as_str()));
     assert_eq!(editor.name, now[1]);
+    // Written at start-up, before any settle time (a crash then loses nothing).
+    let on_disk = |file: &str| std::fs::read_to_string(dir.join(file)).unwrap();
+    assert!(on_disk(PLACES_FILE).contains(&key(&now[1])));
+    let kept: EditorDrafts = ron::from_str(&on_disk(DRAFTS_FILE)).unwrap();
+    assert_eq!(kept.drafts[0].saved_as.as_deref(), Some(now[1].as_str()));
+    assert!(on_disk(puzzlemill::play_data::HISTORY_FILE).contains(&now[1]));
     game.app.world_mut().write_message(AppExit::Success);
     game.frame();
     drop(game);
 
     // Written so: the next start cuts nothing, and everything is where it moved.
     let game = Game::start(&dir);
+    let plays = &game.res::<puzzlemill::play_data::PlayHistory>().plays;
+    assert_eq!(plays[0].level.as_deref(), Some(now[1].as_str()));
     let notices = game.notice_texts();
     assert!(
         !notices.iter().any(|n| n.contains("My levels were over")),
@@ -581,5 +601,123 @@ fn the_title_continues_a_level_of_my_levels_left_part_way() {
             Some(Some("Slide · Shared level · 3 moves in".to_string()))
         );
     }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Rename: the name box opens with the level's name; a name of spaces is refused with the
+/// reason and the box stays; a new name is taken, and the level's records, the place kept in it
+/// and the editor's board of it go with it; Esc closes the box without renaming.
+#[test]
+fn a_level_of_my_levels_is_renamed_and_what_was_kept_under_its_name_follows() {
+    use puzzlemill::flow::{NameEntry, SubmitName};
+    use puzzlemill::my_levels::record_key;
+    use puzzlemill::places::{LevelId, Place, Places};
+    let dir = save_dir("my-levels-rename");
+    let mut game = Game::start(&dir);
+    save_nudge(&mut game);
+    let key = |name: &str| record_key(ModeId::Slide, name);
+    let record = LevelRecord {
+        best_moves: 3,
+        times_solved: 1,
+    };
+    let world = game.app.world_mut();
+    (world.resource_mut::<Progress>().levels).insert(key("Shared level"), record.clone());
+    world.resource_mut::<Places>().keep(Place {
+        id: LevelId {
+            mode: "slide".into(),
+            level: key("Shared level"),
+        },
+        title: "Shared level".into(),
+        digest: String::new(),
+        record: "[]".into(),
+        cursor: 0,
+        detail: "3 moves in".into(),
+        handout: None,
+    });
+    (world.resource_mut::<puzzlemill::play_data::PlayHistory>()).push(
+        puzzlemill_core::play_data::Play {
+            mode: "slide".into(),
+            pack: Some(puzzlemill_core::edit::my_levels::pack_key(ModeId::Slide)),
+            level: Some("Shared level".into()),
+            title: "Shared level".into(),
+            ..Default::default()
+        },
+    );
+    {
+        let mut editor = world.resource_mut::<Editor>();
+        editor.switch_to(ModeId::Slide);
+        editor.name = "Shared level".into();
+        editor.saved_as = Some("Shared level".into());
+    }
+    game.frame();
+    game.select("Level select");
+    game.tap(KeyCode::Enter);
+    game.select("Manage My levels");
+    game.tap(KeyCode::Enter);
+    game.select("Shared level");
+    game.tap(KeyCode::Enter);
+    game.select("Rename");
+    game.tap(KeyCode::Enter);
+    assert_eq!(
+        game.res::<NameEntry>().text,
+        "Shared level",
+        "the box holds the name"
+    );
+    // Keys go to the box, not the menu, while it is open.
+    let cursor = game.res::<Menu>().cursor;
+    game.tap(KeyCode::ArrowDown);
+    assert_eq!(game.res::<Menu>().cursor, cursor);
+    let submit = |game: &mut Game, text: &str| {
+        game.app.world_mut().resource_mut::<NameEntry>().text = text.into();
+        game.app.world_mut().write_message(SubmitName);
+        game.frame();
+    };
+    submit(&mut game, "   ");
+    assert_eq!(
+        game.res::<NameEntry>().error.as_deref(),
+        Some("A name needs a letter or a digit.")
+    );
+    submit(&mut game, " Glacier ");
+    game.frame();
+    assert!(
+        game.app.world().get_resource::<NameEntry>().is_none(),
+        "closed"
+    );
+    assert_eq!(names(&game, ModeId::Slide), ["Glacier"]);
+    assert!(
+        game.notice_texts()
+            .iter()
+            .any(|n| n == "Renamed \"Shared level\" to \"Glacier\"."),
+        "{:?}",
+        game.notice_texts()
+    );
+    assert_eq!(menu_labels(&game)[0], "Glacier", "the level's heading");
+    assert_eq!(
+        game.res::<Progress>().record(&key("Glacier")),
+        Some(&record)
+    );
+    assert_eq!(game.res::<Progress>().record(&key("Shared level")), None);
+    let places = game.res::<Places>();
+    assert_eq!(places.levels[0].id.level, key("Glacier"));
+    assert_eq!(places.levels[0].title, "Glacier");
+    let editor = game.res::<Editor>();
+    assert_eq!(
+        (editor.name.as_str(), editor.saved_as.as_deref()),
+        ("Glacier", Some("Glacier"))
+    );
+    let plays = &game.res::<puzzlemill::play_data::PlayHistory>().plays;
+    let last = plays.last().unwrap();
+    assert_eq!(
+        (last.level.as_deref(), last.title.as_str()),
+        (Some("Glacier"), "Glacier")
+    );
+    // Esc closes the box and renames nothing; the menu takes the keys again.
+    game.select("Rename");
+    game.tap(KeyCode::Enter);
+    game.app.world_mut().resource_mut::<NameEntry>().text = "Other".into();
+    game.tap(KeyCode::Escape);
+    assert!(game.app.world().get_resource::<NameEntry>().is_none());
+    assert_eq!(names(&game, ModeId::Slide), ["Glacier"]);
+    assert_eq!(game.screen(), Screen::MyLevels);
     std::fs::remove_dir_all(dir).unwrap();
 }

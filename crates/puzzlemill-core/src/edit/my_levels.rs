@@ -227,6 +227,31 @@ impl MyLevels {
         renamed
     }
 
+    /// Gives level `index` the name `wanted` (trimmed, at most [`MAX_NAME`] characters, and
+    /// numbered where another level of its mode has it): what changed, `None` where the name is
+    /// the same, or why not (no such level; a name of spaces).
+    pub fn rename(&mut self, index: usize, wanted: &str) -> Result<Option<Renamed>, String> {
+        let level = self
+            .levels
+            .get(index)
+            .ok_or("That level is no longer there.")?;
+        if wanted.trim().is_empty() {
+            return Err("A name needs a letter or a digit.".to_string());
+        }
+        let mode = level.mode;
+        let taken: Vec<&str> = self
+            .of_mode(mode)
+            .filter(|&(j, _)| j != index)
+            .map(|(_, l)| l.name.as_str())
+            .collect();
+        let to = unique_name(&taken, wanted);
+        if to == level.name {
+            return Ok(None);
+        }
+        let from = std::mem::replace(&mut self.levels[index].name, to.clone());
+        Ok(Some(Renamed { mode, from, to }))
+    }
+
     /// Takes level `index` out; put it back with [`MyLevels::restore`].
     pub fn remove(&mut self, index: usize) -> Option<(usize, MyLevel)> {
         (index < self.levels.len()).then(|| (index, self.levels.remove(index)))
@@ -500,6 +525,38 @@ mod tests {
             (true, two_now)
         );
         assert!(!kept.follow(&renamed), "followed once");
+    }
+
+    #[test]
+    fn a_level_is_renamed_to_a_name_of_its_own_or_told_why_not() {
+        let text = slide_text(&["#####", "#b.o#", "#####"]);
+        let mut mine = MyLevels::default();
+        mine.add(ModeId::Slide, "Ice", text.clone(), None);
+        mine.add(ModeId::Slide, "Rock", text.clone(), None);
+        mine.add(ModeId::Tilt, "Pear", text.clone(), None);
+        let renamed = mine.rename(0, "  Glacier ").unwrap().unwrap();
+        assert_eq!(
+            (renamed.mode, renamed.from.as_str(), renamed.to.as_str()),
+            (ModeId::Slide, "Ice", "Glacier")
+        );
+        // Another Slide level's name is numbered; a Tilt level's is free.
+        assert_eq!(mine.rename(1, "Glacier").unwrap().unwrap().to, "Glacier 2");
+        assert_eq!(mine.rename(1, "Pear").unwrap().unwrap().to, "Pear");
+        assert_eq!(mine.rename(1, "Pear "), Ok(None), "the same name");
+        let long = "Snow ".repeat(30);
+        assert_eq!(
+            mine.rename(0, &long).unwrap().unwrap().to.chars().count(),
+            MAX_NAME - 1
+        );
+        assert_eq!(
+            mine.rename(0, "   ").unwrap_err(),
+            "A name needs a letter or a digit."
+        );
+        assert!(mine.rename(9, "Gone").is_err());
+        assert_eq!(
+            mine.names(ModeId::Slide),
+            [cut_name(&long, MAX_NAME).as_str(), "Pear"]
+        );
     }
 
     #[test]

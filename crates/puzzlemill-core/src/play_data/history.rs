@@ -2,7 +2,6 @@
 //! score, how it ended (solved, left, restarted), moves against the shortest, time, hints and
 //! undos, and when. The last [`History::LIMIT`] plays are kept.
 
-use crate::level_text;
 use crate::storage::Versioned;
 use crate::tier::Tier;
 use serde::{Deserialize, Serialize};
@@ -175,12 +174,31 @@ impl Versioned for History {
 }
 
 impl History {
-    /// Keeps each play of a level opened from its text under the text as [`level_text::encode`]
-    /// writes it, where an older build kept the text as typed; says how many plays changed.
-    pub fn key_shared_by_their_text(&mut self) -> usize {
+    /// Follows a level of a pack renamed (the player's own): the plays of level `from` of
+    /// `pack` of mode `mode` (its key) are of level `to`, `from` in their titles `to` too. Says
+    /// whether any play changed.
+    pub fn rename_level(&mut self, mode: &str, pack: &str, from: &str, to: &str) -> bool {
+        let mut changed = false;
+        for play in self.plays.iter_mut().filter(|p| {
+            p.code.is_none()
+                && p.mode == mode
+                && p.pack.as_deref() == Some(pack)
+                && p.level.as_deref() == Some(from)
+        }) {
+            play.level = Some(to.to_string());
+            play.title = play.title.replace(from, to);
+            changed = true;
+        }
+        changed
+    }
+
+    /// Keeps each play of a level opened from its text under the text `rewrite` gives for it
+    /// (the core's `level_text::rewritten`: the text as this build writes it, where an older
+    /// build kept the text as typed); says how many plays changed.
+    pub fn rewrite_texts(&mut self, rewrite: impl Fn(&str) -> Option<String>) -> usize {
         let mut changed = 0;
         for play in &mut self.plays {
-            if let Some(text) = play.code.as_deref().and_then(level_text::rewritten) {
+            if let Some(text) = play.code.as_deref().and_then(&rewrite) {
                 play.code = Some(text);
                 changed += 1;
             }
@@ -308,7 +326,7 @@ mod tests {
             });
         }
         h.push(play("slide", Outcome::Left, 9));
-        assert_eq!(h.key_shared_by_their_text(), 1);
+        assert_eq!(h.rewrite_texts(crate::level_text::rewritten), 1);
         let codes: Vec<Option<&str>> = h.plays.iter().map(|p| p.code.as_deref()).collect();
         assert_eq!(
             codes,
@@ -321,6 +339,34 @@ mod tests {
             ]
         );
         assert!(h.plays[0].same_level(&h.plays[1]));
-        assert_eq!(h.key_shared_by_their_text(), 0);
+        assert_eq!(h.rewrite_texts(crate::level_text::rewritten), 0);
+    }
+
+    #[test]
+    fn plays_of_a_renamed_level_follow_it_and_no_other() {
+        let mut h = History::default();
+        let of = |mode: &str, pack: &str, level: &str| Play {
+            pack: Some(pack.into()),
+            level: Some(level.into()),
+            title: format!("My levels · {level}"),
+            ..play(mode, Outcome::Solved, 1)
+        };
+        h.push(of("slide", "user/my-slide-levels.ron", "Ice"));
+        h.push(of("slide", "user/my-slide-levels.ron", "Ice"));
+        h.push(of("trio", "user/my-slide-levels.ron", "Ice"));
+        h.push(of("slide", "slide/starter.ron", "Ice"));
+        h.push(of("slide", "user/my-slide-levels.ron", "Icecap"));
+        let before = h.plays[4].clone();
+        assert!(h.rename_level("slide", "user/my-slide-levels.ron", "Ice", "Glacier"));
+        let levels: Vec<&str> = h
+            .plays
+            .iter()
+            .map(|p| p.level.as_deref().unwrap())
+            .collect();
+        assert_eq!(levels, ["Glacier", "Glacier", "Ice", "Ice", "Icecap"]);
+        assert_eq!(h.plays[0].title, "My levels · Glacier");
+        assert_eq!(h.plays[4], before);
+        assert!(h.plays[0].same_level(&h.plays[1]));
+        assert!(!h.rename_level("slide", "user/my-slide-levels.ron", "Ice", "Glacier"));
     }
 }

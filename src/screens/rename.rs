@@ -1,0 +1,103 @@
+//! Renaming a level of "My levels" (its Rename row): the name box opens with its name; Enter or
+//! the Rename button takes the name (numbered where another level of the mode has it), Esc or
+//! Cancel closes the box. The level's records follow it by its text (`my_levels::records`); its
+//! place, its plays in the history and the editor's boards that are it follow it here.
+
+use crate::editor::Editor;
+use crate::flow::{NameEntry, Screen, SubmitName};
+use crate::input::{Action, TextFocus};
+use crate::menu::{MenuAction, MenuActivated};
+use crate::my_levels::{MyLevelsStore, record_key};
+use crate::notices::Notices;
+use crate::places::{LevelId, Places};
+use crate::play_data::PlayHistory;
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+use puzzlemill_core::edit::my_levels::pack_key;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (open, submit, close_on_back)
+            .chain()
+            .after(crate::menu::MenuNav)
+            .run_if(in_state(Screen::MyLevels)),
+    );
+    app.add_systems(OnExit(Screen::MyLevels), close);
+}
+
+fn open(
+    mut activated: MessageReader<MenuActivated>,
+    mine: Res<MyLevelsStore>,
+    mut commands: Commands,
+) {
+    for MenuActivated(action) in activated.read() {
+        if let MenuAction::RenameMyLevel(index) = action
+            && let Some(level) = mine.levels.get(*index)
+        {
+            commands.insert_resource(NameEntry {
+                index: *index,
+                text: level.name.clone(),
+                error: None,
+            });
+        }
+    }
+}
+
+fn submit(
+    mut submits: MessageReader<SubmitName>,
+    entry: Option<ResMut<NameEntry>>,
+    mut mine: ResMut<MyLevelsStore>,
+    mut places: ResMut<Places>,
+    mut editor: ResMut<Editor>,
+    mut history: ResMut<PlayHistory>,
+    mut notices: ResMut<Notices>,
+    mut commands: Commands,
+) {
+    let Some(mut entry) = entry else {
+        submits.clear();
+        return;
+    };
+    if submits.read().count() == 0 {
+        return;
+    }
+    match mine.rename(entry.index, &entry.text) {
+        Err(why) => entry.error = Some(why),
+        Ok(None) => commands.remove_resource::<NameEntry>(),
+        Ok(Some(renamed)) => {
+            let id = |name: &str| LevelId {
+                mode: renamed.mode.key().to_string(),
+                level: record_key(renamed.mode, name),
+            };
+            places.rekey(
+                &id(&renamed.from),
+                &id(&renamed.to),
+                Some((&renamed.from, &renamed.to)),
+            );
+            editor.follow_renamed(&renamed);
+            let pack = pack_key(renamed.mode);
+            history.rename_level(renamed.mode.key(), &pack, &renamed.from, &renamed.to);
+            notices.info(format!(
+                "Renamed \"{}\" to \"{}\".",
+                renamed.from, renamed.to
+            ));
+            commands.remove_resource::<NameEntry>();
+        }
+    }
+}
+
+fn close_on_back(
+    entry: Option<Res<NameEntry>>,
+    actions: Single<&ActionState<Action>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    focus: Res<TextFocus>,
+    mut commands: Commands,
+) {
+    if entry.is_some() && actions.just_pressed(&Action::Back) && !focus.typed(&keys) {
+        commands.remove_resource::<NameEntry>();
+    }
+}
+
+fn close(mut commands: Commands) {
+    commands.remove_resource::<NameEntry>();
+}

@@ -1,0 +1,34 @@
+//! A box over the screen (the code box, the name box): the screen dimmed behind it, a click
+//! beside it reaching nothing, the box in the middle.
+
+use super::theme::colors;
+use bevy_egui::egui;
+
+/// Draws the box named `id` with `body`, given the box's inner width.
+pub(super) fn show(ctx: &egui::Context, id: &str, body: impl FnOnce(&mut egui::Ui, f32)) {
+    egui::Area::new(egui::Id::new((id, "dim")))
+        .order(egui::Order::Middle)
+        .fixed_pos(egui::Pos2::ZERO)
+        .show(ctx, |ui| {
+            // Laid out over the whole window, so a click beside the box reaches nothing under it.
+            let whole = ctx.content_rect();
+            ui.allocate_exact_size(whole.size(), egui::Sense::click());
+            ui.painter()
+                .rect_filled(whole, 0.0, egui::Color32::from_black_alpha(150));
+        });
+    egui::Area::new(egui::Id::new(id))
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(colors::PANEL)
+                .stroke(egui::Stroke::new(2.0, colors::ACCENT))
+                .corner_radius(egui::CornerRadius::same(16))
+                .inner_margin(20)
+                .show(ui, |ui| {
+                    let width = (ctx.content_rect().width() - 80.0).clamp(200.0, 380.0);
+                    ui.set_width(width);
+                    body(ui, width);
+                });
+        });
+}

@@ -1,0 +1,69 @@
+//! The name box of a level of "My levels" being renamed: the name to type, then Enter or
+//! Rename; a refused name says why under the box; Esc or Cancel closes it.
+
+use super::layout::UiSetup;
+use super::theme::colors;
+use crate::flow::{NameEntry, SubmitName};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use puzzlemill_core::edit::drafts::MAX_NAME;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_dialog
+            .after(UiSetup)
+            .run_if(resource_exists::<NameEntry>),
+    );
+}
+
+fn draw_dialog(
+    mut contexts: EguiContexts,
+    mut entry: ResMut<NameEntry>,
+    mut submit: MessageWriter<SubmitName>,
+    mut commands: Commands,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    super::dialog::show(&ctx, "name_dialog", |ui, width| {
+        ui.label(RichText::new("Rename").size(26.0));
+        ui.label(
+            RichText::new(format!(
+                "Up to {MAX_NAME} characters; a name another of the mode's levels has is numbered"
+            ))
+            .small()
+            .color(colors::MUTED),
+        );
+        ui.add_space(4.0);
+        // As in the code box: Enter read before the box is drawn, the box keeping the keys.
+        let id = egui::Id::new("name_text");
+        let pressed_enter =
+            ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let edit = ui.add(
+            egui::TextEdit::singleline(&mut entry.text)
+                .id(id)
+                .char_limit(MAX_NAME)
+                .desired_width(width)
+                .font(egui::FontId::proportional(24.0)),
+        );
+        if !edit.has_focus() && (entry.error.is_none() || pressed_enter) {
+            edit.request_focus();
+        }
+        if edit.changed() {
+            entry.error = None;
+        }
+        if let Some(error) = &entry.error {
+            ui.label(RichText::new(error).color(colors::WARN));
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new("Rename").size(20.0)).clicked() || pressed_enter {
+                submit.write(SubmitName);
+            }
+            if ui.button(RichText::new("Cancel").size(20.0)).clicked() {
+                commands.remove_resource::<NameEntry>();
+            }
+        });
+    });
+    Ok(())
+}
