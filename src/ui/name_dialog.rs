@@ -29,7 +29,7 @@ fn draw_dialog(
         ui.label(RichText::new("Rename").size(26.0));
         ui.label(
             RichText::new(format!(
-                "Up to {MAX_NAME} characters; a name another of the mode's levels has is numbered"
+                "Up to {MAX_NAME} characters. A name another level of the mode has gets a number."
             ))
             .small()
             .color(colors::MUTED),
