@@ -14,6 +14,7 @@ use crate::notices::Notices;
 use crate::save::{SaveStore, Settle};
 use bevy::prelude::*;
 use puzzlemill_core::level_text;
+use puzzlemill_core::play_data::history::retitled;
 use puzzlemill_core::storage::Versioned;
 use serde::{Deserialize, Serialize};
 
@@ -212,12 +213,13 @@ impl Places {
     }
 
     /// Keeps what was kept for level `from` under `to` instead (the level renamed, or its key
-    /// written another way), with `rename`'s `(old, new)` name changed in its titles; a place
+    /// written another way), with `rename`'s `(old, new)` name at the end of its titles changed
+    /// ([`retitled`]); a place
     /// kept under `to` before (a level deleted or renamed earlier that had the name) gives way.
     /// Says whether anything changed.
     pub fn rekey(&mut self, from: &LevelId, to: &LevelId, rename: Option<(&str, &str)>) -> bool {
         let title = |t: &str| match rename {
-            Some((old, new)) => t.replace(old, new),
+            Some((old, new)) => retitled(t, old, new),
             None => t.to_string(),
         };
         let mut changed = false;

@@ -4,7 +4,7 @@
 use super::layout::{UiSetup, root_ui_on};
 use super::theme::{colors, sizes};
 use crate::audio::Sfx;
-use crate::flow::Screen;
+use crate::flow::{CodeEntry, NameEntry, Screen};
 use crate::input::Action;
 use crate::menu::{ItemKind, KeysWorkMenus, Menu, MenuAction, MenuActivated, MenuItem};
 use crate::save::Settings;
@@ -126,6 +126,7 @@ fn draw_menu(
     mut keys: ResMut<KeysWorkMenus>,
     mut fit: Local<Option<(String, f32)>>,
     settings: Res<Settings>,
+    boxes: (Option<Res<CodeEntry>>, Option<Res<NameEntry>>),
 ) -> Result {
     let CursorSeen {
         at: last_cursor,
@@ -164,7 +165,9 @@ fn draw_menu(
     let mut clicked: Option<(usize, MenuAction)> = None;
     let mut hover_cursor = None;
     // None on the title screen, which has no Back.
-    let back = menu.back_button().cloned();
+    // Not while a box over the menu (a code, a name) has the screen: it closes first.
+    let box_open = boxes.0.is_some() || boxes.1.is_some();
+    let back = menu.back_button().cloned().filter(|_| !box_open);
     // Over the editor the card starts under its top bar; a paused level is hidden.
     let top = if *screen.get() == Screen::Editor {
         64.0

@@ -627,7 +627,7 @@ fn a_level_of_my_levels_is_renamed_and_what_was_kept_under_its_name_follows() {
             mode: "slide".into(),
             level: key("Shared level"),
         },
-        title: "Shared level".into(),
+        title: "My levels · 1. Shared level".into(),
         digest: String::new(),
         record: "[]".into(),
         cursor: 0,
@@ -639,7 +639,7 @@ fn a_level_of_my_levels_is_renamed_and_what_was_kept_under_its_name_follows() {
             mode: "slide".into(),
             pack: Some(puzzlemill_core::edit::my_levels::pack_key(ModeId::Slide)),
             level: Some("Shared level".into()),
-            title: "Shared level".into(),
+            title: "My levels · 1. Shared level".into(),
             ..Default::default()
         },
     );
@@ -699,7 +699,7 @@ fn a_level_of_my_levels_is_renamed_and_what_was_kept_under_its_name_follows() {
     assert_eq!(game.res::<Progress>().record(&key("Shared level")), None);
     let places = game.res::<Places>();
     assert_eq!(places.levels[0].id.level, key("Glacier"));
-    assert_eq!(places.levels[0].title, "Glacier");
+    assert_eq!(places.levels[0].title, "My levels · 1. Glacier");
     let editor = game.res::<Editor>();
     assert_eq!(
         (editor.name.as_str(), editor.saved_as.as_deref()),
@@ -709,7 +709,7 @@ fn a_level_of_my_levels_is_renamed_and_what_was_kept_under_its_name_follows() {
     let last = plays.last().unwrap();
     assert_eq!(
         (last.level.as_deref(), last.title.as_str()),
-        (Some("Glacier"), "Glacier")
+        (Some("Glacier"), "My levels · 1. Glacier")
     );
     // Esc closes the box and renames nothing; the menu takes the keys again.
     game.select("Rename");
@@ -719,5 +719,11 @@ fn a_level_of_my_levels_is_renamed_and_what_was_kept_under_its_name_follows() {
     assert!(game.app.world().get_resource::<NameEntry>().is_none());
     assert_eq!(names(&game, ModeId::Slide), ["Glacier"]);
     assert_eq!(game.screen(), Screen::MyLevels);
+    // Esc went to the box only: the level's menu is still up.
+    assert_eq!(
+        game.res::<puzzlemill::screens::MyLevelsView>().entry,
+        Some(0)
+    );
+    assert_eq!(menu_labels(&game)[0], "Glacier");
     std::fs::remove_dir_all(dir).unwrap();
 }

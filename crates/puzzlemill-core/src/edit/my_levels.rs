@@ -229,13 +229,13 @@ impl MyLevels {
 
     /// Gives level `index` the name `wanted` (trimmed, at most [`MAX_NAME`] characters, and
     /// numbered where another level of its mode has it): what changed, `None` where the name is
-    /// the same, or why not (no such level; a name of spaces).
+    /// the same, or why not (no such level; a name without a letter or digit).
     pub fn rename(&mut self, index: usize, wanted: &str) -> Result<Option<Renamed>, String> {
         let level = self
             .levels
             .get(index)
             .ok_or("That level is no longer there.")?;
-        if wanted.trim().is_empty() {
+        if !wanted.chars().any(char::is_alphanumeric) {
             return Err("A name needs a letter or a digit.".to_string());
         }
         let mode = level.mode;
@@ -548,10 +548,12 @@ mod tests {
             mine.rename(0, &long).unwrap().unwrap().to.chars().count(),
             MAX_NAME - 1
         );
-        assert_eq!(
-            mine.rename(0, "   ").unwrap_err(),
-            "A name needs a letter or a digit."
-        );
+        for bare in ["   ", "!!!", ""] {
+            assert_eq!(
+                mine.rename(0, bare).unwrap_err(),
+                "A name needs a letter or a digit."
+            );
+        }
         assert!(mine.rename(9, "Gone").is_err());
         assert_eq!(
             mine.names(ModeId::Slide),

@@ -91,7 +91,12 @@ pub fn is_level_text(text: &str) -> bool {
 /// text written another way (spaced, lower case, wrapped by a chat); `None` otherwise. A level
 /// opened from its text is kept under that text (places, the history).
 pub fn rewritten(text: &str) -> Option<String> {
-    if !is_level_text(text) {
+    // Written as this build writes texts already (upper case, no spaces, no look-alikes; the
+    // check covers the groups): nothing to read. A history holds up to a thousand.
+    let mut chars = text.chars();
+    let as_written = chars.next().is_some_and(|c| c.is_ascii_uppercase())
+        && chars.all(|c| c == '-' || (!c.is_whitespace() && canonical(c) == c));
+    if as_written || !is_level_text(text) {
         return None;
     }
     let (mode, level) = read(text).ok()?;

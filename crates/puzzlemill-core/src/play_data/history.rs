@@ -147,6 +147,15 @@ pub enum LevelKey<'a> {
     },
 }
 
+/// `title` ("My levels · 3. Ice") with the level's name at its end, `from`, changed to `to`;
+/// as it was where it does not end with `from` (the rest of a title is never touched).
+pub fn retitled(title: &str, from: &str, to: &str) -> String {
+    match title.strip_suffix(from) {
+        Some(head) => format!("{head}{to}"),
+        None => title.to_string(),
+    }
+}
+
 /// The plays kept, oldest first.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -175,7 +184,7 @@ impl Versioned for History {
 
 impl History {
     /// Follows a level of a pack renamed (the player's own): the plays of level `from` of
-    /// `pack` of mode `mode` (its key) are of level `to`, `from` in their titles `to` too. Says
+    /// `pack` of mode `mode` (its key) are of level `to`, their titles [`retitled`]. Says
     /// whether any play changed.
     pub fn rename_level(&mut self, mode: &str, pack: &str, from: &str, to: &str) -> bool {
         let mut changed = false;
@@ -186,7 +195,7 @@ impl History {
                 && p.level.as_deref() == Some(from)
         }) {
             play.level = Some(to.to_string());
-            play.title = play.title.replace(from, to);
+            play.title = retitled(&play.title, from, to);
             changed = true;
         }
         changed
@@ -348,7 +357,7 @@ mod tests {
         let of = |mode: &str, pack: &str, level: &str| Play {
             pack: Some(pack.into()),
             level: Some(level.into()),
-            title: format!("My levels · {level}"),
+            title: format!("My levels · 1. {level}"),
             ..play(mode, Outcome::Solved, 1)
         };
         h.push(of("slide", "user/my-slide-levels.ron", "Ice"));
@@ -358,13 +367,19 @@ mod tests {
         h.push(of("slide", "user/my-slide-levels.ron", "Icecap"));
         let before = h.plays[4].clone();
         assert!(h.rename_level("slide", "user/my-slide-levels.ron", "Ice", "Glacier"));
+        assert_eq!(
+            retitled("My levels · 1. 1", "1", "Ice"),
+            "My levels · 1. Ice"
+        );
+        assert_eq!(retitled("My levels · 1. s", "s", "t"), "My levels · 1. t");
+        assert_eq!(retitled("Shared level", "Ice", "Glacier"), "Shared level");
         let levels: Vec<&str> = h
             .plays
             .iter()
             .map(|p| p.level.as_deref().unwrap())
             .collect();
         assert_eq!(levels, ["Glacier", "Glacier", "Ice", "Ice", "Icecap"]);
-        assert_eq!(h.plays[0].title, "My levels · Glacier");
+        assert_eq!(h.plays[0].title, "My levels · 1. Glacier");
         assert_eq!(h.plays[4], before);
         assert!(h.plays[0].same_level(&h.plays[1]));
         assert!(!h.rename_level("slide", "user/my-slide-levels.ron", "Ice", "Glacier"));
