@@ -476,42 +476,23 @@ mod tests {
         assert_eq!(places.last_played.as_ref().unwrap().id, id("user/Glacier"));
         assert!(!places.rekey(&id("user/Gone"), &id("user/Other"), None));
 
-        // A shared level kept under its text as typed and, more recently, as written.
+        // A shared level kept under its text as typed and as written: the more recent of the
+        // two stays, under the text as written.
         let text = "SV1-45H24-8HAMS-G9K0K-62XSH-2CS-6J";
         let typed = "sv1 - 45h24 - 8hams - g9k0k - 62xsh - 2cs - 6j";
-        let mut places = Places::default();
-        let mut old = place("slide", typed);
-        old.detail = "old".into();
-        places.keep(old);
-        let mut new = place("slide", text);
-        new.detail = "new".into();
-        places.keep(new);
-        assert!(places.key_shared_by_their_text());
-        assert_eq!(places.levels.len(), 1);
-        assert_eq!(
-            (
-                places.levels[0].id.level.as_str(),
-                places.levels[0].detail.as_str()
-            ),
-            (text, "new")
-        );
-        // The other way round, the typed one is the more recent and is kept, re-keyed.
-        let mut places = Places::default();
-        let mut new = place("slide", text);
-        new.detail = "old".into();
-        places.keep(new);
-        let mut old = place("slide", typed);
-        old.detail = "new".into();
-        places.keep(old);
-        assert!(places.key_shared_by_their_text());
-        assert_eq!(places.levels.len(), 1);
-        assert_eq!(
-            (
-                places.levels[0].id.level.as_str(),
-                places.levels[0].detail.as_str()
-            ),
-            (text, "new")
-        );
-        assert!(!places.key_shared_by_their_text());
+        for (older, newer) in [(typed, text), (text, typed)] {
+            let mut places = Places::default();
+            for (level, detail) in [(older, "old"), (newer, "new")] {
+                let mut kept = place("slide", level);
+                kept.detail = detail.into();
+                places.keep(kept);
+            }
+            assert!(places.key_shared_by_their_text());
+            let kept: Vec<(&str, &str)> = (places.levels.iter())
+                .map(|p| (p.id.level.as_str(), p.detail.as_str()))
+                .collect();
+            assert_eq!(kept, [(text, "new")], "newer {newer}");
+            assert!(!places.key_shared_by_their_text());
+        }
     }
 }

@@ -6,23 +6,24 @@ use super::text_check::{Asker, TextCheck, capitalise};
 use crate::flow::{
     CodeEntry, CurrentLevel, LevelRequest, LevelSource, Screen, Selection, SubmitCode,
 };
-use crate::input::{Action, TextFocus};
 use crate::levels::LevelLibrary;
 use crate::menu::{MenuAction, MenuActivated};
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::*;
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::level_text;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (open, submit, close_on_back)
+        (open, submit, super::text_box::close_on_back::<CodeEntry>)
             .chain()
             .after(crate::menu::MenuNav)
             .run_if(in_state(Screen::LevelSelect)),
     );
-    app.add_systems(OnExit(Screen::LevelSelect), close);
+    app.add_systems(
+        OnExit(Screen::LevelSelect),
+        super::text_box::close::<CodeEntry>,
+    );
 }
 
 /// What a code or a level text opens.
@@ -118,22 +119,6 @@ fn submit(
             opening.open(&mut selection, &mut next, &mut commands);
         }
     }
-}
-
-fn close_on_back(
-    entry: Option<Res<CodeEntry>>,
-    actions: Single<&ActionState<Action>>,
-    keys: Res<ButtonInput<KeyCode>>,
-    focus: Res<TextFocus>,
-    mut commands: Commands,
-) {
-    if entry.is_some() && actions.just_pressed(&Action::Back) && !focus.typed(&keys) {
-        commands.remove_resource::<CodeEntry>();
-    }
-}
-
-fn close(mut commands: Commands) {
-    commands.remove_resource::<CodeEntry>();
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@ mod play;
 mod rename;
 mod settings;
 mod stats;
+mod text_box;
 mod text_check;
 mod title;
 

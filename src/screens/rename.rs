@@ -5,25 +5,26 @@
 
 use crate::editor::Editor;
 use crate::flow::{NameEntry, Screen, SubmitName};
-use crate::input::{Action, TextFocus};
 use crate::menu::{MenuAction, MenuActivated};
 use crate::my_levels::{MyLevelsStore, record_key};
 use crate::notices::Notices;
 use crate::places::{LevelId, Places};
 use crate::play_data::PlayHistory;
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::*;
 use puzzlemill_core::edit::my_levels::pack_key;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (open, submit, close_on_back)
+        (open, submit, super::text_box::close_on_back::<NameEntry>)
             .chain()
             .after(crate::menu::MenuNav)
             .run_if(in_state(Screen::MyLevels)),
     );
-    app.add_systems(OnExit(Screen::MyLevels), close);
+    app.add_systems(
+        OnExit(Screen::MyLevels),
+        super::text_box::close::<NameEntry>,
+    );
 }
 
 fn open(
@@ -84,20 +85,4 @@ fn submit(
             commands.remove_resource::<NameEntry>();
         }
     }
-}
-
-fn close_on_back(
-    entry: Option<Res<NameEntry>>,
-    actions: Single<&ActionState<Action>>,
-    keys: Res<ButtonInput<KeyCode>>,
-    focus: Res<TextFocus>,
-    mut commands: Commands,
-) {
-    if entry.is_some() && actions.just_pressed(&Action::Back) && !focus.typed(&keys) {
-        commands.remove_resource::<NameEntry>();
-    }
-}
-
-fn close(mut commands: Commands) {
-    commands.remove_resource::<NameEntry>();
 }

@@ -63,30 +63,14 @@ fn draw_dialog(
             .color(colors::MUTED),
         );
         ui.add_space(4.0);
-        // Enter in the box plays the code. Read before the box is drawn: the box
-        // gives up the keys at Enter, and takes them back at once (below), so its
-        // response never shows the focus lost.
-        let id = egui::Id::new("code_text");
-        let pressed_enter =
-            ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let edit = ui.add(
-            egui::TextEdit::singleline(&mut entry.text)
-                .id(id)
-                .hint_text(format!(
-                    "{}…",
-                    &example[..example.find('-').map_or(0, |i| i + 1)]
-                ))
+        // Enter in the box plays the code.
+        let hint = format!("{}…", &example[..example.find('-').map_or(0, |i| i + 1)]);
+        let CodeEntry { text, error, .. } = &mut *entry;
+        let pressed_enter = super::dialog::text_field(ui, "code_text", text, error, |edit| {
+            edit.hint_text(hint)
                 .desired_width(width)
-                .font(egui::FontId::monospace(24.0)),
-        );
-        // The box keeps the keys, a refused code too (it is mended where it is
-        // typed); after a refusal, a click or Tab may take them to the buttons.
-        if !edit.has_focus() && (entry.error.is_none() || pressed_enter) {
-            edit.request_focus();
-        }
-        if edit.changed() {
-            entry.error = None;
-        }
+                .font(egui::FontId::monospace(24.0))
+        });
         if let Some(error) = &entry.error {
             ui.label(RichText::new(error).color(colors::WARN));
         } else if entry.checking {

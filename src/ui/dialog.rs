@@ -32,3 +32,28 @@ pub(super) fn show(ctx: &egui::Context, id: &str, body: impl FnOnce(&mut egui::U
                 });
         });
 }
+
+/// The box's one-line text field named `id`, drawn as `look` makes it, holding `text` and
+/// `error` (why the last text was refused): it keeps the keys, a refused text's too (it is
+/// mended where it is typed; after a refusal a click or Tab may take them to the buttons), and a
+/// change clears the refusal. Says whether Enter was pressed in it, read before it is drawn (it
+/// gives up the keys at Enter and takes them back at once, so its response never shows that).
+pub(super) fn text_field<'t>(
+    ui: &mut egui::Ui,
+    id: &str,
+    text: &'t mut String,
+    error: &mut Option<String>,
+    look: impl FnOnce(egui::TextEdit<'t>) -> egui::TextEdit<'t>,
+) -> bool {
+    let id = egui::Id::new(id);
+    let pressed_enter =
+        ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    let edit = ui.add(look(egui::TextEdit::singleline(text).id(id)));
+    if !edit.has_focus() && (error.is_none() || pressed_enter) {
+        edit.request_focus();
+    }
+    if edit.changed() {
+        *error = None;
+    }
+    pressed_enter
+}

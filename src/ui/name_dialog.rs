@@ -35,23 +35,12 @@ fn draw_dialog(
             .color(colors::MUTED),
         );
         ui.add_space(4.0);
-        // As in the code box: Enter read before the box is drawn, the box keeping the keys.
-        let id = egui::Id::new("name_text");
-        let pressed_enter =
-            ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let edit = ui.add(
-            egui::TextEdit::singleline(&mut entry.text)
-                .id(id)
-                .char_limit(MAX_NAME)
+        let NameEntry { text, error, .. } = &mut *entry;
+        let pressed_enter = super::dialog::text_field(ui, "name_text", text, error, |edit| {
+            edit.char_limit(MAX_NAME)
                 .desired_width(width)
-                .font(egui::FontId::proportional(24.0)),
-        );
-        if !edit.has_focus() && (entry.error.is_none() || pressed_enter) {
-            edit.request_focus();
-        }
-        if edit.changed() {
-            entry.error = None;
-        }
+                .font(egui::FontId::proportional(24.0))
+        });
         if let Some(error) = &entry.error {
             ui.label(RichText::new(error).color(colors::WARN));
         }
