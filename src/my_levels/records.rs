@@ -51,8 +51,8 @@ pub fn record_key(mode: ModeId, name: &str) -> String {
 }
 
 /// Moves the records and places kept under the names cut at start-up onto the names the levels
-/// have now (the history's plays follow in `play_data`), and writes them so at once (at start-up, where the writers would not see
-/// the change, and before a crash could lose which names changed).
+/// have now (the history's plays follow in `play_data`), and writes them so at once: at
+/// start-up the writers would not see the change, and a crash would lose which names changed.
 fn follow_tidied_names(world: &mut World) {
     let renamed: Vec<Renamed> = world.resource::<TidiedNames>().0.clone();
     if renamed.is_empty() {
