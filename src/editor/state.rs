@@ -430,21 +430,13 @@ impl Editor {
     /// named as it was takes the new name too.
     pub fn follow_renamed(&mut self, renamed: &Renamed) {
         let Renamed { mode, from, to } = renamed;
-        let follow = |m: ModeId, name: &mut String, saved_as: &mut Option<String>| {
-            if m == *mode && saved_as.as_ref() == Some(from) {
-                *saved_as = Some(to.clone());
-                if name.trim() == from {
-                    *name = to.clone();
-                }
-            }
-        };
-        follow(self.mode, &mut self.name, &mut self.saved_as);
+        renamed.follow(self.mode, &mut self.name, &mut self.saved_as);
         for board in self.kept.values_mut() {
-            follow(board.mode, &mut board.name, &mut board.saved_as);
+            renamed.follow(board.mode, &mut board.name, &mut board.saved_as);
         }
         for step in self.undo.iter_mut().chain(self.redo.iter_mut()) {
             if let Some(id) = step.identity.as_mut() {
-                follow(id.mode, &mut id.name, &mut id.saved_as);
+                renamed.follow(id.mode, &mut id.name, &mut id.saved_as);
             }
         }
         if let Some((m, name)) = self.partner_link.as_mut()

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 
 pub use files::{EXPORT_DIR, IMPORT_DIR, MyLevelsIo, deliver, import_source, import_text};
-pub use records::record_key;
+pub use records::{place_id, record_key};
 pub use store::{LEGACY_TILT_FILE, MyLevelsStore, TidiedNames};
 pub(crate) use store::{load as load_my_levels, publish as list_my_levels};
 

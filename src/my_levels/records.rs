@@ -50,6 +50,14 @@ pub fn record_key(mode: ModeId, name: &str) -> String {
     format!("{}/{}/{name}", mode.key(), pack_key(mode))
 }
 
+/// What a place in the level of My levels of `mode` named `name` is kept under.
+pub fn place_id(mode: ModeId, name: &str) -> LevelId {
+    LevelId {
+        mode: mode.key().to_string(),
+        level: record_key(mode, name),
+    }
+}
+
 /// Moves the records and places kept under the names cut at start-up onto the names the levels
 /// have now (the history's plays follow in `play_data`), and writes them so at once: at
 /// start-up the writers would not see the change, and a crash would lose which names changed.
@@ -89,11 +97,8 @@ fn follow_tidied_names(world: &mut World) {
     let mut places = world.resource_mut::<Places>();
     let mut rekeyed = false;
     for r in &renamed {
-        let id = |name: &str| LevelId {
-            mode: r.mode.key().to_string(),
-            level: record_key(r.mode, name),
-        };
-        rekeyed |= places.rekey(&id(&r.from), &id(&r.to), Some((&r.from, &r.to)));
+        let (from, to) = (place_id(r.mode, &r.from), place_id(r.mode, &r.to));
+        rekeyed |= places.rekey(&from, &to, Some((&r.from, &r.to)));
     }
     if rekeyed {
         crate::places::write_at_once(world);

@@ -20,11 +20,7 @@ pub const LEGACY_TILT_FILE: &str = "my-tilt-levels.ron";
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MyLevelsStore>();
-    app.add_systems(
-        PreStartup,
-        load.after(crate::save::load_saves)
-            .after(crate::places::load_places),
-    );
+    app.add_systems(PreStartup, load.after(crate::save::load_saves));
     // Listed in the frame the curated packs are (the loading screen waits for both).
     app.add_systems(
         Update,
@@ -36,8 +32,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Deref, DerefMut)]
 pub struct MyLevelsStore(pub MyLevels);
 
-/// The levels whose names were cut at start-up (the records and places kept under their old
-/// names follow them at once; the editor's kept boards, read after, follow them too).
+/// The levels whose names were cut at start-up: the records, places, plays and editor boards
+/// kept under their old names follow them (`records`, `play_data`, `editor::kept`).
 #[derive(Resource, Default)]
 pub struct TidiedNames(pub Vec<Renamed>);
 

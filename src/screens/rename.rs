@@ -6,9 +6,9 @@
 use crate::editor::Editor;
 use crate::flow::{NameEntry, Screen, SubmitName};
 use crate::menu::{MenuAction, MenuActivated};
-use crate::my_levels::{MyLevelsStore, record_key};
+use crate::my_levels::{MyLevelsStore, place_id};
 use crate::notices::Notices;
-use crate::places::{LevelId, Places};
+use crate::places::Places;
 use crate::play_data::PlayHistory;
 use bevy::prelude::*;
 use puzzlemill_core::edit::my_levels::pack_key;
@@ -66,15 +66,11 @@ fn submit(
         Err(why) => entry.error = Some(why),
         Ok(None) => commands.remove_resource::<NameEntry>(),
         Ok(Some(renamed)) => {
-            let id = |name: &str| LevelId {
-                mode: renamed.mode.key().to_string(),
-                level: record_key(renamed.mode, name),
-            };
-            places.rekey(
-                &id(&renamed.from),
-                &id(&renamed.to),
-                Some((&renamed.from, &renamed.to)),
+            let (from, to) = (
+                place_id(renamed.mode, &renamed.from),
+                place_id(renamed.mode, &renamed.to),
             );
+            places.rekey(&from, &to, Some((&renamed.from, &renamed.to)));
             editor.follow_renamed(&renamed);
             let pack = pack_key(renamed.mode);
             history.rename_level(renamed.mode.key(), &pack, &renamed.from, &renamed.to);

@@ -36,6 +36,22 @@ pub struct Renamed {
     pub to: String,
 }
 
+impl Renamed {
+    /// Follows the rename on a board of `mode` named `name` that is the level `saved_as` of My
+    /// levels: where it is this level, it is the level under its new name, and a board named as
+    /// the level was (cut as names are) takes the new name too. Says whether it is this level.
+    pub fn follow(&self, mode: ModeId, name: &mut String, saved_as: &mut Option<String>) -> bool {
+        if mode != self.mode || saved_as.as_deref() != Some(self.from.as_str()) {
+            return false;
+        }
+        if cut_name(name.trim(), MAX_NAME) == cut_name(&self.from, MAX_NAME) {
+            *name = self.to.clone();
+        }
+        *saved_as = Some(self.to.clone());
+        true
+    }
+}
+
 /// One mode's board in the editor.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftRecord {
@@ -206,17 +222,8 @@ impl EditorDrafts {
     pub fn follow(&mut self, renamed: &[Renamed]) -> bool {
         let mut changed = false;
         for record in &mut self.drafts {
-            let Some(r) = renamed
-                .iter()
-                .find(|r| r.mode == record.mode && record.saved_as.as_deref() == Some(&r.from))
-            else {
-                continue;
-            };
-            if cut_name(&record.name, MAX_NAME) == cut_name(&r.from, MAX_NAME) {
-                record.name = r.to.clone();
-            }
-            record.saved_as = Some(r.to.clone());
-            changed = true;
+            changed |= (renamed.iter())
+                .any(|r| r.follow(record.mode, &mut record.name, &mut record.saved_as));
         }
         changed
     }
