@@ -46,6 +46,14 @@ impl Check {
 }
 
 impl LiveCheck {
+    /// The finished check of the board as it stands (`mode` at `revision`), not of an earlier
+    /// edit.
+    pub fn of_board(&self, mode: ModeId, revision: u64) -> Option<&Analysis> {
+        self.check
+            .analysis()
+            .filter(|_| self.of == Some((mode, revision)))
+    }
+
     /// Whether the board is a playable level (the check found it builds).
     pub fn playable(&self) -> bool {
         !matches!(self.check, Check::Unplayable(_))

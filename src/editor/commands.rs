@@ -79,9 +79,8 @@ pub(super) fn follow(
                     let mut current = CurrentLevel::new(request, title, None);
                     current.draft = Some(level);
                     // The check of the board as it stands rated it already (as the mode does).
-                    if live.of == Some((editor.mode, editor.revision)) {
-                        current.known_rating = live.check.analysis().and_then(|a| a.rating.clone());
-                    }
+                    current.known_rating = (live.of_board(editor.mode, editor.revision))
+                        .and_then(|a| a.rating.clone());
                     commands.insert_resource(current);
                     next.set(Screen::Play);
                 }
@@ -89,8 +88,7 @@ pub(super) fn follow(
             },
             EditorCommand::Save | EditorCommand::Share => {
                 // The check must be of the board as it is now, not of an earlier edit.
-                let current = live.of == Some((editor.mode, editor.revision));
-                let analysis = live.check.analysis().filter(|a| current && a.good());
+                let analysis = (live.of_board(editor.mode, editor.revision)).filter(|a| a.good());
                 let (Some(analysis), Ok(level)) = (analysis, editor.build()) else {
                     editor.message = Some(
                         "Only a level the check calls good can be saved or shared.".to_string(),
