@@ -299,6 +299,8 @@ pub struct CodeEntry {
     pub error: Option<String>,
     /// Whether the level text submitted is being checked (solved) now.
     pub checking: bool,
+    /// Its on-screen keys.
+    pub keys: crate::input::keypad::KeyPad,
 }
 
 /// The name box of a level of "My levels" being renamed, while it is open (menu navigation
@@ -311,10 +313,12 @@ pub struct NameEntry {
     pub text: String,
     /// Why the last name submitted was refused.
     pub error: Option<String>,
+    /// Its on-screen keys.
+    pub keys: crate::input::keypad::KeyPad,
 }
 
 /// The player asks for the name in the name box to be taken.
-#[derive(Message, Clone, Copy, Debug)]
+#[derive(Message, Clone, Copy, Debug, Default)]
 pub struct SubmitName;
 
 /// Present while a screen reads raw keys and buttons (the controls screen waiting for the new
@@ -323,7 +327,7 @@ pub struct SubmitName;
 pub struct ListeningForInput;
 
 /// The player asks to play the code in the box.
-#[derive(Message, Clone, Copy, Debug)]
+#[derive(Message, Clone, Copy, Debug, Default)]
 pub struct SubmitCode;
 
 /// Assets to wait for before leaving the loading screen (sounds, images).

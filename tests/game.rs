@@ -8,6 +8,7 @@ mod game {
     mod controls;
     mod editor;
     pub mod harness;
+    mod keypad;
     mod lessons;
     mod levels;
     mod lines;

@@ -12,6 +12,7 @@ mod bindings;
 mod changes;
 mod control;
 mod key_words;
+pub mod keypad;
 pub mod pointer;
 mod swipe;
 mod typing;

@@ -6,6 +6,7 @@ use super::text_check::{Asker, TextCheck, capitalise};
 use crate::flow::{
     CodeEntry, CurrentLevel, LevelRequest, LevelSource, Screen, Selection, SubmitCode,
 };
+use crate::input::keypad::KeyPad;
 use crate::levels::LevelLibrary;
 use crate::menu::{MenuAction, MenuActivated};
 use bevy::prelude::*;
@@ -15,7 +16,12 @@ use puzzlemill_core::level_text;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (open, submit, super::text_box::close_on_back::<CodeEntry>)
+        (
+            open,
+            super::text_box::type_on_screen::<CodeEntry>,
+            submit,
+            super::text_box::close_on_back::<CodeEntry>,
+        )
             .chain()
             .after(crate::menu::MenuNav)
             .run_if(in_state(Screen::LevelSelect)),
@@ -118,6 +124,14 @@ fn submit(
             }
             opening.open(&mut selection, &mut next, &mut commands);
         }
+    }
+}
+
+impl super::text_box::TypedBox for CodeEntry {
+    type Submit = SubmitCode;
+
+    fn parts(&mut self) -> (&mut String, &mut Option<String>, &mut KeyPad) {
+        (&mut self.text, &mut self.error, &mut self.keys)
     }
 }
 

@@ -5,18 +5,25 @@
 
 use crate::editor::Editor;
 use crate::flow::{NameEntry, Screen, SubmitName};
+use crate::input::keypad::{KeyPad, Layout};
 use crate::menu::{MenuAction, MenuActivated};
 use crate::my_levels::{MyLevelsStore, place_id};
 use crate::notices::Notices;
 use crate::places::Places;
 use crate::play_data::PlayHistory;
 use bevy::prelude::*;
+use puzzlemill_core::edit::drafts::MAX_NAME;
 use puzzlemill_core::edit::my_levels::pack_key;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (open, submit, super::text_box::close_on_back::<NameEntry>)
+        (
+            open,
+            super::text_box::type_on_screen::<NameEntry>,
+            submit,
+            super::text_box::close_on_back::<NameEntry>,
+        )
             .chain()
             .after(crate::menu::MenuNav)
             .run_if(in_state(Screen::MyLevels)),
@@ -40,6 +47,7 @@ fn open(
                 index: *index,
                 text: level.name.clone(),
                 error: None,
+                keys: KeyPad::new(Layout::Name, Some(MAX_NAME), &level.name),
             });
         }
     }
@@ -80,5 +88,13 @@ fn submit(
             ));
             commands.remove_resource::<NameEntry>();
         }
+    }
+}
+
+impl super::text_box::TypedBox for NameEntry {
+    type Submit = SubmitName;
+
+    fn parts(&mut self) -> (&mut String, &mut Option<String>, &mut KeyPad) {
+        (&mut self.text, &mut self.error, &mut self.keys)
     }
 }

@@ -1,9 +1,22 @@
 //! What the screens' boxes over the menu (the code box, the name box) share: Back closes the box
-//! (not where its key typed into the box), and leaving the screen closes it.
+//! (not where its key typed into the box), leaving the screen closes it, and its on-screen keys
+//! type into it.
 
+use crate::audio::Sfx;
+use crate::input::keypad::{Key, KeyPad, Pressed};
 use crate::input::{Action, TextFocus};
+use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
+
+/// A box with a text that its on-screen keys type into.
+pub(super) trait TypedBox: Resource<Mutability = Mutable> {
+    /// The message that takes its text (its Play or Rename).
+    type Submit: Message + Default;
+
+    /// Its text, why its last text was refused, its keys.
+    fn parts(&mut self) -> (&mut String, &mut Option<String>, &mut KeyPad);
+}
 
 /// Closes the box `B` (its resource) on Back.
 pub(super) fn close_on_back<B: Resource>(
@@ -21,4 +34,66 @@ pub(super) fn close_on_back<B: Resource>(
 /// Closes the box `B`.
 pub(super) fn close<B: Resource>(mut commands: Commands) {
     commands.remove_resource::<B>();
+}
+
+/// The box `B`'s on-screen keys at work. They show where the box was opened by a gamepad or a
+/// touch, or where a gamepad is used while it is open (that press only shows them). Then the
+/// gamepad's directions pick a key, its Confirm presses it and its Undo takes a character back;
+/// a key clicked or tapped (the UI draws them) is pressed here too. The keyboard's keys go to the
+/// box's text field, never to these keys.
+pub(super) fn type_on_screen<B: TypedBox>(
+    entry: Option<ResMut<B>>,
+    actions: Single<&ActionState<Action>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    touches: Option<Res<Touches>>,
+    mut submit: MessageWriter<B::Submit>,
+    mut sfx: MessageWriter<Sfx>,
+) {
+    let Some(mut entry) = entry else {
+        return;
+    };
+    // An action pressed with no key of the keyboard: a gamepad's (or a swipe's).
+    let from_pad =
+        !actions.get_just_pressed().is_empty() && keys.get_just_pressed().next().is_none();
+    let opened = entry.is_added();
+    let (text, error, pad) = entry.parts();
+    if opened {
+        let touched = touches.is_some_and(|t| t.any_just_released() || t.iter().next().is_some());
+        pad.shown |= from_pad || touched;
+        return;
+    }
+    let mut key = pad.clicked.take();
+    if from_pad && !pad.shown {
+        pad.shown = true;
+    } else if from_pad {
+        for action in Action::DIRECTIONS {
+            if actions.just_pressed(&action)
+                && let Some(direction) = action.direction()
+            {
+                pad.step(direction);
+                sfx.write(Sfx::Click);
+            }
+        }
+        if actions.just_pressed(&Action::Confirm) {
+            key = Some(pad.picked_key());
+        } else if actions.just_pressed(&Action::Undo) {
+            key = Some(Key::Delete);
+        }
+    }
+    let Some(key) = key else {
+        return;
+    };
+    sfx.write(Sfx::Click);
+    let was = text.clone();
+    match pad.press(key, text) {
+        Pressed::Typed => {
+            if *text != was {
+                *error = None;
+            }
+        }
+        Pressed::Done => {
+            submit.write(B::Submit::default());
+        }
+        Pressed::Paste => crate::clipboard::request_paste(),
+    }
 }

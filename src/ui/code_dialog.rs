@@ -4,6 +4,7 @@
 use super::layout::UiSetup;
 use super::theme::colors;
 use crate::flow::{CodeEntry, Selection, SubmitCode};
+use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -32,6 +33,7 @@ fn draw_dialog(
     selection: Res<Selection>,
     keys: Res<ButtonInput<KeyCode>>,
     mut submit: MessageWriter<SubmitCode>,
+    settings: Res<Settings>,
     mut commands: Commands,
 ) -> Result {
     let example = example(&selection);
@@ -46,12 +48,16 @@ fn draw_dialog(
         crate::clipboard::request_paste();
     }
     match crate::clipboard::take_pasted() {
-        Some(Ok(text)) => entry.text = text.trim().to_string(),
+        Some(Ok(text)) => {
+            entry.text = text.trim().to_string();
+            entry.keys.typed = true;
+        }
         Some(Err(e)) => entry.error = Some(format!("Could not paste: {e}.")),
         None => {}
     }
     let ctx = contexts.ctx_mut()?.clone();
-    super::dialog::show(&ctx, "code_dialog", |ui, width| {
+    let wide = entry.keys.shown;
+    super::dialog::show(&ctx, "code_dialog", wide, |ui, width| {
         ui.label(RichText::new("Enter a level code").size(26.0));
         ui.label(
             RichText::new(if selection.mode.spec().text.is_some() {
@@ -65,17 +71,21 @@ fn draw_dialog(
         ui.add_space(4.0);
         // Enter in the box plays the code.
         let hint = format!("{}…", &example[..example.find('-').map_or(0, |i| i + 1)]);
-        let CodeEntry { text, error, .. } = &mut *entry;
-        let pressed_enter = super::dialog::text_field(ui, "code_text", text, error, |edit| {
-            edit.hint_text(hint)
-                .desired_width(width)
-                .font(egui::FontId::monospace(24.0))
-        });
+        let CodeEntry {
+            text, error, keys, ..
+        } = &mut *entry;
+        let pressed_enter =
+            super::dialog::text_field(ui, "code_text", (text, keys), error, |edit| {
+                edit.hint_text(hint)
+                    .desired_width(width)
+                    .font(egui::FontId::monospace(24.0))
+            });
         if let Some(error) = &entry.error {
             ui.label(RichText::new(error).color(colors::WARN));
         } else if entry.checking {
             ui.label(RichText::new("Checking the level: it is being solved…").color(colors::MUTED));
         }
+        super::dialog::keys(ui, &mut entry.keys, width, &settings.bindings);
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             if ui.button(RichText::new("Play").size(20.0)).clicked() || pressed_enter {
@@ -84,6 +94,7 @@ fn draw_dialog(
             if ui.button(RichText::new("Paste").size(20.0)).clicked() {
                 crate::clipboard::request_paste();
             }
+            super::dialog::keys_button(ui, &mut entry.keys);
             if ui.button(RichText::new("Cancel").size(20.0)).clicked() {
                 commands.remove_resource::<CodeEntry>();
             }

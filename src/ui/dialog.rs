@@ -1,11 +1,20 @@
 //! A box over the screen (the code box, the name box): the screen dimmed behind it, a click
-//! beside it reaching nothing, the box in the middle.
+//! beside it reaching nothing, the box in the middle; its text field, and its on-screen keys
+//! with the button that shows or hides them.
 
 use super::theme::colors;
-use bevy_egui::egui;
+use crate::input::Bindings;
+use crate::input::keypad::KeyPad;
+use bevy_egui::egui::{self, RichText};
 
-/// Draws the box named `id` with `body`, given the box's inner width.
-pub(super) fn show(ctx: &egui::Context, id: &str, body: impl FnOnce(&mut egui::Ui, f32)) {
+/// Draws the box named `id` with `body`, given the box's inner width (wider where `wide`, for
+/// the on-screen keys).
+pub(super) fn show(
+    ctx: &egui::Context,
+    id: &str,
+    wide: bool,
+    body: impl FnOnce(&mut egui::Ui, f32),
+) {
     egui::Area::new(egui::Id::new((id, "dim")))
         .order(egui::Order::Middle)
         .fixed_pos(egui::Pos2::ZERO)
@@ -26,7 +35,8 @@ pub(super) fn show(ctx: &egui::Context, id: &str, body: impl FnOnce(&mut egui::U
                 .corner_radius(egui::CornerRadius::same(16))
                 .inner_margin(20)
                 .show(ui, |ui| {
-                    let width = (ctx.content_rect().width() - 80.0).clamp(200.0, 380.0);
+                    let most = if wide { 480.0 } else { 380.0 };
+                    let width = (ctx.content_rect().width() - 80.0).clamp(200.0, most);
                     ui.set_width(width);
                     body(ui, width);
                 });
@@ -36,16 +46,25 @@ pub(super) fn show(ctx: &egui::Context, id: &str, body: impl FnOnce(&mut egui::U
 /// The box's one-line text field named `id`, drawn as `look` makes it, holding `text` and
 /// `error` (why the last text was refused): it keeps the keys, a refused text's too (it is
 /// mended where it is typed; after a refusal a click or Tab may take them to the buttons), and a
-/// change clears the refusal. Says whether Enter was pressed in it, read before it is drawn (it
-/// gives up the keys at Enter and takes them back at once, so its response never shows that).
+/// change clears the refusal. Where the on-screen keys typed (`pad`'s `typed`), its cursor goes
+/// to the end. Says whether Enter was pressed in it, read before it is drawn (it gives up the
+/// keys at Enter and takes them back at once, so its response never shows that).
 pub(super) fn text_field<'t>(
     ui: &mut egui::Ui,
     id: &str,
-    text: &'t mut String,
+    (text, pad): (&'t mut String, &mut KeyPad),
     error: &mut Option<String>,
     look: impl FnOnce(egui::TextEdit<'t>) -> egui::TextEdit<'t>,
 ) -> bool {
     let id = egui::Id::new(id);
+    if std::mem::take(&mut pad.typed) {
+        let mut state = egui::text_edit::TextEditState::load(ui.ctx(), id).unwrap_or_default();
+        let end = egui::text::CCursor::new(text.chars().count());
+        state
+            .cursor
+            .set_char_range(Some(egui::text::CCursorRange::one(end)));
+        state.store(ui.ctx(), id);
+    }
     let pressed_enter =
         ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
     let edit = ui.add(look(egui::TextEdit::singleline(text).id(id)));
@@ -56,4 +75,25 @@ pub(super) fn text_field<'t>(
         *error = None;
     }
     pressed_enter
+}
+
+/// The box's on-screen keys where they show, with how a gamepad works them.
+pub(super) fn keys(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32, bindings: &Bindings) {
+    if pad.shown {
+        ui.add_space(6.0);
+        super::keypad_view::show(ui, pad, width);
+        ui.label(
+            RichText::new(super::keypad_view::pad_hint(bindings))
+                .small()
+                .color(colors::MUTED),
+        );
+    }
+}
+
+/// The button that shows or hides the on-screen keys.
+pub(super) fn keys_button(ui: &mut egui::Ui, pad: &mut KeyPad) {
+    let label = if pad.shown { "Hide keys" } else { "Keys" };
+    if ui.button(RichText::new(label).size(20.0)).clicked() {
+        pad.shown = !pad.shown;
+    }
 }

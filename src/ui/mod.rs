@@ -7,6 +7,7 @@ mod debug_overlay;
 mod dialog;
 mod format;
 mod hud;
+mod keypad_view;
 mod layout;
 mod loading_view;
 mod menu_view;

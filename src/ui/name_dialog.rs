@@ -4,6 +4,7 @@
 use super::layout::UiSetup;
 use super::theme::colors;
 use crate::flow::{NameEntry, SubmitName};
+use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -22,10 +23,12 @@ fn draw_dialog(
     mut contexts: EguiContexts,
     mut entry: ResMut<NameEntry>,
     mut submit: MessageWriter<SubmitName>,
+    settings: Res<Settings>,
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    super::dialog::show(&ctx, "name_dialog", |ui, width| {
+    let wide = entry.keys.shown;
+    super::dialog::show(&ctx, "name_dialog", wide, |ui, width| {
         ui.label(RichText::new("Rename").size(26.0));
         ui.label(
             RichText::new(format!(
@@ -35,20 +38,25 @@ fn draw_dialog(
             .color(colors::MUTED),
         );
         ui.add_space(4.0);
-        let NameEntry { text, error, .. } = &mut *entry;
-        let pressed_enter = super::dialog::text_field(ui, "name_text", text, error, |edit| {
-            edit.char_limit(MAX_NAME)
-                .desired_width(width)
-                .font(egui::FontId::proportional(24.0))
-        });
+        let NameEntry {
+            text, error, keys, ..
+        } = &mut *entry;
+        let pressed_enter =
+            super::dialog::text_field(ui, "name_text", (text, keys), error, |edit| {
+                edit.char_limit(MAX_NAME)
+                    .desired_width(width)
+                    .font(egui::FontId::proportional(24.0))
+            });
         if let Some(error) = &entry.error {
             ui.label(RichText::new(error).color(colors::WARN));
         }
+        super::dialog::keys(ui, &mut entry.keys, width, &settings.bindings);
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             if ui.button(RichText::new("Rename").size(20.0)).clicked() || pressed_enter {
                 submit.write(SubmitName);
             }
+            super::dialog::keys_button(ui, &mut entry.keys);
             if ui.button(RichText::new("Cancel").size(20.0)).clicked() {
                 commands.remove_resource::<NameEntry>();
             }

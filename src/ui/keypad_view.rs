@@ -1,0 +1,82 @@
+//! The on-screen keys drawn under a box's text field (`input::keypad`): rows of ten columns, the
+//! key the gamepad picked filled, Shift lit while it is on. A key clicked or tapped is picked and
+//! handed to the box's update to press (`screens::text_box`).
+
+use super::theme::colors;
+use crate::input::keypad::{COLUMNS, Key, KeyPad};
+use crate::input::{Action, Bindings, button_name};
+use bevy::input::gamepad::GamepadButton;
+use bevy_egui::egui::{self, RichText};
+
+/// The space between keys.
+const GAP: f32 = 4.0;
+
+/// Draws `pad`'s keys across `width`.
+pub(super) fn show(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32) {
+    let unit = (width - GAP * (COLUMNS as f32 - 1.0)) / COLUMNS as f32;
+    let picked = pad.picked();
+    let mut clicked = None;
+    ui.scope(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(GAP, GAP);
+        for (r, row) in pad.layout.rows().iter().enumerate() {
+            ui.horizontal(|ui| {
+                let mut column = 0;
+                for (i, &(key, span)) in row.iter().enumerate() {
+                    let on = (r, i) == picked;
+                    let lit = key == Key::Shift && pad.shift;
+                    let size = if span == 1 { 20.0 } else { 16.0 };
+                    let text = RichText::new(pad.label(key)).size(size).color(if on {
+                        colors::ON_ACCENT
+                    } else {
+                        colors::TEXT
+                    });
+                    let fill = match (on, lit) {
+                        (true, _) => colors::ACCENT,
+                        (false, true) => colors::ROW_HOVER,
+                        (false, false) => colors::ROW,
+                    };
+                    let wide = unit * span as f32 + GAP * (span as f32 - 1.0);
+                    let button = egui::Button::new(text)
+                        .min_size(egui::vec2(wide, 34.0))
+                        .fill(fill);
+                    if ui.add(button).clicked() {
+                        clicked = Some((r, column, key));
+                    }
+                    column += span;
+                }
+            });
+        }
+    });
+    if let Some((row, column, key)) = clicked {
+        (pad.row, pad.column) = (row, column);
+        pad.clicked = Some(key);
+    }
+}
+
+/// How a gamepad works the keys, with the player's buttons.
+pub(super) fn pad_hint(bindings: &Bindings) -> String {
+    let button = |action| {
+        bindings
+            .buttons_of(action)
+            .first()
+            .map_or_else(|| "no button".to_string(), |&b| button_name(b))
+    };
+    let directions = Action::DIRECTIONS.map(|action| bindings.buttons_of(action));
+    let dpad = [
+        GamepadButton::DPadUp,
+        GamepadButton::DPadDown,
+        GamepadButton::DPadLeft,
+        GamepadButton::DPadRight,
+    ];
+    let pick = if directions.iter().zip(dpad).all(|(b, d)| b.contains(&d)) {
+        "The D-pad or the left stick".to_string()
+    } else {
+        Action::DIRECTIONS.map(button).join(", ")
+    };
+    format!(
+        "{pick} picks a key, {} types it, {} deletes, {} cancels.",
+        button(Action::Confirm),
+        button(Action::Undo),
+        button(Action::Back)
+    )
+}

@@ -1,0 +1,161 @@
+//! The on-screen keys of the code box and the name box, worked with a gamepad as a player without
+//! a keyboard would, and with a click.
+
+use super::harness::{Game, save_dir};
+use bevy::prelude::*;
+use puzzlemill::flow::{CodeEntry, CurrentLevel, LevelSource, NameEntry, Screen};
+use puzzlemill::input::keypad::{COLUMNS, Key, KeyPad};
+use puzzlemill::my_levels::MyLevelsStore;
+use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::slide::Slide;
+use puzzlemill_core::{ModeId, Tier};
+
+/// Presses `key` on the open box's on-screen keys with the gamepad: down to its row, right to
+/// it, then South.
+fn pad_press<B: Resource>(game: &mut Game, pad: fn(&B) -> &KeyPad, key: Key) {
+    let rows = pad(game.res::<B>()).layout.rows();
+    let at = rows
+        .iter()
+        .enumerate()
+        .find_map(|(r, keys)| keys.iter().position(|&(k, _)| k == key).map(|i| (r, i)))
+        .unwrap_or_else(|| panic!("no key {key:?}"));
+    for _ in 0..rows.len() {
+        if pad(game.res::<B>()).picked().0 == at.0 {
+            break;
+        }
+        game.pad_tap(GamepadButton::DPadDown);
+    }
+    for _ in 0..COLUMNS {
+        if pad(game.res::<B>()).picked() == at {
+            break;
+        }
+        game.pad_tap(GamepadButton::DPadRight);
+    }
+    assert_eq!(pad(game.res::<B>()).picked(), at, "{key:?}");
+    game.pad_tap(GamepadButton::South);
+}
+
+fn code_keys(entry: &CodeEntry) -> &KeyPad {
+    &entry.keys
+}
+
+fn name_keys(entry: &NameEntry) -> &KeyPad {
+    &entry.keys
+}
+
+/// The code box opened with the gamepad shows its keys; a code typed on them plays (a half
+/// code first refused with the reason, the reason gone at the next key); the keyboard's keys
+/// do not move the keys' pick.
+#[test]
+fn a_gamepad_player_types_a_level_code_on_the_on_screen_keys() {
+    let dir = save_dir("keypad-code");
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    game.connect_gamepad();
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.select("Slide");
+    game.tap(KeyCode::Enter);
+    game.select("Enter a level code");
+    game.pad_tap(GamepadButton::South);
+    assert!(game.res::<CodeEntry>().keys.shown, "opened by the gamepad");
+    assert_eq!(game.res::<CodeEntry>().text, "", "the press typed nothing");
+    let picked = game.res::<CodeEntry>().keys.picked();
+    game.tap(KeyCode::ArrowDown);
+    assert_eq!(game.res::<CodeEntry>().keys.picked(), picked, "keyboard");
+
+    let code = LevelCode::new(ModeId::Slide, Tier::Easy, 0, 77).to_string();
+    let (half, rest) = code.split_at(4);
+    for c in half.chars() {
+        pad_press(&mut game, code_keys, Key::Char(c));
+    }
+    pad_press(&mut game, code_keys, Key::Done);
+    assert_eq!(game.res::<CodeEntry>().text, half);
+    assert!(
+        game.res::<CodeEntry>().error.is_some(),
+        "a half code is refused"
+    );
+    // A wrong key, taken back with West (the gamepad's Undo).
+    pad_press(&mut game, code_keys, Key::Char('Q'));
+    assert!(game.res::<CodeEntry>().error.is_none(), "typing clears it");
+    game.pad_tap(GamepadButton::West);
+    assert_eq!(game.res::<CodeEntry>().text, half);
+    for c in rest.chars() {
+        pad_press(&mut game, code_keys, Key::Char(c));
+    }
+    assert_eq!(game.res::<CodeEntry>().text, code);
+    pad_press(&mut game, code_keys, Key::Done);
+    game.run_until_playing::<Slide>("the code's level");
+    let source = &game.res::<CurrentLevel>().request.source;
+    assert!(
+        matches!(source, LevelSource::Code(c) if c.to_string() == code),
+        "{source:?}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The name box opened from the keyboard hides its keys until a gamepad button is pressed (that
+/// press only shows them); Clear, a capital begun by Shift, a key clicked and Done rename the
+/// level.
+#[test]
+fn a_gamepad_player_renames_a_level_on_the_on_screen_keys() {
+    let dir = save_dir("keypad-name");
+    std::fs::write(
+        dir.join("my-levels.ron"),
+        "(version: 1, levels: [(mode: Slide, name: \"Shared level\", \
+         text: \"SV1-45H24-8HAMS-G9K0K-62XSH-2CS-6J\", rating: None)])",
+    )
+    .unwrap();
+    let mut game = Game::start(&dir);
+    game.connect_gamepad();
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.select("Slide");
+    game.tap(KeyCode::Enter);
+    game.select("Manage My levels");
+    game.tap(KeyCode::Enter);
+    game.select("Shared level");
+    game.tap(KeyCode::Enter);
+    game.select("Rename");
+    game.tap(KeyCode::Enter);
+    assert!(
+        !game.res::<NameEntry>().keys.shown,
+        "opened from the keyboard"
+    );
+    game.pad_tap(GamepadButton::DPadDown);
+    let keys = &game.res::<NameEntry>().keys;
+    assert!(keys.shown, "a gamepad button shows them");
+    assert_eq!(keys.picked(), (0, 0), "and does nothing more");
+
+    pad_press(&mut game, name_keys, Key::Clear);
+    assert_eq!(game.res::<NameEntry>().text, "");
+    for c in "ice".chars() {
+        pad_press(&mut game, name_keys, Key::Char(c));
+    }
+    pad_press(&mut game, name_keys, Key::Shift);
+    pad_press(&mut game, name_keys, Key::Space);
+    assert_eq!(
+        game.res::<NameEntry>().text,
+        "Ice ",
+        "a name begins with a capital"
+    );
+    // A click on a key presses it on the next update; Shift is still on.
+    game.app
+        .world_mut()
+        .resource_mut::<NameEntry>()
+        .keys
+        .clicked = Some(Key::Char('c'));
+    game.frame();
+    assert_eq!(game.res::<NameEntry>().text, "Ice C");
+    for c in "ap".chars() {
+        pad_press(&mut game, name_keys, Key::Char(c));
+    }
+    pad_press(&mut game, name_keys, Key::Done);
+    assert!(game.app.world().get_resource::<NameEntry>().is_none());
+    assert_eq!(game.screen(), Screen::MyLevels);
+    let names: Vec<_> = (game.res::<MyLevelsStore>().of_mode(ModeId::Slide))
+        .map(|(_, l)| l.name.clone())
+        .collect();
+    assert_eq!(names, ["Ice Cap"]);
+    std::fs::remove_dir_all(dir).unwrap();
+}
