@@ -24,7 +24,7 @@ pub use action::Action;
 pub use bindings::{Bindings, REBINDABLE, action_name, button_name, key_name};
 pub use control::{Control, OVERLAY_KEY};
 pub use key_words::keys_in;
-pub use pointer::PointerOwned;
+pub use pointer::{PointerOwned, TouchedLast};
 pub use swipe::{SwipeSettings, swipe_direction};
 pub use typing::TextFocus;
 
@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<Action>::default());
     app.add_plugins(changes::plugin);
     app.add_systems(Startup, spawn_player_input);
-    app.add_plugins((swipe::plugin, typing::plugin));
+    app.add_plugins((pointer::plugin, swipe::plugin, typing::plugin));
 }
 
 /// The default bindings.

@@ -1,8 +1,40 @@
 //! One pointer for modes that read the mouse and touches themselves: where it is this frame, and
 //! whether it went down or up, from the first touch when there is one, else the mouse.
 
+use bevy::input::InputSystems;
+use bevy::input::gamepad::Gamepad;
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TouchedLast>();
+    app.add_systems(PreUpdate, follow_touch.after(InputSystems));
+}
+
+/// Whether the player's last press was a touch (not a key, a mouse button or a gamepad button):
+/// a text box opened then shows its on-screen keys. The press that opens it, a tap on a menu row,
+/// is taken by the UI after that frame's touches are gone.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TouchedLast(pub bool);
+
+fn follow_touch(
+    touches: Option<Res<Touches>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    pads: Query<&Gamepad>,
+    mut last: ResMut<TouchedLast>,
+) {
+    if touches.is_some_and(|t| t.any_just_pressed()) {
+        last.set_if_neq(TouchedLast(true));
+    } else if keys.get_just_pressed().next().is_some()
+        || mouse.is_some_and(|m| m.get_just_pressed().next().is_some())
+        || pads
+            .iter()
+            .any(|pad| pad.get_just_pressed().next().is_some())
+    {
+        last.set_if_neq(TouchedLast(false));
+    }
+}
 
 /// Present while a mode reads the mouse and touches itself (drawing in Lines, flicking in Slide,
 /// the touch buttons in Climb): drags are then not turned into direction swipes.

@@ -4,7 +4,7 @@
 
 use crate::audio::Sfx;
 use crate::input::keypad::{Key, KeyPad, Pressed};
-use crate::input::{Action, TextFocus};
+use crate::input::{Action, TextFocus, TouchedLast};
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -45,7 +45,7 @@ pub(super) fn type_on_screen<B: TypedBox>(
     entry: Option<ResMut<B>>,
     actions: Single<&ActionState<Action>>,
     keys: Res<ButtonInput<KeyCode>>,
-    touches: Option<Res<Touches>>,
+    touched: Res<TouchedLast>,
     mut submit: MessageWriter<B::Submit>,
     mut sfx: MessageWriter<Sfx>,
 ) {
@@ -58,8 +58,7 @@ pub(super) fn type_on_screen<B: TypedBox>(
     let opened = entry.is_added();
     let (text, error, pad) = entry.parts();
     if opened {
-        let touched = touches.is_some_and(|t| t.any_just_released() || t.iter().next().is_some());
-        pad.shown |= from_pad || touched;
+        pad.shown |= from_pad || touched.0;
         return;
     }
     let mut key = pad.clicked.take();

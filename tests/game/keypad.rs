@@ -5,6 +5,7 @@ use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::flow::{CodeEntry, CurrentLevel, LevelSource, NameEntry, Screen};
 use puzzlemill::input::keypad::{COLUMNS, Key, KeyPad};
+use puzzlemill::menu::{MenuAction, MenuActivated};
 use puzzlemill::my_levels::MyLevelsStore;
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::slide::Slide;
@@ -96,7 +97,7 @@ fn a_gamepad_player_types_a_level_code_on_the_on_screen_keys() {
 
 /// The name box opened from the keyboard hides its keys until a gamepad button is pressed (that
 /// press only shows them); Clear, a capital begun by Shift, a key clicked and Done rename the
-/// level.
+/// level. Opened after a touch, the keys show.
 #[test]
 fn a_gamepad_player_renames_a_level_on_the_on_screen_keys() {
     let dir = save_dir("keypad-name");
@@ -157,5 +158,17 @@ fn a_gamepad_player_renames_a_level_on_the_on_screen_keys() {
         .map(|(_, l)| l.name.clone())
         .collect();
     assert_eq!(names, ["Ice Cap"]);
+
+    // A touch, then the Rename row taken as the UI takes a tap (a frame after the touch is
+    // gone): the keys show at once; after a key of the keyboard they do not.
+    let rename = MenuActivated(MenuAction::RenameMyLevel(0));
+    game.swipe(Vec2::new(5.0, 5.0), Vec2::new(5.0, 5.0));
+    game.app.world_mut().write_message(rename.clone());
+    game.frame();
+    assert!(game.res::<NameEntry>().keys.shown, "opened after a touch");
+    game.tap(KeyCode::Escape);
+    game.app.world_mut().write_message(rename);
+    game.frame();
+    assert!(!game.res::<NameEntry>().keys.shown, "opened after a key");
     std::fs::remove_dir_all(dir).unwrap();
 }
