@@ -2,7 +2,9 @@
 //! `arboard`, which keeps serving what was copied while the game runs (on X11 the copying program
 //! must stay alive for the clipboard to keep its text); in the browser through
 //! `navigator.clipboard`, whose reading answers later (and may ask the player's permission), so a
-//! paste is a request whose text arrives through [`take_pasted`].
+//! paste is a request whose text arrives through [`take_pasted`], and then in [`Pasted`].
+
+use bevy::prelude::*;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod desktop {
@@ -38,6 +40,22 @@ pub fn copy(text: &str) -> Result<(), String> {
     return desktop::copy(text);
     #[cfg(target_arch = "wasm32")]
     return crate::web::copy(text);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pasted>();
+    app.add_systems(PreUpdate, collect_pasted);
+}
+
+/// A paste's answer for the open text box, once it has come (each app's own: the answer from
+/// [`take_pasted`] is moved here at the start of a frame).
+#[derive(Resource, Default, Debug)]
+pub struct Pasted(pub Option<Result<String, String>>);
+
+fn collect_pasted(mut pasted: ResMut<Pasted>) {
+    if let Some(answer) = take_pasted() {
+        pasted.0 = Some(answer);
+    }
 }
 
 /// A paste's answer, once it has come.

@@ -160,6 +160,7 @@ impl Plugin for LogicPlugin {
             my_levels::plugin,
             audio::messages_plugin,
         ));
+        app.add_plugins(clipboard::plugin);
         app.add_plugins(executor::ExecutorPlugin);
     }
 }

@@ -101,6 +101,9 @@ pub struct KeyPad {
     pub typed: bool,
     /// A key clicked or tapped, for the box to press on its next update.
     pub clicked: Option<Key>,
+    /// Set when a key was clicked, for the box's text field to take the keyboard back (a click
+    /// takes it away, and a field showing a refusal does not ask for it).
+    pub refocus: bool,
 }
 
 impl KeyPad {

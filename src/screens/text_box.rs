@@ -3,6 +3,7 @@
 //! type into it.
 
 use crate::audio::Sfx;
+use crate::clipboard::Pasted;
 use crate::input::keypad::{Key, KeyPad, Pressed};
 use crate::input::{Action, TextFocus, TouchedLast};
 use bevy::ecs::component::Mutable;
@@ -36,30 +37,60 @@ pub(super) fn close<B: Resource>(mut commands: Commands) {
     commands.remove_resource::<B>();
 }
 
-/// The box `B`'s on-screen keys at work. They show where the box was opened by a gamepad or a
-/// touch, or where a gamepad is used while it is open (that press only shows them). Then the
-/// gamepad's directions pick a key, its Confirm presses it and its Undo takes a character back;
-/// a key clicked or tapped (the UI draws them) is pressed here too. The keyboard's keys go to the
-/// box's text field, never to these keys.
+/// The box `B`'s on-screen keys at work, and its pasting. The keys show where the box was opened
+/// by a gamepad or a touch, or where a gamepad is used while it is open (that press only shows
+/// them). Then the gamepad's directions pick a key, its Confirm presses it and its Undo takes a
+/// character back; a key clicked or tapped (the UI draws them) is pressed here too. The
+/// keyboard's keys go to the box's text field, never to these keys. Ctrl+V (Cmd+V), the Paste
+/// key and the Paste button ask for the clipboard's text, which replaces the box's (in the
+/// browser it comes a few frames later, on desktop the next frame).
 pub(super) fn type_on_screen<B: TypedBox>(
     entry: Option<ResMut<B>>,
     actions: Single<&ActionState<Action>>,
     keys: Res<ButtonInput<KeyCode>>,
     touched: Res<TouchedLast>,
+    mut pasted: ResMut<Pasted>,
     mut submit: MessageWriter<B::Submit>,
     mut sfx: MessageWriter<Sfx>,
 ) {
     let Some(mut entry) = entry else {
         return;
     };
-    // An action pressed with no key of the keyboard: a gamepad's (or a swipe's).
-    let from_pad =
-        !actions.get_just_pressed().is_empty() && keys.get_just_pressed().next().is_none();
+    // An action pressed while no key of the keyboard went down or up: a gamepad's. (A key let go
+    // can press one: Confirm, held back while Alt+Enter was Fullscreen, when Alt goes up first.)
+    let keyboard =
+        keys.get_just_pressed().next().is_some() || keys.get_just_released().next().is_some();
+    let from_pad = !actions.get_just_pressed().is_empty() && !keyboard;
     let opened = entry.is_added();
     let (text, error, pad) = entry.parts();
     if opened {
         pad.shown |= from_pad || touched.0;
+        // A paste asked for before the box opened is not for it.
+        pasted.0 = None;
         return;
+    }
+    // Egui is not handed the clipboard: Ctrl+V pastes as the Paste button does.
+    let command = [
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ];
+    if keys.any_pressed(command) && keys.just_pressed(KeyCode::KeyV) {
+        crate::clipboard::request_paste();
+    }
+    match pasted.0.take() {
+        Some(Ok(pasted)) => {
+            let pasted = pasted.trim();
+            *text = match pad.limit {
+                Some(limit) => pasted.chars().take(limit).collect(),
+                None => pasted.to_string(),
+            };
+            *error = None;
+            pad.typed = true;
+        }
+        Some(Err(e)) => *error = Some(format!("Could not paste: {e}.")),
+        None => {}
     }
     let mut key = pad.clicked.take();
     if from_pad && !pad.shown {

@@ -31,30 +31,11 @@ fn draw_dialog(
     mut contexts: EguiContexts,
     mut entry: ResMut<CodeEntry>,
     selection: Res<Selection>,
-    keys: Res<ButtonInput<KeyCode>>,
     mut submit: MessageWriter<SubmitCode>,
     settings: Res<Settings>,
     mut commands: Commands,
 ) -> Result {
     let example = example(&selection);
-    // Ctrl+V (Cmd+V) pastes as the Paste button does: egui is not handed the clipboard.
-    let command = [
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ];
-    if keys.any_pressed(command) && keys.just_pressed(KeyCode::KeyV) {
-        crate::clipboard::request_paste();
-    }
-    match crate::clipboard::take_pasted() {
-        Some(Ok(text)) => {
-            entry.text = text.trim().to_string();
-            entry.keys.typed = true;
-        }
-        Some(Err(e)) => entry.error = Some(format!("Could not paste: {e}.")),
-        None => {}
-    }
     let ctx = contexts.ctx_mut()?.clone();
     let wide = entry.keys.shown;
     super::dialog::show(&ctx, "code_dialog", wide, |ui, width| {

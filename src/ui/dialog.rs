@@ -46,7 +46,8 @@ pub(super) fn show(
 /// The box's one-line text field named `id`, drawn as `look` makes it, holding `text` and
 /// `error` (why the last text was refused): it keeps the keys, a refused text's too (it is
 /// mended where it is typed; after a refusal a click or Tab may take them to the buttons), and a
-/// change clears the refusal. Where the on-screen keys typed (`pad`'s `typed`), its cursor goes
+/// change clears the refusal; a click on an on-screen key gives them back, refusal or not
+/// (`pad`'s `refocus`). Where the on-screen keys typed or a paste came (`typed`), its cursor goes
 /// to the end. Says whether Enter was pressed in it, read before it is drawn (it gives up the
 /// keys at Enter and takes them back at once, so its response never shows that).
 pub(super) fn text_field<'t>(
@@ -68,7 +69,8 @@ pub(super) fn text_field<'t>(
     let pressed_enter =
         ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
     let edit = ui.add(look(egui::TextEdit::singleline(text).id(id)));
-    if !edit.has_focus() && (error.is_none() || pressed_enter) {
+    let refocus = std::mem::take(&mut pad.refocus);
+    if !edit.has_focus() && (error.is_none() || pressed_enter || refocus) {
         edit.request_focus();
     }
     if edit.changed() {
@@ -95,5 +97,6 @@ pub(super) fn keys_button(ui: &mut egui::Ui, pad: &mut KeyPad) {
     let label = if pad.shown { "Hide keys" } else { "Keys" };
     if ui.button(RichText::new(label).size(20.0)).clicked() {
         pad.shown = !pad.shown;
+        pad.refocus = true;
     }
 }

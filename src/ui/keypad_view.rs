@@ -50,6 +50,7 @@ pub(super) fn show(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32) {
     if let Some((row, column, key)) = clicked {
         (pad.row, pad.column) = (row, column);
         pad.clicked = Some(key);
+        pad.refocus = true;
     }
 }
 

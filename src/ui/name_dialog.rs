@@ -1,5 +1,6 @@
-//! The name box of a level of "My levels" being renamed: the name to type, then Enter or
-//! Rename; a refused name says why under the box; Esc or Cancel closes it.
+//! The name box of a level of "My levels" being renamed: the name to type (or paste: the Paste
+//! button or Ctrl+V), then Enter or Rename; a refused name says why under the box; Esc or Cancel
+//! closes it.
 
 use super::layout::UiSetup;
 use super::theme::colors;
@@ -55,6 +56,9 @@ fn draw_dialog(
         ui.horizontal(|ui| {
             if ui.button(RichText::new("Rename").size(20.0)).clicked() || pressed_enter {
                 submit.write(SubmitName);
+            }
+            if ui.button(RichText::new("Paste").size(20.0)).clicked() {
+                crate::clipboard::request_paste();
             }
             super::dialog::keys_button(ui, &mut entry.keys);
             if ui.button(RichText::new("Cancel").size(20.0)).clicked() {

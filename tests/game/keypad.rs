@@ -3,6 +3,7 @@
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
+use puzzlemill::clipboard::Pasted;
 use puzzlemill::flow::{CodeEntry, CurrentLevel, LevelSource, NameEntry, Screen};
 use puzzlemill::input::keypad::{COLUMNS, Key, KeyPad};
 use puzzlemill::menu::{MenuAction, MenuActivated};
@@ -97,7 +98,7 @@ fn a_gamepad_player_types_a_level_code_on_the_on_screen_keys() {
 
 /// The name box opened from the keyboard hides its keys until a gamepad button is pressed (that
 /// press only shows them); Clear, a capital begun by Shift, a key clicked and Done rename the
-/// level. Opened after a touch, the keys show.
+/// level. Opened after a touch, the keys show; a paste fills the box; East closes it.
 #[test]
 fn a_gamepad_player_renames_a_level_on_the_on_screen_keys() {
     let dir = save_dir("keypad-name");
@@ -170,5 +171,18 @@ fn a_gamepad_player_renames_a_level_on_the_on_screen_keys() {
     game.app.world_mut().write_message(rename);
     game.frame();
     assert!(!game.res::<NameEntry>().keys.shown, "opened after a key");
+    // A paste (as the clipboard hands it over) takes the box's place, trimmed; the gamepad's
+    // East then closes the box, keys shown, and renames nothing.
+    game.app.world_mut().resource_mut::<Pasted>().0 = Some(Ok("  Fjord  ".into()));
+    game.frame();
+    assert_eq!(game.res::<NameEntry>().text, "Fjord");
+    game.pad_tap(GamepadButton::DPadUp);
+    assert!(game.res::<NameEntry>().keys.shown);
+    game.pad_tap(GamepadButton::East);
+    assert!(game.app.world().get_resource::<NameEntry>().is_none());
+    let names: Vec<_> = (game.res::<MyLevelsStore>().of_mode(ModeId::Slide))
+        .map(|(_, l)| l.name.clone())
+        .collect();
+    assert_eq!(names, ["Ice Cap"]);
     std::fs::remove_dir_all(dir).unwrap();
 }
