@@ -303,12 +303,21 @@ pub struct CodeEntry {
     pub keys: crate::input::keypad::KeyPad,
 }
 
-/// The name box of a level of "My levels" being renamed, while it is open (menu navigation
-/// pauses meanwhile).
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
+/// What the name box names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Naming {
+    /// A level of "My levels" being renamed (its index in the store).
+    MyLevel(usize),
+    /// The editor's board.
+    Board,
+}
+
+/// The name box (a level of "My levels" being renamed, or the editor's board being named), while
+/// it is open (menu navigation pauses meanwhile).
+#[derive(Resource, Clone, Debug, PartialEq)]
 pub struct NameEntry {
-    /// The level (its index in the store).
-    pub index: usize,
+    /// What it names.
+    pub naming: Naming,
     /// The name as typed.
     pub text: String,
     /// Why the last name submitted was refused.
@@ -384,6 +393,8 @@ pub enum EditorCommand {
     Replay,
     /// Open the editor's menu (keys and gamepad reach every command there).
     Menu,
+    /// Open the name box for the board's name (over the menu).
+    Name,
     /// Close it and go on editing.
     Resume,
     /// Back to the level select.

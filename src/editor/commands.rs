@@ -152,7 +152,7 @@ pub(super) fn follow(
             }
             EditorCommand::Replay => replay.toggle(live.check.analysis()),
             EditorCommand::Leave => next.set(Screen::LevelSelect),
-            EditorCommand::Menu | EditorCommand::Resume => {}
+            EditorCommand::Menu | EditorCommand::Resume | EditorCommand::Name => {}
         }
     }
 }

@@ -36,6 +36,7 @@ fn items(editor: &Editor, live: &LiveCheck, mine: &MyLevelsStore) -> Vec<MenuIte
             MenuItem::button("Play-test", cmd(EditorCommand::PlayTest)),
             built,
         ),
+        MenuItem::button("Name", cmd(EditorCommand::Name)).with_detail(editor.name.clone()),
         when(
             MenuItem::button("Save to My levels", cmd(EditorCommand::Save)).with_detail(match mine
                 .save_target(editor.mode, &editor.name, editor.updates_saved())
@@ -132,6 +133,8 @@ fn follow(
     for command in asked.read() {
         match command {
             EditorCommand::Menu => open = true,
+            // The name box opens over the menu, which stays.
+            EditorCommand::Name => {}
             EditorCommand::Resize(..) | EditorCommand::SwitchRules => refresh = true,
             _ => open = false,
         }
@@ -142,6 +145,7 @@ fn follow(
             if refresh || editor.is_changed() || live.is_changed() || mine.is_changed() =>
         {
             menu.replace_items(items(&editor, &live, &mine));
+            menu.subtitle = Some(editor.name.clone());
         }
         (true, None) => commands.insert_resource(
             Menu::new(

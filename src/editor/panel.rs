@@ -9,7 +9,7 @@ use super::look::EditorArt;
 use super::replay::Replay;
 use super::state::Editor;
 use super::tools_panel::{action_buttons, side_panel};
-use crate::flow::{EditorCommand, Screen};
+use crate::flow::{EditorCommand, NameEntry, Screen};
 use crate::input::Action;
 use crate::menu::Menu;
 use crate::save::Settings;
@@ -46,7 +46,7 @@ fn draw(
     replay: Res<Replay>,
     art: Res<EditorArt>,
     settings: Res<Settings>,
-    menu: Option<Res<Menu>>,
+    (menu, naming): (Option<Res<Menu>>, Option<Res<NameEntry>>),
     mut commands: MessageWriter<EditorCommand>,
     mut typing: ResMut<Typing>,
     mut next: ResMut<NextState<Screen>>,
@@ -152,9 +152,9 @@ fn draw(
         });
     // Only the name box takes the keyboard: the keys and the gamepad drive the cursor and the
     // tools, so a button that Tab or a click focused lets go again (as the menus' rows never
-    // take focus), and Enter never presses it.
+    // take focus), and Enter never presses it. The name box over the menu keeps its own.
     let focused = ctx.memory(|m| m.focused());
-    if let Some(id) = focused.filter(|&id| Some(id) != name_box) {
+    if let Some(id) = focused.filter(|&id| Some(id) != name_box && naming.is_none()) {
         ctx.memory_mut(|m| m.surrender_focus(id));
     }
     typing.0 = focused.is_some() && focused == name_box;

@@ -1,10 +1,12 @@
-//! Renaming a level of "My levels" (its Rename row): the name box opens with its name; Enter or
-//! the Rename button takes the name (numbered where another level of the mode has it), Esc or
-//! Cancel closes the box. The level's records follow it by its text (`my_levels::records`); its
-//! place, its plays in the history and the editor's boards that are it follow it here.
+//! The name box: renaming a level of "My levels" (its Rename row), or naming the editor's board
+//! (the editor menu's Name row, for a player who cannot reach the tools panel's name field with a
+//! gamepad). It opens with the name; Enter or the box's button takes the name, Esc or Cancel
+//! closes the box. A level of My levels is numbered where another level of the mode has its new
+//! name; its records follow it by its text (`my_levels::records`), and its place, its plays in
+//! the history and the editor's boards that are it follow it here.
 
 use crate::editor::Editor;
-use crate::flow::{NameEntry, Screen, SubmitName};
+use crate::flow::{EditorCommand, NameEntry, Naming, Screen, SubmitName};
 use crate::input::keypad::{KeyPad, Layout};
 use crate::menu::{MenuAction, MenuActivated};
 use crate::my_levels::{MyLevelsStore, place_id};
@@ -12,7 +14,7 @@ use crate::notices::Notices;
 use crate::places::Places;
 use crate::play_data::PlayHistory;
 use bevy::prelude::*;
-use puzzlemill_core::edit::drafts::MAX_NAME;
+use puzzlemill_core::edit::drafts::{MAX_NAME, checked_name};
 use puzzlemill_core::edit::my_levels::pack_key;
 
 pub(super) fn plugin(app: &mut App) {
@@ -26,30 +28,34 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain()
             .after(crate::menu::MenuNav)
-            .run_if(in_state(Screen::MyLevels)),
+            .run_if(in_state(Screen::MyLevels).or_else(in_state(Screen::Editor))),
     );
-    app.add_systems(
-        OnExit(Screen::MyLevels),
-        super::text_box::close::<NameEntry>,
-    );
+    for screen in [Screen::MyLevels, Screen::Editor] {
+        app.add_systems(OnExit(screen), super::text_box::close::<NameEntry>);
+    }
 }
 
 fn open(
     mut activated: MessageReader<MenuActivated>,
     mine: Res<MyLevelsStore>,
+    editor: Res<Editor>,
     mut commands: Commands,
 ) {
     for MenuActivated(action) in activated.read() {
-        if let MenuAction::RenameMyLevel(index) = action
-            && let Some(level) = mine.levels.get(*index)
-        {
-            commands.insert_resource(NameEntry {
-                index: *index,
-                text: level.name.clone(),
-                error: None,
-                keys: KeyPad::new(Layout::Name, Some(MAX_NAME), &level.name),
-            });
-        }
+        let (naming, name) = match action {
+            MenuAction::RenameMyLevel(index) => match mine.levels.get(*index) {
+                Some(level) => (Naming::MyLevel(*index), &level.name),
+                None => continue,
+            },
+            MenuAction::Editor(EditorCommand::Name) => (Naming::Board, &editor.name),
+            _ => continue,
+        };
+        commands.insert_resource(NameEntry {
+            naming,
+            text: name.clone(),
+            error: None,
+            keys: KeyPad::new(Layout::Name, Some(MAX_NAME), name),
+        });
     }
 }
 
@@ -70,7 +76,20 @@ fn submit(
     if submits.read().count() == 0 {
         return;
     }
-    match mine.rename(entry.index, &entry.text) {
+    let index = match entry.naming {
+        Naming::MyLevel(index) => index,
+        Naming::Board => {
+            match checked_name(&entry.text) {
+                Err(why) => entry.error = Some(why),
+                Ok(name) => {
+                    editor.name = name;
+                    commands.remove_resource::<NameEntry>();
+                }
+            }
+            return;
+        }
+    };
+    match mine.rename(index, &entry.text) {
         Err(why) => entry.error = Some(why),
         Ok(None) => commands.remove_resource::<NameEntry>(),
         Ok(Some(renamed)) => {

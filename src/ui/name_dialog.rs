@@ -1,10 +1,10 @@
-//! The name box of a level of "My levels" being renamed: the name to type (or paste: the Paste
-//! button or Ctrl+V), then Enter or Rename; a refused name says why under the box; Esc or Cancel
-//! closes it.
+//! The name box of a level of "My levels" being renamed, or of the editor's board: the name to
+//! type (or paste: the Paste button or Ctrl+V), then Enter or the box's button; a refused name
+//! says why under the box; Esc or Cancel closes it.
 
 use super::layout::UiSetup;
 use super::theme::colors;
-use crate::flow::{NameEntry, SubmitName};
+use crate::flow::{NameEntry, Naming, SubmitName};
 use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -30,13 +30,23 @@ fn draw_dialog(
     let ctx = contexts.ctx_mut()?.clone();
     let wide = entry.keys.shown;
     super::dialog::show(&ctx, "name_dialog", wide, |ui, width| {
-        ui.label(RichText::new("Rename").size(26.0));
+        let (title, blurb, take) = match entry.naming {
+            Naming::MyLevel(_) => (
+                "Rename",
+                "A name another level of the mode has gets a number.",
+                "Rename",
+            ),
+            Naming::Board => (
+                "Name this level",
+                "Saved under another name, it is a new level of My levels.",
+                "Name it",
+            ),
+        };
+        ui.label(RichText::new(title).size(26.0));
         ui.label(
-            RichText::new(format!(
-                "Up to {MAX_NAME} characters. A name another level of the mode has gets a number."
-            ))
-            .small()
-            .color(colors::MUTED),
+            RichText::new(format!("Up to {MAX_NAME} characters. {blurb}"))
+                .small()
+                .color(colors::MUTED),
         );
         ui.add_space(4.0);
         let NameEntry {
@@ -54,7 +64,7 @@ fn draw_dialog(
         super::dialog::keys(ui, &mut entry.keys, width, &settings.bindings);
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            if ui.button(RichText::new("Rename").size(20.0)).clicked() || pressed_enter {
+            if ui.button(RichText::new(take).size(20.0)).clicked() || pressed_enter {
                 submit.write(SubmitName);
             }
             if ui.button(RichText::new("Paste").size(20.0)).clicked() {

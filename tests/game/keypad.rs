@@ -4,9 +4,10 @@
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::clipboard::Pasted;
-use puzzlemill::flow::{CodeEntry, CurrentLevel, LevelSource, NameEntry, Screen};
+use puzzlemill::editor::Editor;
+use puzzlemill::flow::{CodeEntry, CurrentLevel, LevelSource, NameEntry, Naming, Screen};
 use puzzlemill::input::keypad::{COLUMNS, Key, KeyPad};
-use puzzlemill::menu::{MenuAction, MenuActivated};
+use puzzlemill::menu::{Menu, MenuAction, MenuActivated};
 use puzzlemill::my_levels::MyLevelsStore;
 use puzzlemill_core::code::LevelCode;
 use puzzlemill_core::slide::Slide;
@@ -184,5 +185,62 @@ fn a_gamepad_player_renames_a_level_on_the_on_screen_keys() {
         .map(|(_, l)| l.name.clone())
         .collect();
     assert_eq!(names, ["Ice Cap"]);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// In the editor, a gamepad player names the board from the menu's Name row: the box opens with
+/// the board's name and its keys; a name of signs only is refused with the reason; a name typed
+/// on the keys becomes the board's, and the menu, still open, shows it.
+#[test]
+fn a_gamepad_player_names_the_editors_board_from_its_menu() {
+    let dir = save_dir("keypad-board");
+    let mut game = Game::start(&dir);
+    game.connect_gamepad();
+    game.select("Play");
+    game.tap(KeyCode::Enter);
+    game.select("Slide");
+    game.tap(KeyCode::Enter);
+    game.select("Level editor");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::Editor);
+    game.pad_tap(GamepadButton::Start);
+    assert!(
+        game.app.world().get_resource::<Menu>().is_some(),
+        "the menu"
+    );
+    game.select("Name");
+    let before = game.res::<Editor>().name.clone();
+    game.pad_tap(GamepadButton::South);
+    let entry = game.res::<NameEntry>();
+    assert_eq!(
+        (entry.naming, entry.text.as_str()),
+        (Naming::Board, before.as_str())
+    );
+    assert!(entry.keys.shown);
+
+    pad_press(&mut game, name_keys, Key::Clear);
+    pad_press(&mut game, name_keys, Key::Char('.'));
+    pad_press(&mut game, name_keys, Key::Done);
+    assert_eq!(
+        game.res::<NameEntry>().error.as_deref(),
+        Some("A name needs a letter or a digit.")
+    );
+    assert_eq!(game.res::<Editor>().name, before, "refused: unchanged");
+    game.pad_tap(GamepadButton::West);
+    for c in "pond".chars() {
+        pad_press(&mut game, name_keys, Key::Char(c));
+    }
+    pad_press(&mut game, name_keys, Key::Done);
+    assert!(game.app.world().get_resource::<NameEntry>().is_none());
+    assert_eq!(game.res::<Editor>().name, "Pond");
+    assert_eq!(game.screen(), Screen::Editor);
+    let menu = game.res::<Menu>();
+    assert_eq!(menu.subtitle.as_deref(), Some("Pond"));
+    let row = |label: &str| menu.items.iter().find(|i| i.label == label).cloned();
+    assert_eq!(row("Name").and_then(|r| r.detail).as_deref(), Some("Pond"));
+    assert_eq!(
+        row("Save to My levels").and_then(|r| r.detail).as_deref(),
+        Some("As \"Pond\"")
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }

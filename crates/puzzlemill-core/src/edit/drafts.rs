@@ -24,6 +24,15 @@ pub fn cut_name(name: &str, chars: usize) -> String {
         .to_string()
 }
 
+/// The name `wanted`, trimmed and cut to [`MAX_NAME`] characters, or why it is no name (it has
+/// no letter or digit).
+pub fn checked_name(wanted: &str) -> Result<String, String> {
+    if !wanted.chars().any(char::is_alphanumeric) {
+        return Err("A name needs a letter or a digit.".to_string());
+    }
+    Ok(cut_name(wanted.trim(), MAX_NAME))
+}
+
 /// A level of "My levels" given another name (a name cut to [`MAX_NAME`] characters by
 /// [`super::my_levels::MyLevels::tidy_names`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -261,6 +270,25 @@ impl EditorDrafts {
 mod tests {
     use super::*;
     use crate::direction::Direction;
+
+    #[test]
+    fn a_name_is_trimmed_and_cut_and_needs_a_letter_or_a_digit() {
+        assert_eq!(checked_name("  Ice cap "), Ok("Ice cap".to_string()));
+        assert_eq!(checked_name(" 7 "), Ok("7".to_string()));
+        let long = format!("Snow{}", " snow".repeat(30));
+        let cut = checked_name(&long).unwrap();
+        assert!(
+            cut.chars().count() <= MAX_NAME && !cut.ends_with(' '),
+            "{cut:?}"
+        );
+        for bare in ["", "   ", "!?", "-- --"] {
+            assert_eq!(
+                checked_name(bare),
+                Err("A name needs a letter or a digit.".to_string()),
+                "{bare:?}"
+            );
+        }
+    }
 
     fn record(mode: ModeId, rows: &[&str]) -> DraftRecord {
         DraftRecord {

@@ -235,16 +235,14 @@ impl MyLevels {
             .levels
             .get(index)
             .ok_or("That level is no longer there.")?;
-        if !wanted.chars().any(char::is_alphanumeric) {
-            return Err("A name needs a letter or a digit.".to_string());
-        }
+        let wanted = super::drafts::checked_name(wanted)?;
         let mode = level.mode;
         let taken: Vec<&str> = self
             .of_mode(mode)
             .filter(|&(j, _)| j != index)
             .map(|(_, l)| l.name.as_str())
             .collect();
-        let to = unique_name(&taken, wanted);
+        let to = unique_name(&taken, &wanted);
         if to == level.name {
             return Ok(None);
         }
