@@ -81,7 +81,11 @@ pub(super) fn type_on_screen<B: TypedBox>(
     }
     match pasted.0.take() {
         Some(Ok(pasted)) => {
-            let pasted = pasted.trim();
+            // On one line, as egui pastes into a one-line field.
+            let line: String = (pasted.chars())
+                .map(|c| if c.is_control() { ' ' } else { c })
+                .collect();
+            let pasted = line.trim();
             *text = match pad.limit {
                 Some(limit) => pasted.chars().take(limit).collect(),
                 None => pasted.to_string(),

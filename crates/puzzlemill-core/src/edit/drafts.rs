@@ -24,13 +24,17 @@ pub fn cut_name(name: &str, chars: usize) -> String {
         .to_string()
 }
 
-/// The name `wanted`, trimmed and cut to [`MAX_NAME`] characters, or why it is no name (it has
-/// no letter or digit).
+/// The name `wanted` on one line (a line break or tab, pasted, becomes a space), trimmed and cut
+/// to [`MAX_NAME`] characters, or why it is no name (what is left has no letter or digit).
 pub fn checked_name(wanted: &str) -> Result<String, String> {
-    if !wanted.chars().any(char::is_alphanumeric) {
+    let line: String = (wanted.chars())
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let name = cut_name(line.trim(), MAX_NAME);
+    if !name.chars().any(char::is_alphanumeric) {
         return Err("A name needs a letter or a digit.".to_string());
     }
-    Ok(cut_name(wanted.trim(), MAX_NAME))
+    Ok(name)
 }
 
 /// A level of "My levels" given another name (a name cut to [`MAX_NAME`] characters by
@@ -281,7 +285,9 @@ mod tests {
             cut.chars().count() <= MAX_NAME && !cut.ends_with(' '),
             "{cut:?}"
         );
-        for bare in ["", "   ", "!?", "-- --"] {
+        assert_eq!(checked_name("Ice\ncap\t"), Ok("Ice cap".to_string()));
+        let late = format!("{}x", "!".repeat(MAX_NAME));
+        for bare in ["", "   ", "!?", "-- --", "\n\t", late.as_str()] {
             assert_eq!(
                 checked_name(bare),
                 Err("A name needs a letter or a digit.".to_string()),
