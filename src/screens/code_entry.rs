@@ -116,7 +116,11 @@ fn submit(
         return;
     }
     match level_for(&entry.text, &library, Asker::CodeBox, Screen::LevelSelect) {
-        Err(message) => entry.error = Some(message),
+        // The core's messages show a Lines code: the box shows one of the mode and tier chosen.
+        Err(message) => {
+            let example = LevelCode::example(selection.mode, selection.tier);
+            entry.error = Some(message.replace(puzzlemill_core::code::EXAMPLE, &example));
+        }
         Ok(opening) => {
             match opening {
                 Opening::Level(_) => commands.remove_resource::<CodeEntry>(),

@@ -8,14 +8,12 @@ use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
-use puzzlemill_core::code::{EXAMPLE, LevelCode};
+use puzzlemill_core::code::LevelCode;
 
-/// A code as this build writes them for the mode and tier chosen (the seed of the core's
-/// example), so the box shows the shape the player's code should have.
+/// A code as this build writes them for the mode and tier chosen, so the box shows the shape the
+/// player's code should have.
 fn example(selection: &Selection) -> String {
-    LevelCode::parse(EXAMPLE).map_or(EXAMPLE.to_string(), |code| {
-        LevelCode::new(selection.mode, selection.tier, 0, code.seed).to_string()
-    })
+    LevelCode::example(selection.mode, selection.tier)
 }
 
 pub(super) fn plugin(app: &mut App) {

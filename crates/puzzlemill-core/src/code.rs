@@ -250,6 +250,14 @@ impl LevelCode {
         }
     }
 
+    /// A code of `mode` and `tier` as this build writes them, with [`EXAMPLE`]'s seed: the shape
+    /// a player's code for them should have.
+    pub fn example(mode: ModeId, tier: Tier) -> String {
+        Self::parse(EXAMPLE).map_or(EXAMPLE.to_string(), |code| {
+            Self::new(mode, tier, 0, code.seed).to_string()
+        })
+    }
+
     /// Reads a code typed or pasted by a player (case, spaces and look-alike letters forgiven),
     /// and checks this build's generator for its mode is the one that made it.
     pub fn parse(text: &str) -> Result<Self, CodeError> {
