@@ -9,6 +9,7 @@ use crate::input::{Action, TextFocus, TouchedLast};
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
+use puzzlemill_core::edit::drafts::one_line;
 
 /// A box with a text that its on-screen keys type into.
 pub(super) trait TypedBox: Resource<Mutability = Mutable> {
@@ -81,10 +82,7 @@ pub(super) fn type_on_screen<B: TypedBox>(
     }
     match pasted.0.take() {
         Some(Ok(pasted)) => {
-            // On one line, as egui pastes into a one-line field.
-            let line: String = (pasted.chars())
-                .map(|c| if c.is_control() { ' ' } else { c })
-                .collect();
+            let line = one_line(&pasted);
             let pasted = line.trim();
             *text = match pad.limit {
                 Some(limit) => pasted.chars().take(limit).collect(),

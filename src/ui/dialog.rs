@@ -100,3 +100,12 @@ pub(super) fn keys_button(ui: &mut egui::Ui, pad: &mut KeyPad) {
         pad.refocus = true;
     }
 }
+
+/// The button that asks for the clipboard's text (the box's update takes it).
+pub(super) fn paste_button(ui: &mut egui::Ui, pad: &mut KeyPad) {
+    if ui.button(RichText::new("Paste").size(20.0)).clicked() {
+        crate::clipboard::request_paste();
+        // The click took the keyboard from the field; a refused paste would not give it back.
+        pad.refocus = true;
+    }
+}

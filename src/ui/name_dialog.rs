@@ -67,12 +67,7 @@ fn draw_dialog(
             if ui.button(RichText::new(take).size(20.0)).clicked() || pressed_enter {
                 submit.write(SubmitName);
             }
-            if ui.button(RichText::new("Paste").size(20.0)).clicked() {
-                crate::clipboard::request_paste();
-                // The click took the keyboard from the field; a refused paste would not give
-                // it back.
-                entry.keys.refocus = true;
-            }
+            super::dialog::paste_button(ui, &mut entry.keys);
             super::dialog::keys_button(ui, &mut entry.keys);
             if ui.button(RichText::new("Cancel").size(20.0)).clicked() {
                 commands.remove_resource::<NameEntry>();

@@ -24,13 +24,18 @@ pub fn cut_name(name: &str, chars: usize) -> String {
         .to_string()
 }
 
-/// The name `wanted` on one line (a line break or tab, pasted, becomes a space), trimmed and cut
-/// to [`MAX_NAME`] characters, or why it is no name (what is left has no letter or digit).
-pub fn checked_name(wanted: &str) -> Result<String, String> {
-    let line: String = (wanted.chars())
+/// `text` on one line, as a one-line field takes a paste: a line break, a tab or another control
+/// character becomes a space.
+pub fn one_line(text: &str) -> String {
+    (text.chars())
         .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
-    let name = cut_name(line.trim(), MAX_NAME);
+        .collect()
+}
+
+/// The name `wanted` on one line ([`one_line`]), trimmed and cut to [`MAX_NAME`] characters, or
+/// why it is no name (what is left has no letter or digit).
+pub fn checked_name(wanted: &str) -> Result<String, String> {
+    let name = cut_name(one_line(wanted).trim(), MAX_NAME);
     if !name.chars().any(char::is_alphanumeric) {
         return Err("A name needs a letter or a digit.".to_string());
     }
