@@ -10,12 +10,6 @@ use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use puzzlemill_core::code::LevelCode;
 
-/// A code as this build writes them for the mode and tier chosen, so the box shows the shape the
-/// player's code should have.
-fn example(selection: &Selection) -> String {
-    LevelCode::example(selection.mode, selection.tier)
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
@@ -33,7 +27,9 @@ fn draw_dialog(
     settings: Res<Settings>,
     mut commands: Commands,
 ) -> Result {
-    let example = example(&selection);
+    // A code as this build writes them for the mode and tier chosen: the shape the player's
+    // code should have.
+    let example = LevelCode::example(selection.mode, selection.tier);
     let ctx = contexts.ctx_mut()?.clone();
     let wide = entry.keys.shown;
     super::dialog::show(&ctx, "code_dialog", wide, |ui, width| {
@@ -78,23 +74,4 @@ fn draw_dialog(
         });
     });
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use puzzlemill_core::{ModeId, Tier};
-
-    #[test]
-    fn the_example_is_a_code_of_the_mode_and_tier_chosen_that_this_build_reads() {
-        for &mode in ModeId::ALL {
-            let shown = example(&Selection {
-                mode,
-                tier: Tier::Hard,
-            });
-            let code = LevelCode::parse(&shown).unwrap();
-            assert_eq!((code.mode, code.tier), (mode, Tier::Hard), "{shown}");
-            assert!(shown.contains("-8K2MQ9XA-"), "{shown}");
-        }
-    }
 }

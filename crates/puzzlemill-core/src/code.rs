@@ -423,6 +423,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_example_is_a_code_of_the_mode_and_tier_asked_that_this_build_reads() {
+        for &mode in ModeId::ALL {
+            let shown = LevelCode::example(mode, Tier::Hard);
+            let code = LevelCode::parse(&shown).unwrap();
+            assert_eq!((code.mode, code.tier), (mode, Tier::Hard), "{shown}");
+            assert!(shown.contains("-8K2MQ9XA-"), "{shown}");
+        }
+    }
+
+    #[test]
     fn round_trips_every_mode_and_tier() {
         for &mode in ModeId::ALL {
             for tier in Tier::ALL {
