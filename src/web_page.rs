@@ -87,8 +87,9 @@ fn open_from_address(
 }
 
 /// Writes the screen, mode, move count, the menu's selected row, whether the mill is still
-/// making the level, the tier and the code box's text on the canvas (`data-screen`, `data-mode`,
-/// `data-moves`, `data-selected`, `data-waiting`, `data-tier`, `data-code`), in the editor its
+/// making the level, the tier, the code box's text and whether its on-screen keys show on the
+/// canvas (`data-screen`, `data-mode`, `data-moves`, `data-selected`, `data-waiting`,
+/// `data-tier`, `data-code`, `data-keys`: `shown`, `hidden`, empty with no box), in the editor its
 /// verdict and board (`data-verdict`, `data-board`, rows joined by `/`), whether this tab writes
 /// the saves (`data-saving`, `no` where another tab holds them), and counts frames
 /// (`data-frames`), for the page's loading indicator and the browser test.
@@ -127,6 +128,10 @@ fn expose_state(
     let tier = selection.map(|s| s.tier.label()).unwrap_or_default();
     let _ = data.set("tier", tier);
     let _ = data.set("code", code.as_ref().map_or("", |c| c.text.as_str()));
+    let keys = code
+        .as_ref()
+        .map(|c| if c.keys.shown { "shown" } else { "hidden" });
+    let _ = data.set("keys", keys.unwrap_or(""));
     let saving = store.is_none_or(|s| s.may_write());
     let _ = data.set("saving", if saving { "yes" } else { "no" });
     if let (Some(editor), Some(live)) = editor {

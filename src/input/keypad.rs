@@ -104,6 +104,8 @@ pub struct KeyPad {
     /// Set when a key was clicked, for the box's text field to take the keyboard back (a click
     /// takes it away, and a field showing a refusal does not ask for it).
     pub refocus: bool,
+    /// Whether the player's last press was a touch (kept by the box's update).
+    pub touch: bool,
 }
 
 impl KeyPad {
@@ -116,6 +118,14 @@ impl KeyPad {
             shift: layout == Layout::Name && text.is_empty(),
             ..Self::default()
         }
+    }
+
+    /// Whether the box's text field asks for the keyboard. Not while these keys show and are
+    /// worked by touch: a browser on a phone opens the phone's own keyboard over them whenever a
+    /// tap ends with a text field asking for it. A tap on the field itself still gives it the
+    /// keyboard (the player's choice), as does a key of a keyboard.
+    pub fn field_takes_keyboard(&self) -> bool {
+        !(self.shown && self.touch)
     }
 
     /// The index in its row of the key covering `column` in `row`.

@@ -64,6 +64,7 @@ pub(super) fn type_on_screen<B: TypedBox>(
     let from_pad = !actions.get_just_pressed().is_empty() && !keyboard;
     let opened = entry.is_added();
     let (text, error, pad) = entry.parts();
+    pad.touch = touched.0;
     if opened {
         pad.shown |= from_pad || touched.0;
         // A paste asked for before the box opened is not for it.

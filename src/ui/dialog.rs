@@ -48,8 +48,10 @@ pub(super) fn show(
 /// mended where it is typed; after a refusal a click or Tab may take them to the buttons), and a
 /// change clears the refusal; a click on an on-screen key gives them back, refusal or not
 /// (`pad`'s `refocus`). Where the on-screen keys typed or a paste came (`typed`), its cursor goes
-/// to the end. Says whether Enter was pressed in it, read before it is drawn (it gives up the
-/// keys at Enter and takes them back at once, so its response never shows that).
+/// to the end. While the on-screen keys are worked by touch it waits to be tapped
+/// ([`KeyPad::field_takes_keyboard`]). Says whether Enter was pressed in it, read before it is
+/// drawn (it gives up the keys at Enter and takes them back at once, so its response never shows
+/// that).
 pub(super) fn text_field<'t>(
     ui: &mut egui::Ui,
     id: &str,
@@ -70,7 +72,8 @@ pub(super) fn text_field<'t>(
         ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
     let edit = ui.add(look(egui::TextEdit::singleline(text).id(id)));
     let refocus = std::mem::take(&mut pad.refocus);
-    if !edit.has_focus() && (error.is_none() || pressed_enter || refocus) {
+    let asks = error.is_none() || pressed_enter || refocus;
+    if !edit.has_focus() && asks && pad.field_takes_keyboard() {
         edit.request_focus();
     }
     if edit.changed() {

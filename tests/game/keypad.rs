@@ -108,7 +108,8 @@ fn a_gamepad_player_types_a_level_code_on_the_on_screen_keys() {
 
 /// The name box opened from the keyboard hides its keys until a gamepad button is pressed (that
 /// press only shows them); Clear, a capital begun by Shift, a key clicked and Done rename the
-/// level. Opened after a touch, the keys show; a paste fills the box; East closes it.
+/// level. Opened after a touch, the keys show and the field waits to be tapped until a key of
+/// the keyboard is pressed; a paste fills the box; East closes it.
 #[test]
 fn a_gamepad_player_renames_a_level_on_the_on_screen_keys() {
     let dir = save_dir("keypad-name");
@@ -173,7 +174,13 @@ fn a_gamepad_player_renames_a_level_on_the_on_screen_keys() {
     game.swipe(Vec2::new(5.0, 5.0), Vec2::new(5.0, 5.0));
     game.app.world_mut().write_message(rename.clone());
     game.frame();
-    assert!(game.res::<NameEntry>().keys.shown, "opened after a touch");
+    let keys = &game.res::<NameEntry>().keys;
+    assert!(keys.shown, "opened after a touch");
+    // Its field waits to be tapped (a phone's keyboard would open over the keys), until a key
+    // of the keyboard is pressed.
+    assert!(!keys.field_takes_keyboard(), "worked by touch");
+    game.tap(KeyCode::KeyB);
+    assert!(game.res::<NameEntry>().keys.field_takes_keyboard());
     game.tap(KeyCode::Escape);
     game.app.world_mut().write_message(rename);
     game.frame();

@@ -8,7 +8,7 @@
 // the native `mill regenerate`; then the history in localStorage after the reload, the daily codes
 // of a date against `mill daily`, the export's two downloads, the daily, history and stats screens,
 // text size, palette, reduced motion and a remapped key saved and seen, a For you level, a paste
-// into the code box, and every mode's level text in `?level=` and a code in `?code=`, the Lines
+// into the code box, a code box opened and typed into by taps on its on-screen keys, and every mode's level text in `?level=` and a code in `?code=`, the Lines
 // editor by keys with My levels saved, exported and imported, its board kept over a reload,
 // Climb's editor's check on a new cave, and a second tab that writes nothing (the first holds
 // the saves). Prints its figures as JSON; exits non-zero on any failure.
@@ -479,6 +479,45 @@ try {
   // Enter in the box plays it.
   await press(page, "Enter");
   await waitFor(page, "the pasted code's level, by Enter", (s) => s.screen === "Play" && s.mode === "Tilt", 60_000);
+
+  // Touch in the code box: a tap on the "Enter a level code" row (found by moving the mouse,
+  // which moves the menu's cursor) opens the box with its on-screen keys; a tap on a key types
+  // it; and the field waits to be tapped, so bevy_egui's hidden text input, which a phone opens
+  // its own keyboard for (over the keys), stays hidden. Before that mend, the first key tapped
+  // showed and focused it (seen 2026-11-28). The keys' places are those of a 1000x700 page.
+  await press(page, "Escape");
+  await choose(page, "Main menu");
+  await waitFor(page, "the title screen", (s) => s.screen === "Title");
+  await levelSelect(page, "Tilt");
+  let rowY = null;
+  for (let y = 200; y < 690 && rowY === null; y += 14) {
+    await page.mouse.move(500, y);
+    await frames(page, 1);
+    if ((await state(page)).selected === "Enter a level code") rowY = y;
+  }
+  if (rowY === null) fail("the mouse found no \"Enter a level code\" row");
+  const tapAt = async ([x, y], id) => {
+    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y, id }] });
+    await page.waitForTimeout(100);
+    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await frames(page, 4);
+  };
+  const phoneKeyboard = () => page.evaluate(() => {
+    const agent = document.getElementById("egui_text_agent");
+    return Boolean(agent && (!agent.hidden || document.activeElement === agent));
+  });
+  await tapAt([500, rowY], 10);
+  await waitFor(page, "the code box opened by a tap, keys shown", (s) => s.keys === "shown", 10_000);
+  const typedByTouch = [];
+  for (const [key, at] of [["1", [299, 290]], ["Q", [299, 328]]]) {
+    await tapAt(at, 11 + typedByTouch.length);
+    typedByTouch.push(key);
+    await waitFor(page, `"${key}" tapped on the keys`, (s) => s.code === typedByTouch.join(""), 10_000);
+    if (await phoneKeyboard()) fail(`after "${key}" was tapped, the page asks for a phone's keyboard`);
+  }
+  figures.typed_by_touch = typedByTouch.join("");
+  await press(page, "Escape");
+  await waitFor(page, "the code box closed", (s) => s.keys === "", 10_000);
 
   // A level text in the address opens its level once the game has loaded, every mode's (the
   // texts tests/core/level_text.rs pins), and a code too.
