@@ -156,9 +156,14 @@ impl LevelLibrary {
         let (title, key) = match request.source {
             LevelSource::Curated { pack, level } => {
                 let found = self.packs.get(pack).filter(|p| level < p.level_names.len());
+                // A level of My levels by its name alone: its place moves when one before it
+                // is deleted, and the title is kept in the history and the places.
                 let title = found.map_or_else(
                     || format!("Level {}", level + 1),
-                    |p| format!("{} · {}. {}", p.name, level + 1, p.level_names[level]),
+                    |p| match p.is_mine() {
+                        true => format!("{} · {}", p.name, p.level_names[level]),
+                        false => format!("{} · {}. {}", p.name, level + 1, p.level_names[level]),
+                    },
                 );
                 intro = found.and_then(|p| p.intros.get(level).cloned().flatten());
                 (title, found.map(|p| p.level_key(level)))
