@@ -19,12 +19,13 @@ use puzzlemill_core::code::LevelCode;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (hand_out, cancel_wait)
+        (try_again, hand_out, cancel_wait)
             .chain()
             .after(MillSet)
             .run_if(in_state(Screen::Play)),
     );
     app.add_systems(OnExit(Screen::Play), stop_waiting);
+    app.add_message::<TryAgain>();
 }
 
 /// Present while the play screen waits for the mill.
@@ -40,9 +41,27 @@ pub struct Waiting {
     pub share_done: Option<f32>,
     /// Why no level is coming, when that is so.
     pub error: Option<String>,
+    /// The lane waited on, where another try may give a level (a fresh or For you level, not a
+    /// code's): after an error the player may try again ([`TryAgain`]).
+    retry: Option<Waited>,
 }
 
+/// The player asks the lane whose error the play screen shows to search again (the waiting
+/// panel's Try again, or Confirm there).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct TryAgain;
+
 impl Waiting {
+    /// Whether the player may try again: an error shows, and another search may give a level.
+    pub fn may_retry(&self) -> bool {
+        self.lane_to_retry().is_some()
+    }
+
+    /// The lane that may try again, where an error shows.
+    fn lane_to_retry(&self) -> Option<Waited> {
+        self.retry.filter(|_| self.error.is_some())
+    }
+
     /// Takes the running job's progress.
     fn follow(&mut self, progress: &Progress) {
         self.attempts = progress.attempts();
@@ -89,6 +108,7 @@ fn hand_out(
         LevelSource::ForYou => Waited::ForYou(mode),
         LevelSource::Code(_) | LevelSource::Again { .. } => Waited::Code,
     };
+    status.retry = (waited != Waited::Code).then_some(waited);
     match current.request.source {
         LevelSource::Curated { .. } | LevelSource::Draft | LevelSource::Shared => {}
         LevelSource::Fresh { tier } => {
@@ -191,17 +211,43 @@ fn hand_out(
 }
 
 /// Back while waiting returns to the level select (the HUD's Cancel button does the same).
+/// Confirm after an error tries again where that may help (as the HUD's Try again does).
 fn cancel_wait(
     waiting: Option<Res<Waiting>>,
     actions: Single<&ActionState<Action>>,
     mut next: ResMut<NextState<Screen>>,
+    mut again: MessageWriter<TryAgain>,
 ) {
-    if waiting.is_some() && actions.just_pressed(&Action::Back) {
+    let Some(waiting) = waiting else {
+        return;
+    };
+    if actions.just_pressed(&Action::Back) {
         next.set(Screen::LevelSelect);
+    } else if actions.just_pressed(&Action::Confirm) && waiting.may_retry() {
+        again.write(TryAgain);
     }
 }
 
-fn stop_waiting(mut mill: ResMut<Mill>, mut commands: Commands) {
+/// The lane whose error shows searches again; the next hand-out starts it.
+fn try_again(
+    mut asked: MessageReader<TryAgain>,
+    waiting: Option<Res<Waiting>>,
+    mut mill: ResMut<Mill>,
+) {
+    if asked.read().count() == 0 {
+        return;
+    }
+    if let Some(lane) = waiting.and_then(|w| w.lane_to_retry()) {
+        mill.retry(lane);
+    }
+}
+
+/// Leaving the play screen stops waiting. A lane whose error the player saw may search again (in
+/// the background, or when a player next asks for it): the error was for that try.
+fn stop_waiting(waiting: Option<Res<Waiting>>, mut mill: ResMut<Mill>, mut commands: Commands) {
+    if let Some(lane) = waiting.and_then(|w| w.lane_to_retry()) {
+        mill.retry(lane);
+    }
     commands.remove_resource::<Waiting>();
     commands.remove_resource::<CodeJob>();
     mill.hold_for(None);

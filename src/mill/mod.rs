@@ -20,7 +20,7 @@ mod threads;
 use bevy::prelude::*;
 
 pub use for_you::{FOR_YOU_READY, ForYouBands, ForYouLane};
-pub use handout::Waiting;
+pub use handout::{TryAgain, Waiting};
 pub use lane::{FAILURE_LIMIT, Lane, LaneKey, new_seed};
 pub use state::{Mill, MillSet, Waited};
 pub use task::{Running, SLICE};

@@ -100,6 +100,20 @@ impl Mill {
         }
     }
 
+    /// Lets `waited`'s lane search again after it stopped with an error (a lane that keeps
+    /// failing stops, so it does not burn the background's time; a player asking for it again
+    /// gets new seeds). A code's job is not in a lane: its seed gives the same result again.
+    pub fn retry(&mut self, waited: Waited) {
+        let lane = match waited {
+            Waited::Lane(key) => self.lanes.get_mut(&key),
+            Waited::ForYou(mode) => self.for_you.get_mut(&mode).map(|f| &mut f.lane),
+            Waited::Code => None,
+        };
+        if let Some(lane) = lane {
+            lane.error = None;
+        }
+    }
+
     /// Jobs running now.
     pub fn running(&self) -> usize {
         self.lanes
@@ -117,4 +131,44 @@ pub(super) fn mode_to_serve(mill: &Mill, screen: Screen, selection: &Selection) 
         Screen::LevelSelect | Screen::Play | Screen::LevelComplete => Some(selection.mode),
         _ => None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzlemill_core::play_data::aim::Band;
+
+    #[test]
+    fn a_retry_clears_only_the_error_of_the_lane_waited_on() {
+        let mut mill = Mill::default();
+        let stopped = || Some("kept failing".to_string());
+        let easy = LaneKey {
+            mode: ModeId::Tilt,
+            tier: Tier::Easy,
+        };
+        let hard = LaneKey {
+            tier: Tier::Hard,
+            ..easy
+        };
+        for key in [easy, hard] {
+            mill.lanes.entry(key).or_default().error = stopped();
+        }
+        let mut for_you = ForYouLane::new(Band {
+            low: 4.0,
+            high: 8.0,
+        });
+        for_you.lane.error = stopped();
+        mill.for_you.insert(ModeId::Tilt, for_you);
+
+        mill.retry(Waited::Lane(easy));
+        assert_eq!(mill.lanes[&easy].error, None);
+        assert_eq!(mill.lanes[&hard].error, stopped());
+        assert_eq!(mill.for_you[&ModeId::Tilt].lane.error, stopped());
+        mill.retry(Waited::Code);
+        assert_eq!(mill.lanes[&hard].error, stopped(), "a code is in no lane");
+        mill.retry(Waited::ForYou(ModeId::Tilt));
+        assert_eq!(mill.for_you[&ModeId::Tilt].lane.error, None);
+        mill.retry(Waited::ForYou(ModeId::Lines));
+        assert!(!mill.for_you.contains_key(&ModeId::Lines), "nothing made");
+    }
 }

@@ -354,6 +354,8 @@ fn draw_waiting(
     mut contexts: EguiContexts,
     waiting: Res<Waiting>,
     mut next: ResMut<NextState<Screen>>,
+    mut again: MessageWriter<crate::mill::TryAgain>,
+    settings: Res<Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx, "waiting");
@@ -417,8 +419,26 @@ fn draw_waiting(
                             } else {
                                 "Cancel"
                             };
-                            if ui.button(RichText::new(label).size(20.0)).clicked() {
-                                next.set(Screen::LevelSelect);
+                            // Buttons side by side, centred: Try again (new seeds) and Back.
+                            let retry = waiting.may_retry();
+                            let width = if retry { 240.0 } else { 90.0 };
+                            ui.allocate_ui_with_layout(
+                                egui::vec2(width, 36.0),
+                                egui::Layout::left_to_right(egui::Align::Center),
+                                |ui| {
+                                    let try_again = RichText::new("Try again").size(20.0);
+                                    if retry && ui.button(try_again).clicked() {
+                                        again.write(crate::mill::TryAgain);
+                                    }
+                                    if ui.button(RichText::new(label).size(20.0)).clicked() {
+                                        next.set(Screen::LevelSelect);
+                                    }
+                                },
+                            );
+                            if retry {
+                                let line = "{confirm} tries again with new seeds.";
+                                let line = crate::input::keys_in(line, &settings.bindings);
+                                ui.label(RichText::new(line).small().color(colors::MUTED));
                             }
                         });
                     });

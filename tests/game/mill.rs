@@ -408,8 +408,33 @@ fn a_failing_tier_shows_an_error_instead_of_spinning() {
             .unwrap()
             .contains("keep failing")
     );
+    // Confirm tries again: the lane's error goes, and the screen waits for its new search.
+    assert!(game.res::<Waiting>().may_retry());
+    let lane_error = |game: &Game| {
+        let mill = game.res::<Mill>();
+        mill.lane(ModeId::Tilt, Tier::Easy)
+            .and_then(|l| l.error.clone())
+    };
+    game.tap(KeyCode::Enter);
+    assert_eq!(lane_error(&game), None, "tried again");
+    assert_eq!(game.res::<Waiting>().error, None);
+    // Failing again, and left by Back: the error is for that try, not for the next ask.
+    (game.app.world_mut().resource_mut::<Mill>().lanes)
+        .get_mut(&puzzlemill::mill::LaneKey {
+            mode: ModeId::Tilt,
+            tier: Tier::Easy,
+        })
+        .unwrap()
+        .error = Some("Tilt Easy levels keep failing: 5 seeds in a row gave up.".into());
+    game.run_until("the error again", |g| {
+        g.app
+            .world()
+            .get_resource::<Waiting>()
+            .is_some_and(|w| w.error.is_some())
+    });
     game.tap(KeyCode::Escape);
     assert_eq!(game.screen(), Screen::LevelSelect);
+    assert_eq!(lane_error(&game), None, "cleared on leaving");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
