@@ -189,7 +189,10 @@ fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
     // Played, it is titled by its name alone (its place in the list moves when one before it is
     // deleted, and the title is kept in the history).
     // (My levels come after the curated packs' rows: the cursor is put on it.)
-    let row = labels.iter().position(|l| l == "2. Friend's level").unwrap();
+    let row = labels
+        .iter()
+        .position(|l| l == "2. Friend's level")
+        .unwrap();
     game.app.world_mut().resource_mut::<Menu>().cursor = row;
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::Play);
