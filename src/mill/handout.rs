@@ -138,7 +138,10 @@ fn hand_out(
             }
         }
         LevelSource::ForYou => match bands.0.get(&mode) {
-            None => status.error = Some(format!("{mode} has no For you.")),
+            None => {
+                status.error = Some(format!("{mode} has no For you."));
+                status.retry = None;
+            }
             Some(&band) => {
                 let lane = mill
                     .for_you

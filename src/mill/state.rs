@@ -111,6 +111,9 @@ impl Mill {
         };
         if let Some(lane) = lane {
             lane.error = None;
+            // The seeds that gave up in a row start again from none: else the next to give up
+            // would stop the lane at once.
+            lane.failures = 0;
         }
     }
 
@@ -151,7 +154,9 @@ mod tests {
             ..easy
         };
         for key in [easy, hard] {
-            mill.lanes.entry(key).or_default().error = stopped();
+            let lane = mill.lanes.entry(key).or_default();
+            lane.error = stopped();
+            lane.failures = 5;
         }
         let mut for_you = ForYouLane::new(Band {
             low: 4.0,
@@ -162,7 +167,12 @@ mod tests {
 
         mill.retry(Waited::Lane(easy));
         assert_eq!(mill.lanes[&easy].error, None);
+        assert_eq!(
+            mill.lanes[&easy].failures, 0,
+            "a whole round of seeds again"
+        );
         assert_eq!(mill.lanes[&hard].error, stopped());
+        assert_eq!(mill.lanes[&hard].failures, 5);
         assert_eq!(mill.for_you[&ModeId::Tilt].lane.error, stopped());
         mill.retry(Waited::Code);
         assert_eq!(mill.lanes[&hard].error, stopped(), "a code is in no lane");
