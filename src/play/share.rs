@@ -60,7 +60,7 @@ fn share(
             continue;
         };
         // A curated level is called by its name in the editor and in My levels (its title is
-        // "Pack · 3. Name"); any other by its title.
+        // "Pack · 3. Name", or "My levels · Name"); any other by its title.
         let name = match current.request.source {
             LevelSource::Curated { pack, level } => (library.packs.get(pack))
                 .and_then(|p| p.level_names.get(level))

@@ -68,13 +68,27 @@ pub(super) fn text_field<'t>(
             .set_char_range(Some(egui::text::CCursorRange::one(end)));
         state.store(ui.ctx(), id);
     }
-    let pressed_enter =
-        ui.memory(|m| m.has_focus(id)) && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    // Worked by touch, it lets go of the keyboard while a finger is down elsewhere, and does not
+    // ask for it then: bevy_egui looks whether to open a phone's keyboard at the lift, before
+    // egui lets go at the click.
+    let finger_down = pad.touch && ui.input(|i| i.pointer.any_down());
+    let wants = pad.field_takes_keyboard() && !finger_down;
+    // Asked for before it is drawn too: a field reads this frame's keys only if it has them as
+    // it is drawn (the key that ends a touch's turn, an Enter say, would be lost).
+    let mut focused = ui.memory(|m| m.has_focus(id));
+    if !focused && error.is_none() && wants {
+        ui.memory_mut(|m| m.request_focus(id));
+        focused = true;
+    }
+    let pressed_enter = focused && ui.input(|i| i.key_pressed(egui::Key::Enter));
     let edit = ui.add(look(egui::TextEdit::singleline(text).id(id)));
     let refocus = std::mem::take(&mut pad.refocus);
     let asks = error.is_none() || pressed_enter || refocus;
-    if !edit.has_focus() && asks && pad.field_takes_keyboard() {
+    if !edit.has_focus() && asks && wants {
         edit.request_focus();
+    }
+    if finger_down && edit.has_focus() && !edit.hovered() {
+        edit.surrender_focus();
     }
     if edit.changed() {
         *error = None;

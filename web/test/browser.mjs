@@ -647,10 +647,14 @@ try {
       await fingers.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
       await frames(tapped, 4);
     };
-    const phoneKeyboard = () => tapped.evaluate(() => {
-      const agent = document.getElementById("egui_text_agent");
-      return Boolean(agent && (!agent.hidden || document.activeElement === agent));
-    });
+    const phoneKeyboard = async () => {
+      const open = await tapped.evaluate(() => {
+        const agent = document.getElementById("egui_text_agent");
+        return agent ? !agent.hidden || document.activeElement === agent : null;
+      });
+      if (open === null) fail("no #egui_text_agent in the page (bevy_egui's text input moved?)");
+      return open;
+    };
     // A tap may go unseen on a slow software frame (see the Undo taps above): up to three each.
     let finger = 1;
     const tapUntil = async (at, what, test) => {
