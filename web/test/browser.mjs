@@ -621,8 +621,9 @@ try {
   // on the "Enter a level code" row (found by moving the mouse, which moves the menu's cursor)
   // opens the box with its on-screen keys; a tap on a key types it; and the field waits to be
   // tapped, so bevy_egui's hidden text input, which a phone opens its own keyboard for (over the
-  // keys), stays hidden. Before that mend, the first key tapped showed and focused it (seen
-  // 2026-11-28). The keys' places are a 1000x700 page's.
+  // keys), stays hidden; then a key of the keyboard types into the field. Before that mend, the
+  // first key tapped showed and focused that input (seen 2026-11-28). The keys' places are a
+  // 1000x700 page's.
   {
     const touchContext = await browser.newContext({ viewport: { width: 1000, height: 700 } });
     const tapped = await touchContext.newPage();
@@ -676,6 +677,12 @@ try {
     }
     figures.typed_by_touch = typedByTouch;
     figures.touch_taps = finger - 1;
+    // A key of a keyboard after the taps reaches the field at once (the field takes the keyboard
+    // back as it is drawn, not a frame late with the key lost).
+    await press(tapped, "7");
+    const afterKey = await waitFor(tapped, "a typed 7", (s) => s.code !== typedByTouch, 10_000);
+    if (afterKey.code !== `${typedByTouch}7`) fail(`after the taps, a typed 7 gave "${afterKey.code}"`);
+    figures.typed_after_taps = afterKey.code;
     await touchContext.close();
   }
 
