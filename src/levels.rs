@@ -160,9 +160,12 @@ impl LevelLibrary {
                 // is deleted, and the title is kept in the history and the places.
                 let title = found.map_or_else(
                     || format!("Level {}", level + 1),
-                    |p| match p.is_mine() {
-                        true => format!("{} · {}", p.name, p.level_names[level]),
-                        false => format!("{} · {}. {}", p.name, level + 1, p.level_names[level]),
+                    |p| {
+                        if p.is_mine() {
+                            format!("{} · {}", p.name, p.level_names[level])
+                        } else {
+                            format!("{} · {}. {}", p.name, level + 1, p.level_names[level])
+                        }
                     },
                 );
                 intro = found.and_then(|p| p.intros.get(level).cloned().flatten());
