@@ -26,12 +26,7 @@ use puzzlemill_core::vault::Vault;
 use puzzlemill_core::{ModeId, Puzzle, Rate, SearchLimit};
 
 fn open_editor(game: &mut Game, mode: &str) {
-    game.select("Play");
-    game.tap(KeyCode::Enter);
-    game.select(mode);
-    game.tap(KeyCode::Enter);
-    game.select("Level editor");
-    game.tap(KeyCode::Enter);
+    game.choose_level(mode, "Level editor");
     assert_eq!(game.screen(), Screen::Editor);
 }
 

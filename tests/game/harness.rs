@@ -265,15 +265,20 @@ impl Game {
         self.frame();
     }
 
-    /// Title → Play → `mode` → Enter on the level select's row that starts with `level` (a
-    /// curated level, "Play a fresh level", "For you"; the caller waits for what it needs).
-    pub fn choose_level(&mut self, mode: &str, level: &str) {
+    /// Title → Play → `mode`'s level select, with the keyboard.
+    pub fn level_select(&mut self, mode: &str) {
         self.select("Play");
         self.tap(KeyCode::Enter);
         assert_eq!(self.screen(), Screen::ModeSelect);
         self.select(mode);
         self.tap(KeyCode::Enter);
         assert_eq!(self.screen(), Screen::LevelSelect);
+    }
+
+    /// Title → Play → `mode` → Enter on the level select's row that starts with `level` (a
+    /// curated level, "Play a fresh level", "For you"; the caller waits for what it needs).
+    pub fn choose_level(&mut self, mode: &str, level: &str) {
+        self.level_select(mode);
         self.select(level);
         self.tap(KeyCode::Enter);
     }

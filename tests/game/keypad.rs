@@ -38,15 +38,6 @@ fn pad_press<B: Resource>(game: &mut Game, pad: fn(&B) -> &KeyPad, key: Key) {
     game.pad_tap(GamepadButton::South);
 }
 
-/// From the title, Slide's level select, with the keyboard.
-fn slide_level_select(game: &mut Game) {
-    game.select("Play");
-    game.tap(KeyCode::Enter);
-    game.select("Slide");
-    game.tap(KeyCode::Enter);
-    assert_eq!(game.screen(), Screen::LevelSelect);
-}
-
 fn code_keys(entry: &CodeEntry) -> &KeyPad {
     &entry.keys
 }
@@ -64,7 +55,7 @@ fn a_gamepad_player_types_a_level_code_on_the_on_screen_keys() {
     let mut game = Game::start(&dir);
     game.teach_everything();
     game.connect_gamepad();
-    slide_level_select(&mut game);
+    game.level_select("Slide");
     game.select("Enter a level code");
     game.pad_tap(GamepadButton::South);
     assert!(game.res::<CodeEntry>().keys.shown, "opened by the gamepad");
@@ -121,7 +112,7 @@ fn a_gamepad_player_renames_a_level_on_the_on_screen_keys() {
     .unwrap();
     let mut game = Game::start(&dir);
     game.connect_gamepad();
-    slide_level_select(&mut game);
+    game.level_select("Slide");
     game.select("Manage My levels");
     game.tap(KeyCode::Enter);
     game.select("Shared level");
@@ -209,7 +200,7 @@ fn a_gamepad_player_names_the_editors_board_from_its_menu() {
     let dir = save_dir("keypad-board");
     let mut game = Game::start(&dir);
     game.connect_gamepad();
-    slide_level_select(&mut game);
+    game.level_select("Slide");
     game.select("Level editor");
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::Editor);

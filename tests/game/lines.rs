@@ -20,13 +20,7 @@ fn drawn(game: &Game) -> Drawn {
 
 /// Title → Play → Lines → the curated level whose row starts with `name`.
 fn open_lines_level(game: &mut Game, name: &str) {
-    game.select("Play");
-    game.tap(KeyCode::Enter);
-    game.select("Lines");
-    game.tap(KeyCode::Enter);
-    assert_eq!(game.screen(), Screen::LevelSelect);
-    game.select(name);
-    game.tap(KeyCode::Enter);
+    game.choose_level("Lines", name);
     game.run_until_playing::<Lines>("a Lines board");
     game.frame();
 }

@@ -49,10 +49,7 @@ fn open_text(game: &mut Game, text: &str) {
 /// From the title, opens Slide's first level as a level text and saves it to My levels from the
 /// pause menu (which stays open).
 fn save_nudge(game: &mut Game) {
-    game.select("Play");
-    game.tap(KeyCode::Enter);
-    game.select("Slide");
-    game.tap(KeyCode::Enter);
+    game.level_select("Slide");
     open_text(game, NUDGE);
     game.tap(KeyCode::Escape);
     game.select("Save to My levels");
@@ -173,10 +170,7 @@ fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
 
     // After a restart both are in the level select.
     let mut game = Game::start(&dir);
-    game.select("Play");
-    game.tap(KeyCode::Enter);
-    game.select("Slide");
-    game.tap(KeyCode::Enter);
+    game.level_select("Slide");
     let labels = menu_labels(&game);
     assert!(
         labels.iter().any(|l| l.starts_with("My levels")),

@@ -172,18 +172,10 @@ fn a_level_pauses_when_the_window_loses_focus() {
 fn each_mode_keeps_its_difficulty_across_a_restart() {
     let dir = save_dir("tiers");
     let tier = |game: &Game| game.res::<Selection>().tier;
-    // Title, Play, the mode's level select.
-    let level_select = |game: &mut Game, mode: &str| {
-        game.select("Play");
-        game.tap(KeyCode::Enter);
-        game.select(mode);
-        game.tap(KeyCode::Enter);
-        assert_eq!(game.screen(), Screen::LevelSelect);
-    };
     {
         let mut game = Game::start(&dir);
         game.teach_everything();
-        level_select(&mut game, "Lines");
+        game.level_select("Lines");
         assert_eq!(tier(&game), Tier::Easy, "a mode not chosen before: Easy");
         game.select("Difficulty");
         game.tap(KeyCode::ArrowRight);
@@ -202,7 +194,7 @@ fn each_mode_keeps_its_difficulty_across_a_restart() {
         game.frame();
     }
     let mut game = Game::start(&dir);
-    level_select(&mut game, "Lines");
+    game.level_select("Lines");
     assert_eq!(tier(&game), Tier::Hard, "kept across a restart");
     let menu = game.res::<puzzlemill::menu::Menu>();
     let row = menu.items.iter().find(|i| i.label == "Difficulty").unwrap();
