@@ -112,9 +112,7 @@ fn a_gamepad_player_renames_a_level_on_the_on_screen_keys() {
     .unwrap();
     let mut game = Game::start(&dir);
     game.connect_gamepad();
-    game.level_select("Slide");
-    game.select("Manage My levels");
-    game.tap(KeyCode::Enter);
+    game.choose_level("Slide", "Manage My levels");
     game.select("Shared level");
     game.tap(KeyCode::Enter);
     game.select("Rename");
@@ -200,9 +198,7 @@ fn a_gamepad_player_names_the_editors_board_from_its_menu() {
     let dir = save_dir("keypad-board");
     let mut game = Game::start(&dir);
     game.connect_gamepad();
-    game.level_select("Slide");
-    game.select("Level editor");
-    game.tap(KeyCode::Enter);
+    game.choose_level("Slide", "Level editor");
     assert_eq!(game.screen(), Screen::Editor);
     game.pad_tap(GamepadButton::Start);
     assert!(
