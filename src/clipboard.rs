@@ -2,9 +2,12 @@
 //! `arboard`, which keeps serving what was copied while the game runs (on X11 the copying program
 //! must stay alive for the clipboard to keep its text); in the browser through
 //! `navigator.clipboard`, whose reading answers later (and may ask the player's permission), so a
-//! paste is a request whose text arrives through [`take_pasted`], and then in [`Pasted`].
+//! paste is an ask whose answer comes to [`Pasted`] a few frames on, numbered so that an answer
+//! that comes after its box was closed is dropped.
 
 use bevy::prelude::*;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 #[cfg(not(target_arch = "wasm32"))]
 mod desktop {
@@ -47,38 +50,93 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreUpdate, collect_pasted);
 }
 
-/// A paste's answer for the open text box, once it has come (each app's own: the answer from
-/// [`take_pasted`] is moved here at the start of a frame).
+/// The pasting of the open text box: the clipboard's answer once it has come, and which answers
+/// are too old for the box (asked for while another box was open).
 #[derive(Resource, Default, Debug)]
-pub struct Pasted(pub Option<Result<String, String>>);
+pub struct Pasted {
+    answer: Option<Result<String, String>>,
+    /// Answers to the browser's asks up to this number were asked for before the box opened.
+    floor: u64,
+}
+
+impl Pasted {
+    /// Asks for the clipboard's text for the open box: on desktop it is there at once, in the
+    /// browser when the browser answers (a few frames later; the box takes it with [`take`]).
+    ///
+    /// [`take`]: Pasted::take
+    pub fn ask(&mut self) {
+        #[cfg(not(target_arch = "wasm32"))]
+        self.put(desktop::paste());
+        #[cfg(target_arch = "wasm32")]
+        ask_browser();
+    }
+
+    /// Hands the open box an answer (the desktop's clipboard answers as it is asked).
+    pub fn put(&mut self, answer: Result<String, String>) {
+        self.answer = Some(answer);
+    }
+
+    /// The answer for the box, once.
+    pub fn take(&mut self) -> Option<Result<String, String>> {
+        self.answer.take()
+    }
+
+    /// A box opens: no answer asked for before is for it.
+    pub fn forget(&mut self) {
+        self.answer = None;
+        self.floor = ASKS.load(Ordering::SeqCst);
+    }
+
+    /// The browser's answer to its ask number `ask`, kept only where it was asked for since the
+    /// box opened.
+    fn receive(&mut self, ask: u64, answer: Result<String, String>) {
+        if ask > self.floor {
+            self.answer = Some(answer);
+        }
+    }
+}
 
 fn collect_pasted(mut pasted: ResMut<Pasted>) {
-    if let Some(answer) = take_pasted() {
-        pasted.0 = Some(answer);
+    let answer = BROWSER_ANSWER.lock().ok().and_then(|mut slot| slot.take());
+    if let Some((ask, answer)) = answer {
+        pasted.receive(ask, answer);
     }
 }
 
-/// A paste's answer, once it has come.
-static PASTED: std::sync::Mutex<Option<Result<String, String>>> = std::sync::Mutex::new(None);
+/// How many times the browser was asked for the clipboard's text in this run.
+static ASKS: AtomicU64 = AtomicU64::new(0);
 
-/// Asks for the clipboard's text: on desktop it is there at once, in the browser when the browser
-/// answers. Collect it with [`take_pasted`].
-pub fn request_paste() {
-    #[cfg(not(target_arch = "wasm32"))]
-    deliver(desktop::paste());
-    #[cfg(target_arch = "wasm32")]
-    crate::web::read_clipboard(deliver);
+/// The browser's last answer and the number of the ask it answers, until the next frame takes it.
+static BROWSER_ANSWER: Mutex<Option<(u64, Result<String, String>)>> = Mutex::new(None);
+
+/// Asks the browser for the clipboard's text, numbered, so that an answer that comes after its
+/// box was closed is not taken by the next box (the browser may first ask the player's leave).
+/// The page's `paste_into_code_box` asks this way too.
+#[cfg(target_arch = "wasm32")]
+pub fn ask_browser() {
+    let ask = ASKS.fetch_add(1, Ordering::SeqCst) + 1;
+    crate::web::read_clipboard(move |answer| {
+        if let Ok(mut slot) = BROWSER_ANSWER.lock() {
+            *slot = Some((ask, answer));
+        }
+    });
 }
 
-/// Hands a paste's answer over (the browser calls it when its promise settles).
-pub fn deliver(result: Result<String, String>) {
-    if let Ok(mut slot) = PASTED.lock() {
-        *slot = Some(result);
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_answer_asked_for_before_the_box_opened_is_dropped() {
+        let mut pasted = Pasted::default();
+        pasted.put(Ok("left over".into()));
+        pasted.forget();
+        assert_eq!(pasted.take(), None, "what the last box had");
+        let floor = pasted.floor;
+        pasted.receive(floor, Ok("late".into()));
+        assert_eq!(pasted.take(), None, "asked before the box opened");
+        pasted.receive(floor + 1, Ok("TM2.1-NJKHH54X-VS".into()));
+        assert_eq!(pasted.take(), Some(Ok("TM2.1-NJKHH54X-VS".into())));
+        assert_eq!(pasted.take(), None, "taken once");
     }
-}
-
-/// The text of the last paste asked for, or why it could not be read, once; `None` while there
-/// is no answer.
-pub fn take_pasted() -> Option<Result<String, String>> {
-    PASTED.lock().ok().and_then(|mut slot| slot.take())
 }

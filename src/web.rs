@@ -92,7 +92,7 @@ fn js_message(e: JsValue) -> String {
 
 /// Reads the clipboard's text (`navigator.clipboard.readText`, which may ask the player's leave)
 /// and hands the answer to `deliver` when the browser gives it.
-pub fn read_clipboard(deliver: fn(Result<String, String>)) {
+pub fn read_clipboard(deliver: impl FnOnce(Result<String, String>) + 'static) {
     let promise = match clipboard() {
         Ok(clipboard) => clipboard.read_text(),
         Err(why) => return deliver(Err(why)),

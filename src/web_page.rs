@@ -144,7 +144,7 @@ fn expose_state(
 /// test calls it: the button's place on the canvas is egui's to choose).
 #[wasm_bindgen]
 pub fn paste_into_code_box() {
-    crate::clipboard::request_paste();
+    crate::clipboard::ask_browser();
 }
 
 /// The level `code` stands for, one line per row, as `mill regenerate` prints it.

@@ -44,7 +44,8 @@ pub(super) fn close<B: Resource>(mut commands: Commands) {
 /// character back; a key clicked or tapped (the UI draws them) is pressed here too. The
 /// keyboard's keys go to the box's text field, never to these keys. Ctrl+V (Cmd+V), the Paste
 /// key and the Paste button ask for the clipboard's text, which replaces the box's (in the
-/// browser it comes a few frames later, on desktop the next frame).
+/// browser it comes a few frames later, on desktop at once or the next frame). An answer asked
+/// for before the box opened is not taken.
 pub(super) fn type_on_screen<B: TypedBox>(
     entry: Option<ResMut<B>>,
     actions: Single<&ActionState<Action>>,
@@ -68,7 +69,7 @@ pub(super) fn type_on_screen<B: TypedBox>(
     if opened {
         pad.shown |= from_pad || touched.0;
         // A paste asked for before the box opened is not for it.
-        pasted.0 = None;
+        pasted.forget();
         return;
     }
     // Egui is not handed the clipboard: Ctrl+V pastes as the Paste button does.
@@ -79,9 +80,9 @@ pub(super) fn type_on_screen<B: TypedBox>(
         KeyCode::SuperRight,
     ];
     if keys.any_pressed(command) && keys.just_pressed(KeyCode::KeyV) {
-        crate::clipboard::request_paste();
+        pasted.ask();
     }
-    match pasted.0.take() {
+    match pasted.take() {
         Some(Ok(pasted)) => {
             let line = one_line(&pasted);
             let pasted = line.trim();
@@ -127,6 +128,6 @@ pub(super) fn type_on_screen<B: TypedBox>(
         Pressed::Done => {
             submit.write(B::Submit::default());
         }
-        Pressed::Paste => crate::clipboard::request_paste(),
+        Pressed::Paste => pasted.ask(),
     }
 }

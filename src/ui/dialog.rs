@@ -4,7 +4,7 @@
 
 use super::theme::colors;
 use crate::input::Bindings;
-use crate::input::keypad::KeyPad;
+use crate::input::keypad::{Key, KeyPad};
 use bevy_egui::egui::{self, RichText};
 
 /// Draws the box named `id` with `body`, given the box's inner width (wider where `wide`, for
@@ -118,10 +118,10 @@ pub(super) fn keys_button(ui: &mut egui::Ui, pad: &mut KeyPad) {
     }
 }
 
-/// The button that asks for the clipboard's text (the box's update takes it).
+/// The button that asks for the clipboard's text, as the keys' Paste does (the box's update asks).
 pub(super) fn paste_button(ui: &mut egui::Ui, pad: &mut KeyPad) {
     if ui.button(RichText::new("Paste").size(20.0)).clicked() {
-        crate::clipboard::request_paste();
+        pad.clicked = Some(Key::Paste);
         // The click took the keyboard from the field; a refused paste would not give it back.
         pad.refocus = true;
     }

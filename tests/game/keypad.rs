@@ -176,7 +176,8 @@ fn a_gamepad_player_renames_a_level_on_the_on_screen_keys() {
     assert!(!game.res::<NameEntry>().keys.shown, "opened after a key");
     // A paste (as the clipboard hands it over) takes the box's place, on one line and trimmed;
     // the gamepad's East then closes the box, keys shown, and renames nothing.
-    game.app.world_mut().resource_mut::<Pasted>().0 = Some(Ok("  Fjord\nbay\t ".into()));
+    let answer = Ok("  Fjord\nbay\t ".into());
+    game.app.world_mut().resource_mut::<Pasted>().put(answer);
     game.frame();
     assert_eq!(game.res::<NameEntry>().text, "Fjord bay", "on one line");
     game.pad_tap(GamepadButton::DPadUp);

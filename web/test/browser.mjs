@@ -8,10 +8,11 @@
 // the native `mill regenerate`; then the history in localStorage after the reload, the daily codes
 // of a date against `mill daily`, the export's two downloads, the daily, history and stats screens,
 // text size, palette, reduced motion and a remapped key saved and seen, a For you level, a paste
-// into the code box, a code box opened and typed into by taps on its on-screen keys, and every mode's level text in `?level=` and a code in `?code=`, the Lines
-// editor by keys with My levels saved, exported and imported, its board kept over a reload,
-// Climb's editor's check on a new cave, and a second tab that writes nothing (the first holds
-// the saves). Prints its figures as JSON; exits non-zero on any failure.
+// into the code box (and a late paste's answer not taken by the box opened after), every mode's
+// level text in `?level=` and a code in `?code=`, the Lines editor by keys with My levels saved,
+// exported and imported, its board kept over a reload, Climb's editor's check on a new cave, a
+// second tab that writes nothing (the first holds the saves), and a code box opened and typed
+// into by taps on its on-screen keys. Prints its figures as JSON; exits non-zero on any failure.
 //
 //   web/build && npm --prefix web install && npm --prefix web test
 
@@ -471,6 +472,24 @@ try {
   await waitFor(page, "the title screen", (s) => s.screen === "Title");
   await levelSelect(page, "Tilt");
   await choose(page, "Enter a level code");
+  // An answer that comes late (the box closed and another opened meanwhile) is not the new box's:
+  // the browser's reading is held back until then.
+  await page.evaluate(() => {
+    window.answerPaste = null;
+    navigator.clipboard.readText = () => new Promise((resolve) => { window.answerPaste = resolve; });
+  });
+  await page.evaluate(() => window.puzzlemill.paste_into_code_box());
+  await page.waitForFunction(() => window.answerPaste !== null, null, { timeout: 10_000 });
+  await press(page, "Escape");
+  await waitFor(page, "the code box closed", (s) => s.keys === "", 10_000);
+  await choose(page, "Enter a level code");
+  await waitFor(page, "the code box opened again", (s) => s.keys === "hidden", 10_000);
+  await page.evaluate(() => window.answerPaste("TM2.1-LATE-ANSWER"));
+  await frames(page, 10);
+  const late = await state(page);
+  if (late.code !== "") fail(`a late paste filled the new box: ${JSON.stringify(late.code)}`);
+  await page.evaluate(() => { delete navigator.clipboard.readText; });
+  figures.late_paste_dropped = true;
   const pasted = figures.daily_tilt_2026_11_24.split(" ").pop();
   await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
   await page.evaluate(() => window.puzzlemill.paste_into_code_box());
