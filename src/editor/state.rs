@@ -39,9 +39,9 @@ pub struct Editor {
     redo: Vec<Step>,
     /// The other modes' boards, kept while this one is edited.
     kept: HashMap<ModeId, KeptDraft>,
-    /// The level of "My levels" the board was, and its mode, before it took the partner's
-    /// rules (Slide and Trio): back under those rules, the board is that level again.
-    partner_link: Option<(ModeId, String)>,
+    /// The level of "My levels" the board is under its partner's rules (Slide and Trio), where
+    /// it was one before it took this mode's: back under those rules, it is that level again.
+    partner_link: Option<String>,
 }
 
 /// Which level a board is: its mode (Slide or Trio, for a shared board), the name it is saved
@@ -118,12 +118,12 @@ impl Editor {
             draft: std::mem::replace(&mut self.draft, board.draft),
             name: std::mem::replace(&mut self.name, board.name),
             saved_as: std::mem::replace(&mut self.saved_as, board.saved_as),
+            partner_saved_as: std::mem::replace(&mut self.partner_link, board.partner_saved_as),
         };
         if keep && before.mode != board.mode {
             self.kept.insert(before.mode, before);
         }
         self.mode = board.mode;
-        self.partner_link = None;
         self.tool = 0;
         self.reset_history();
         let (w, h) = self.draft.size();
@@ -132,12 +132,13 @@ impl Editor {
 
     /// Every mode's board as it is now, the one in front first, to be kept for the next session.
     pub fn records(&self) -> EditorDrafts {
-        let mut drafts = vec![DraftRecord::of(
+        let front = DraftRecord::of(
             self.mode,
             self.draft.as_ref(),
             &self.name,
             self.saved_as.as_deref(),
-        )];
+        );
+        let mut drafts = vec![front.with_partner_level(self.partner_link.as_deref())];
         // A board another mode's editor was never used on (a new one, untouched) is not kept.
         let untouched = |board: &KeptDraft| {
             let new = Editor::new(board.mode);
@@ -151,11 +152,10 @@ impl Editor {
             .filter(|b| b.mode != self.mode && !untouched(b))
             .collect();
         others.sort_by_key(|b| ModeId::ALL.iter().position(|a| *a == b.mode));
-        drafts.extend(
-            others
-                .into_iter()
-                .map(|b| DraftRecord::of(b.mode, b.draft.as_ref(), &b.name, b.saved_as.as_deref())),
-        );
+        drafts.extend(others.into_iter().map(|b| {
+            DraftRecord::of(b.mode, b.draft.as_ref(), &b.name, b.saved_as.as_deref())
+                .with_partner_level(b.partner_saved_as.as_deref())
+        }));
         EditorDrafts {
             editing: Some(self.mode),
             drafts,
@@ -183,20 +183,17 @@ impl Editor {
     /// Switches to editing `mode`: its kept draft, or an empty board; a partner mode (Slide and
     /// Trio) takes the board as it is, as a new level of that mode (it is no level of My levels
     /// under the partner's rules; switched straight back, it is its level again), and a board
-    /// kept for the partner is kept for this mode instead, so neither is lost.
+    /// kept for the partner is kept for this mode instead, so neither is lost (it too is its
+    /// level again once back under its rules).
     pub fn switch_to(&mut self, mode: ModeId) {
         if mode == self.mode {
             return;
         }
         if self.spec().partner == Some(mode) {
             self.keep_partner_board(mode);
-            let link = self.saved_as.take().map(|name| (self.mode, name));
             self.mode = mode;
             // Back under the rules it was saved under, it is that level again.
-            self.saved_as = (self.partner_link.take())
-                .filter(|(m, _)| *m == mode)
-                .map(|(_, name)| name);
-            self.partner_link = link;
+            std::mem::swap(&mut self.saved_as, &mut self.partner_link);
             self.tool = self.tool.min(self.spec().tools.len() - 1);
             self.revision += 1;
             return;
@@ -208,17 +205,17 @@ impl Editor {
                 draft: fresh.draft,
                 name: fresh.name,
                 saved_as: None,
+                partner_saved_as: None,
             }
         });
         self.bring_forward(board, true);
     }
 
     /// A board kept for `partner` (while this mode's board is in front) is kept for this mode,
-    /// as a new level of it, where the board in front is about to take the partner's rules.
+    /// under its rules, where the board in front is about to take the partner's rules.
     fn keep_partner_board(&mut self, partner: ModeId) {
         if let Some(mut other) = self.kept.remove(&partner) {
-            other.mode = self.mode;
-            other.saved_as = None;
+            other.to_partner(self.mode);
             self.kept.insert(self.mode, other);
         }
     }
@@ -426,24 +423,23 @@ impl Editor {
     }
 
     /// Follows a level of "My levels" renamed: every board that is it (in front, kept, or in
-    /// an undo step), or the partner level a board was, is it under its new name; a board
-    /// named as it was takes the new name too.
+    /// an undo step), or was it before it took its partner's rules, is it under its new name;
+    /// a board named as it was takes the new name too.
     pub fn follow_renamed(&mut self, renamed: &Renamed) {
-        let Renamed { mode, from, to } = renamed;
         renamed.follow(self.mode, &mut self.name, &mut self.saved_as);
+        if let Some(partner) = self.spec().partner {
+            renamed.follow(partner, &mut self.name, &mut self.partner_link);
+        }
         for board in self.kept.values_mut() {
             renamed.follow(board.mode, &mut board.name, &mut board.saved_as);
+            if let Some(partner) = spec_of(board.mode).partner {
+                renamed.follow(partner, &mut board.name, &mut board.partner_saved_as);
+            }
         }
         for step in self.undo.iter_mut().chain(self.redo.iter_mut()) {
             if let Some(id) = step.identity.as_mut() {
                 renamed.follow(id.mode, &mut id.name, &mut id.saved_as);
             }
-        }
-        if let Some((m, name)) = self.partner_link.as_mut()
-            && *m == *mode
-            && name == from
-        {
-            *name = to.clone();
         }
     }
 
@@ -473,7 +469,7 @@ impl Editor {
             if spec_of(was.mode).partner == Some(self.mode)
                 && let Some(mut other) = self.kept.remove(&self.mode)
             {
-                other.mode = was.mode;
+                other.to_partner(was.mode);
                 self.kept.insert(was.mode, other);
             }
         }

@@ -652,6 +652,61 @@ fn undoing_past_a_change_of_rules_keeps_the_partner_s_board() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// A Trio level of My levels, kept while a Slide board takes Trio's rules, is kept for Slide as a
+/// new level; back under Trio's rules (in this session or the next) it is its Trio level again,
+/// and saving updates that level rather than adding another.
+#[test]
+fn a_kept_level_filed_under_its_partner_s_rules_is_its_level_again_back_under_its_own() {
+    let dir = save_dir("editor-partner-link");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Trio");
+    put(&mut game, 'b', 1, 1);
+    put(&mut game, 'o', 6, 1);
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    menu_command(&mut game, "Save to My levels");
+    game.frame();
+    assert_eq!(saved_names(&game, ModeId::Trio), ["My level"]);
+    let trio_text = |game: &Game| {
+        let mut trio = game.res::<MyLevelsStore>().of_mode(ModeId::Trio);
+        trio.next().map(|(_, l)| l.text.clone())
+    };
+    let first = trio_text(&game);
+    into_editor_of(&mut game, "Lines");
+    into_editor_of(&mut game, "Slide");
+    put(&mut game, 'b', 2, 2);
+    to_trio_rules(&mut game);
+    game.tap(KeyCode::Escape);
+    into_editor_of(&mut game, "Lines");
+    into_editor_of(&mut game, "Slide");
+    assert_eq!(editor(&game).draft.at(6, 1), 'o', "the Trio level, kept");
+    assert_eq!(editor(&game).saved_as, None, "no level of Slide's");
+    let kept = dir.join(DRAFTS_FILE);
+    game.run_until("the drafts are written", |_| {
+        std::fs::read_to_string(&kept).is_ok_and(|t| t.contains("partner_saved_as"))
+    });
+    drop(game);
+
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Slide");
+    assert_eq!(editor(&game).draft.at(6, 1), 'o');
+    to_trio_rules(&mut game);
+    game.tap(KeyCode::Escape);
+    assert_eq!(editor(&game).saved_as.as_deref(), Some("My level"));
+    assert!(editor(&game).updates_saved());
+    put(&mut game, 'b', 1, 3);
+    put(&mut game, 'o', 6, 3);
+    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
+    menu_command(&mut game, "Save to My levels");
+    game.frame();
+    assert_eq!(
+        saved_names(&game, ModeId::Trio),
+        ["My level"],
+        "not another"
+    );
+    assert_ne!(trio_text(&game), first, "updated");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 #[test]
 fn a_new_board_undone_is_the_board_it_was_not_the_one_saved_after() {
     let dir = save_dir("editor-new-undone");

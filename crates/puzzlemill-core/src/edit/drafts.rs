@@ -70,6 +70,11 @@ impl Renamed {
     }
 }
 
+/// The mode whose rules a board of `mode` may take in the editor (Slide and Trio, each other's).
+fn partner_of(mode: ModeId) -> Option<ModeId> {
+    mode.spec().edit.as_ref().and_then(|e| e.partner)
+}
+
 /// One mode's board in the editor.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DraftRecord {
@@ -82,6 +87,10 @@ pub struct DraftRecord {
     /// again updates that level.
     #[serde(default)]
     pub saved_as: Option<String>,
+    /// The level of "My levels" it is under its partner's rules (Slide and Trio), where it was
+    /// one before it took this mode's: back under those rules, it is that level again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub partner_saved_as: Option<String>,
     /// Its rows, in the mode's level characters.
     pub rows: Vec<String>,
     /// Marks on cells' sides (Tilt's one-way gates).
@@ -96,9 +105,16 @@ impl DraftRecord {
             mode,
             name: name.chars().take(MAX_NAME).collect(),
             saved_as: saved_as.map(str::to_string),
+            partner_saved_as: None,
             rows: draft.rows(),
             edges: draft.edges(),
         }
+    }
+
+    /// The record, with the level of "My levels" the board is under its partner's rules.
+    pub fn with_partner_level(mut self, partner_saved_as: Option<&str>) -> Self {
+        self.partner_saved_as = partner_saved_as.map(str::to_string);
+        self
     }
 
     /// The draft again, or what in the record its mode's drafts never hold (the cell named by
@@ -200,6 +216,19 @@ pub struct KeptDraft {
     pub name: String,
     /// The level of "My levels" it is: saving under that name again updates it.
     pub saved_as: Option<String>,
+    /// The level of "My levels" it is under its partner's rules (Slide and Trio), where it was
+    /// one before it took this mode's.
+    pub partner_saved_as: Option<String>,
+}
+
+impl KeptDraft {
+    /// The board under its partner's rules (Slide and Trio), kept for that mode: it is the level
+    /// of My levels it was under those rules, if any, and remembers the level it is now for the
+    /// way back.
+    pub fn to_partner(&mut self, partner: ModeId) {
+        self.mode = partner;
+        std::mem::swap(&mut self.saved_as, &mut self.partner_saved_as);
+    }
 }
 
 /// Every mode's draft, and the mode last edited.
@@ -242,6 +271,11 @@ impl EditorDrafts {
         for record in &mut self.drafts {
             changed |= (renamed.iter())
                 .any(|r| r.follow(record.mode, &mut record.name, &mut record.saved_as));
+            // The level it is under its partner's rules (the name follows as above).
+            if let Some(partner) = partner_of(record.mode) {
+                changed |= (renamed.iter())
+                    .any(|r| r.follow(partner, &mut record.name, &mut record.partner_saved_as));
+            }
         }
         changed
     }
@@ -267,6 +301,8 @@ impl EditorDrafts {
                     name: record.name.chars().take(MAX_NAME).collect(),
                     // As My levels holds its names (a file from before they were held to it).
                     saved_as: record.saved_as.as_deref().map(|s| cut_name(s, MAX_NAME)),
+                    partner_saved_as: (record.partner_saved_as.as_deref())
+                        .map(|s| cut_name(s, MAX_NAME)),
                 }),
                 Err(why) => problems.push(format!("the {mode} draft: {why}")),
             }
@@ -306,9 +342,48 @@ mod tests {
             mode,
             name: "x".into(),
             saved_as: None,
+            partner_saved_as: None,
             rows: rows.iter().map(|r| r.to_string()).collect(),
             edges: Vec::new(),
         }
+    }
+
+    #[test]
+    fn a_board_under_its_partner_s_rules_keeps_its_level_for_the_way_back_through_a_rename() {
+        let spec = ModeId::Trio.spec().edit.unwrap();
+        let mut board = KeptDraft {
+            mode: ModeId::Trio,
+            draft: (spec.blank)(6, 5),
+            name: "Ice".into(),
+            saved_as: Some("Ice".into()),
+            partner_saved_as: None,
+        };
+        board.to_partner(ModeId::Slide);
+        assert_eq!(board.mode, ModeId::Slide);
+        assert_eq!(board.saved_as, None, "no Slide level");
+        assert_eq!(board.partner_saved_as.as_deref(), Some("Ice"));
+        let record = DraftRecord::of(board.mode, board.draft.as_ref(), &board.name, None)
+            .with_partner_level(board.partner_saved_as.as_deref());
+        let mut drafts = EditorDrafts {
+            drafts: vec![record],
+            ..EditorDrafts::default()
+        };
+        // A Slide level of that name is another level; the Trio level renamed is this one.
+        let rename = |mode| Renamed {
+            mode,
+            from: "Ice".into(),
+            to: "Ice cap".into(),
+        };
+        assert!(!drafts.follow(&[rename(ModeId::Slide)]));
+        assert!(drafts.follow(&[rename(ModeId::Trio)]));
+        let text = ron::to_string(&drafts).unwrap();
+        let (mut back, problems) = ron::from_str::<EditorDrafts>(&text).unwrap().restore();
+        assert!(problems.is_empty(), "{problems:?}");
+        let mut board = back.remove(0);
+        assert_eq!(board.name, "Ice cap", "named as the level was");
+        board.to_partner(ModeId::Trio);
+        assert_eq!(board.saved_as.as_deref(), Some("Ice cap"));
+        assert_eq!(board.partner_saved_as, None);
     }
 
     #[test]

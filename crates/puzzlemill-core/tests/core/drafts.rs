@@ -136,7 +136,7 @@ proptest! {
         if let (Some(cut), Some(last)) = (ragged, rows.last_mut()) {
             *last = last.chars().take(cut).collect();
         }
-        let record = DraftRecord { mode, name: "x".into(), saved_as: None, rows, edges };
+        let record = DraftRecord { mode, name: "x".into(), saved_as: None, partner_saved_as: None, rows, edges };
         match record.restore() {
             Ok(draft) => {
                 prop_assert_eq!(draft.rows(), record.rows.clone());
