@@ -160,6 +160,15 @@ pub fn pick_file(accept: &str, deliver: fn(Result<(String, String), String>)) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return deliver(Err("no browser document".into()));
     };
+    // Without a click, a tap or a key in the last few seconds the browser ignores the click
+    // below and says nothing (a gamepad's button counts as none of those).
+    if !user_activation() {
+        return deliver(Err(
+            "the browser opens a file chooser only just after a click, a tap or a key, and a \
+             gamepad's button is none of those"
+                .into(),
+        ));
+    }
     let Ok(input) = document
         .create_element("input")
         .map_err(|_| ())
@@ -189,6 +198,21 @@ pub fn pick_file(accept: &str, deliver: fn(Result<(String, String), String>)) {
     input.set_onchange(Some(on_change.as_ref().unchecked_ref()));
     on_change.forget();
     input.click();
+}
+
+/// Whether the page may open what needs the player's gesture (`navigator.userActivation`: a
+/// click, a tap or a key within the last few seconds); `true` where the browser cannot say.
+fn user_activation() -> bool {
+    let Some(window) = web_sys::window() else {
+        return true;
+    };
+    let activation = js_sys::Reflect::get(&window.navigator(), &"userActivation".into())
+        .ok()
+        .filter(|a| a.is_object());
+    activation
+        .and_then(|a| js_sys::Reflect::get(&a, &"isActive".into()).ok())
+        .and_then(|active| active.as_bool())
+        .unwrap_or(true)
 }
 
 /// The saves' Web Lock: not answered yet, held by this page, held by another tab.

@@ -582,6 +582,47 @@ try {
   }
   figures.my_lines_levels_after_import = lines();
   if (figures.my_lines_levels_after_import !== 1) fail(`after two imports My levels holds ${mine}`);
+  // Import by a gamepad's button: it gives the page no user activation, so the browser would
+  // ignore the file chooser without a word; the game says why. The gamepad is a standard one
+  // handed to the game through navigator.getGamepads.
+  await page.evaluate(() => {
+    const buttons = Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 }));
+    window.testPad = {
+      id: "Test pad (STANDARD GAMEPAD)", index: 0, connected: true, mapping: "standard",
+      buttons, axes: [0, 0, 0, 0], timestamp: 0,
+    };
+    navigator.getGamepads = () => [window.testPad];
+  });
+  await frames(page, 5);
+  for (let i = 0; i < 40 && !((await state(page)).selected || "").startsWith("Import pack files"); i++) {
+    await press(page, "ArrowDown");
+  }
+  const warnings = [];
+  page.on("console", (m) => warnings.push(m.text()));
+  let chooserOpened = false;
+  page.on("filechooser", () => { chooserOpened = true; });
+  const padPress = async (button) => {
+    await page.evaluate((b) => { window.testPad.buttons[b] = { pressed: true, touched: true, value: 1 }; }, button);
+    await frames(page, 3);
+    await page.evaluate((b) => { window.testPad.buttons[b] = { pressed: false, touched: false, value: 0 }; }, button);
+    await frames(page, 3);
+  };
+  // The pad is the game's: down and up on its pad move the menu's selection.
+  await padPress(13);
+  const below = (await state(page)).selected || "";
+  if (below.startsWith("Import pack files")) fail("the test pad's Down did not move the selection");
+  await padPress(12);
+  if (!((await state(page)).selected || "").startsWith("Import pack files")) fail("the test pad's Up");
+  await page.waitForFunction(() => !navigator.userActivation.isActive, null, { timeout: 20_000 });
+  await padPress(0);
+  for (let i = 0; i < 50 && !warnings.some((w) => w.includes("Nothing imported")); i++) {
+    await page.waitForTimeout(100);
+  }
+  const said = warnings.find((w) => w.includes("Nothing imported"));
+  if (!said || !said.includes("gamepad")) fail(`an import by gamepad said ${JSON.stringify(warnings)}`);
+  if (chooserOpened) fail("an import by gamepad opened a file chooser");
+  figures.import_by_gamepad = said.slice(said.indexOf("Nothing imported")).split("\n")[0];
+  await page.evaluate(() => { navigator.getGamepads = () => []; });
   await frames(page, 3);
   await page.screenshot({ path: join(web, "dist", "browser-my-levels.png") });
 
