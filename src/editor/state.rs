@@ -45,12 +45,13 @@ pub struct Editor {
 }
 
 /// Which level a board is: its mode (Slide or Trio, for a shared board), the name it is saved
-/// under and the level of "My levels" it is.
+/// under, the level of "My levels" it is, and the one it is under its partner's rules.
 #[derive(Clone, Debug, PartialEq)]
 struct Identity {
     mode: ModeId,
     name: String,
     saved_as: Option<String>,
+    partner_saved_as: Option<String>,
 }
 
 /// One step of undo or redo: the board, and which level it was where the step may have changed
@@ -181,10 +182,11 @@ impl Editor {
     }
 
     /// Switches to editing `mode`: its kept draft, or an empty board; a partner mode (Slide and
-    /// Trio) takes the board as it is, as a new level of that mode (it is no level of My levels
-    /// under the partner's rules; switched straight back, it is its level again), and a board
-    /// kept for the partner is kept for this mode instead, so neither is lost (it too is its
-    /// level again once back under its rules).
+    /// Trio) takes the board as it is, as the level of My levels it was under the partner's
+    /// rules if it was one, else as a new level of that mode (the level it is now is remembered:
+    /// back under these rules, it is that level again), and a board kept for the partner is kept
+    /// for this mode instead, so neither is lost (it too is its level again once back under its
+    /// rules).
     pub fn switch_to(&mut self, mode: ModeId) {
         if mode == self.mode {
             return;
@@ -246,6 +248,7 @@ impl Editor {
                 mode,
                 name: name.to_string(),
                 saved_as: saved_as.map(str::to_string),
+                partner_saved_as: None,
             },
         );
         Ok(differs && !empty)
@@ -316,6 +319,7 @@ impl Editor {
                 mode: self.mode,
                 name,
                 saved_as: None,
+                partner_saved_as: None,
             },
         );
     }
@@ -428,17 +432,33 @@ impl Editor {
     pub fn follow_renamed(&mut self, renamed: &Renamed) {
         renamed.follow(self.mode, &mut self.name, &mut self.saved_as);
         if let Some(partner) = self.spec().partner {
-            renamed.follow(partner, &mut self.name, &mut self.partner_link);
+            let saved_as = self.saved_as.as_deref();
+            renamed.follow_partner(partner, &mut self.name, saved_as, &mut self.partner_link);
         }
         for board in self.kept.values_mut() {
             renamed.follow(board.mode, &mut board.name, &mut board.saved_as);
             if let Some(partner) = spec_of(board.mode).partner {
-                renamed.follow(partner, &mut board.name, &mut board.partner_saved_as);
+                let saved_as = board.saved_as.as_deref();
+                renamed.follow_partner(
+                    partner,
+                    &mut board.name,
+                    saved_as,
+                    &mut board.partner_saved_as,
+                );
             }
         }
         for step in self.undo.iter_mut().chain(self.redo.iter_mut()) {
             if let Some(id) = step.identity.as_mut() {
                 renamed.follow(id.mode, &mut id.name, &mut id.saved_as);
+                if let Some(partner) = spec_of(id.mode).partner {
+                    let saved_as = id.saved_as.as_deref();
+                    renamed.follow_partner(
+                        partner,
+                        &mut id.name,
+                        saved_as,
+                        &mut id.partner_saved_as,
+                    );
+                }
             }
         }
     }
@@ -455,11 +475,11 @@ impl Editor {
     /// Gives the board `identity` (its mode is this mode or its partner); gives back the one it
     /// had.
     fn identify(&mut self, identity: Identity) -> Identity {
-        self.partner_link = None;
         let was = Identity {
             mode: std::mem::replace(&mut self.mode, identity.mode),
             name: std::mem::replace(&mut self.name, identity.name),
             saved_as: std::mem::replace(&mut self.saved_as, identity.saved_as),
+            partner_saved_as: std::mem::replace(&mut self.partner_link, identity.partner_saved_as),
         };
         if was.mode != self.mode {
             self.tool = self.tool.min(self.spec().tools.len() - 1);
@@ -487,8 +507,10 @@ impl Editor {
     fn replace(&mut self, draft: Box<dyn EditDraft>, identity: Identity) {
         let before = std::mem::replace(&mut self.draft, draft);
         let was = self.identify(identity);
-        let renamed =
-            was.mode != self.mode || was.name != self.name || was.saved_as != self.saved_as;
+        let renamed = was.mode != self.mode
+            || was.name != self.name
+            || was.saved_as != self.saved_as
+            || was.partner_saved_as != self.partner_link;
         if renamed || !same(before.as_ref(), self.draft.as_ref()) {
             self.push_undo(Step {
                 draft: before,

@@ -689,6 +689,11 @@ fn a_kept_level_filed_under_its_partner_s_rules_is_its_level_again_back_under_it
     let mut game = Game::start(&dir);
     open_editor(&mut game, "Slide");
     assert_eq!(editor(&game).draft.at(6, 1), 'o');
+    // A new board undone is the board it was, the Trio level's link and all.
+    menu_command(&mut game, "New board");
+    assert_eq!(editor(&game).draft.at(6, 1), '.');
+    game.tap(KeyCode::KeyZ);
+    assert_eq!(editor(&game).draft.at(6, 1), 'o');
     to_trio_rules(&mut game);
     game.tap(KeyCode::Escape);
     assert_eq!(editor(&game).saved_as.as_deref(), Some("My level"));

@@ -68,6 +68,26 @@ impl Renamed {
         *saved_as = Some(self.to.clone());
         true
     }
+
+    /// Follows the rename on the level of `partner` a board is under its partner's rules
+    /// (`link`): where it is this level, the link is to its new name, and the board's name
+    /// follows as in [`Renamed::follow`] unless the board is a level of its own under its rules
+    /// (`saved_as`), whose name it keeps.
+    pub fn follow_partner(
+        &self,
+        partner: ModeId,
+        name: &mut String,
+        saved_as: Option<&str>,
+        link: &mut Option<String>,
+    ) -> bool {
+        let mut own_name = name.clone();
+        let name = if saved_as.is_some() {
+            &mut own_name
+        } else {
+            name
+        };
+        self.follow(partner, name, link)
+    }
 }
 
 /// The mode whose rules a board of `mode` may take in the editor (Slide and Trio, each other's).
@@ -271,10 +291,12 @@ impl EditorDrafts {
         for record in &mut self.drafts {
             changed |= (renamed.iter())
                 .any(|r| r.follow(record.mode, &mut record.name, &mut record.saved_as));
-            // The level it is under its partner's rules (the name follows as above).
+            // The level it is under its partner's rules.
             if let Some(partner) = partner_of(record.mode) {
-                changed |= (renamed.iter())
-                    .any(|r| r.follow(partner, &mut record.name, &mut record.partner_saved_as));
+                let (name, link) = (&mut record.name, &mut record.partner_saved_as);
+                let saved_as = record.saved_as.as_deref();
+                changed |=
+                    (renamed.iter()).any(|r| r.follow_partner(partner, name, saved_as, link));
             }
         }
         changed
@@ -384,6 +406,16 @@ mod tests {
         board.to_partner(ModeId::Trio);
         assert_eq!(board.saved_as.as_deref(), Some("Ice cap"));
         assert_eq!(board.partner_saved_as, None);
+        // A board that is a level of its own keeps its name when its partner level is renamed.
+        let mut name = "Ice".to_string();
+        let mut link = Some("Ice".to_string());
+        assert!(rename(ModeId::Slide).follow_partner(
+            ModeId::Slide,
+            &mut name,
+            Some("Ice"),
+            &mut link
+        ));
+        assert_eq!((name.as_str(), link.as_deref()), ("Ice", Some("Ice cap")));
     }
 
     #[test]
