@@ -116,7 +116,10 @@ static BROWSER_ANSWER: Mutex<Option<(u64, Result<String, String>)>> = Mutex::new
 pub fn ask_browser() {
     let ask = ASKS.fetch_add(1, Ordering::SeqCst) + 1;
     crate::web::read_clipboard(move |answer| {
-        if let Ok(mut slot) = BROWSER_ANSWER.lock() {
+        // Answers may settle out of order: an older one never takes a newer one's place.
+        if let Ok(mut slot) = BROWSER_ANSWER.lock()
+            && slot.as_ref().is_none_or(|(held, _)| *held < ask)
+        {
             *slot = Some((ask, answer));
         }
     });
