@@ -63,6 +63,21 @@ struct Step {
     identity: Option<Identity>,
 }
 
+/// Follows `renamed` on a board of `mode` named `name`: the level of My levels it is
+/// (`saved_as`), and the one it was under its partner's rules (`link`).
+fn follow_board(
+    renamed: &Renamed,
+    mode: ModeId,
+    name: &mut String,
+    saved_as: &mut Option<String>,
+    link: &mut Option<String>,
+) {
+    renamed.follow(mode, name, saved_as);
+    if let Some(partner) = spec_of(mode).partner {
+        renamed.follow_partner(partner, name, saved_as.as_deref(), link);
+    }
+}
+
 /// The editor of `mode`, which must have one.
 fn spec_of(mode: ModeId) -> &'static EditSpec {
     mode.spec()
@@ -430,35 +445,27 @@ impl Editor {
     /// an undo step), or was it before it took its partner's rules, is it under its new name;
     /// a board named as it was takes the new name too.
     pub fn follow_renamed(&mut self, renamed: &Renamed) {
-        renamed.follow(self.mode, &mut self.name, &mut self.saved_as);
-        if let Some(partner) = self.spec().partner {
-            let saved_as = self.saved_as.as_deref();
-            renamed.follow_partner(partner, &mut self.name, saved_as, &mut self.partner_link);
-        }
-        for board in self.kept.values_mut() {
-            renamed.follow(board.mode, &mut board.name, &mut board.saved_as);
-            if let Some(partner) = spec_of(board.mode).partner {
-                let saved_as = board.saved_as.as_deref();
-                renamed.follow_partner(
-                    partner,
-                    &mut board.name,
-                    saved_as,
-                    &mut board.partner_saved_as,
-                );
-            }
+        let mode = self.mode;
+        let (name, saved_as, link) = (&mut self.name, &mut self.saved_as, &mut self.partner_link);
+        follow_board(renamed, mode, name, saved_as, link);
+        for b in self.kept.values_mut() {
+            follow_board(
+                renamed,
+                b.mode,
+                &mut b.name,
+                &mut b.saved_as,
+                &mut b.partner_saved_as,
+            );
         }
         for step in self.undo.iter_mut().chain(self.redo.iter_mut()) {
             if let Some(id) = step.identity.as_mut() {
-                renamed.follow(id.mode, &mut id.name, &mut id.saved_as);
-                if let Some(partner) = spec_of(id.mode).partner {
-                    let saved_as = id.saved_as.as_deref();
-                    renamed.follow_partner(
-                        partner,
-                        &mut id.name,
-                        saved_as,
-                        &mut id.partner_saved_as,
-                    );
-                }
+                follow_board(
+                    renamed,
+                    id.mode,
+                    &mut id.name,
+                    &mut id.saved_as,
+                    &mut id.partner_saved_as,
+                );
             }
         }
     }
