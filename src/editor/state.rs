@@ -41,7 +41,7 @@ pub struct Editor {
     kept: HashMap<ModeId, KeptDraft>,
     /// The level of "My levels" the board is under its partner's rules (Slide and Trio), where
     /// it was one before it took this mode's: back under those rules, it is that level again.
-    partner_link: Option<String>,
+    partner_saved_as: Option<String>,
 }
 
 /// Which level a board is: its mode (Slide or Trio, for a shared board), the name it is saved
@@ -61,21 +61,6 @@ struct Identity {
 struct Step {
     draft: Box<dyn EditDraft>,
     identity: Option<Identity>,
-}
-
-/// Follows `renamed` on a board of `mode` named `name`: the level of My levels it is
-/// (`saved_as`), and the one it was under its partner's rules (`link`).
-fn follow_board(
-    renamed: &Renamed,
-    mode: ModeId,
-    name: &mut String,
-    saved_as: &mut Option<String>,
-    link: &mut Option<String>,
-) {
-    renamed.follow(mode, name, saved_as);
-    if let Some(partner) = spec_of(mode).partner {
-        renamed.follow_partner(partner, name, saved_as.as_deref(), link);
-    }
 }
 
 /// The editor of `mode`, which must have one.
@@ -103,7 +88,7 @@ impl Editor {
             undo: Vec::new(),
             redo: Vec::new(),
             kept: HashMap::new(),
-            partner_link: None,
+            partner_saved_as: None,
         }
     }
 
@@ -134,7 +119,7 @@ impl Editor {
             draft: std::mem::replace(&mut self.draft, board.draft),
             name: std::mem::replace(&mut self.name, board.name),
             saved_as: std::mem::replace(&mut self.saved_as, board.saved_as),
-            partner_saved_as: std::mem::replace(&mut self.partner_link, board.partner_saved_as),
+            partner_saved_as: std::mem::replace(&mut self.partner_saved_as, board.partner_saved_as),
         };
         if keep && before.mode != board.mode {
             self.kept.insert(before.mode, before);
@@ -154,7 +139,7 @@ impl Editor {
             &self.name,
             self.saved_as.as_deref(),
         );
-        let mut drafts = vec![front.with_partner_level(self.partner_link.as_deref())];
+        let mut drafts = vec![front.with_partner_level(self.partner_saved_as.as_deref())];
         // A board another mode's editor was never used on (a new one, untouched) is not kept.
         let untouched = |board: &KeptDraft| {
             let new = Editor::new(board.mode);
@@ -210,7 +195,7 @@ impl Editor {
             self.keep_partner_board(mode);
             self.mode = mode;
             // Back under the rules it was saved under, it is that level again.
-            std::mem::swap(&mut self.saved_as, &mut self.partner_link);
+            std::mem::swap(&mut self.saved_as, &mut self.partner_saved_as);
             self.tool = self.tool.min(self.spec().tools.len() - 1);
             self.revision += 1;
             return;
@@ -445,12 +430,10 @@ impl Editor {
     /// an undo step), or was it before it took its partner's rules, is it under its new name;
     /// a board named as it was takes the new name too.
     pub fn follow_renamed(&mut self, renamed: &Renamed) {
-        let mode = self.mode;
-        let (name, saved_as, link) = (&mut self.name, &mut self.saved_as, &mut self.partner_link);
-        follow_board(renamed, mode, name, saved_as, link);
+        let (name, saved_as) = (&mut self.name, &mut self.saved_as);
+        renamed.follow_board(self.mode, name, saved_as, &mut self.partner_saved_as);
         for b in self.kept.values_mut() {
-            follow_board(
-                renamed,
+            renamed.follow_board(
                 b.mode,
                 &mut b.name,
                 &mut b.saved_as,
@@ -459,13 +442,8 @@ impl Editor {
         }
         for step in self.undo.iter_mut().chain(self.redo.iter_mut()) {
             if let Some(id) = step.identity.as_mut() {
-                follow_board(
-                    renamed,
-                    id.mode,
-                    &mut id.name,
-                    &mut id.saved_as,
-                    &mut id.partner_saved_as,
-                );
+                let (name, saved_as) = (&mut id.name, &mut id.saved_as);
+                renamed.follow_board(id.mode, name, saved_as, &mut id.partner_saved_as);
             }
         }
     }
@@ -486,7 +464,10 @@ impl Editor {
             mode: std::mem::replace(&mut self.mode, identity.mode),
             name: std::mem::replace(&mut self.name, identity.name),
             saved_as: std::mem::replace(&mut self.saved_as, identity.saved_as),
-            partner_saved_as: std::mem::replace(&mut self.partner_link, identity.partner_saved_as),
+            partner_saved_as: std::mem::replace(
+                &mut self.partner_saved_as,
+                identity.partner_saved_as,
+            ),
         };
         if was.mode != self.mode {
             self.tool = self.tool.min(self.spec().tools.len() - 1);
@@ -517,7 +498,7 @@ impl Editor {
         let renamed = was.mode != self.mode
             || was.name != self.name
             || was.saved_as != self.saved_as
-            || was.partner_saved_as != self.partner_link;
+            || was.partner_saved_as != self.partner_saved_as;
         if renamed || !same(before.as_ref(), self.draft.as_ref()) {
             self.push_undo(Step {
                 draft: before,

@@ -69,11 +69,27 @@ impl Renamed {
         true
     }
 
+    /// Follows the rename on a board of `mode` named `name`: the level of My levels it is
+    /// (`saved_as`, [`Renamed::follow`]), and the one it is under its partner's rules (`link`,
+    /// Slide and Trio). Says whether either is this level.
+    pub fn follow_board(
+        &self,
+        mode: ModeId,
+        name: &mut String,
+        saved_as: &mut Option<String>,
+        link: &mut Option<String>,
+    ) -> bool {
+        let own = self.follow(mode, name, saved_as);
+        let partner = partner_of(mode)
+            .is_some_and(|partner| self.follow_partner(partner, name, saved_as.as_deref(), link));
+        own || partner
+    }
+
     /// Follows the rename on the level of `partner` a board is under its partner's rules
     /// (`link`): where it is this level, the link is to its new name, and the board's name
     /// follows as in [`Renamed::follow`] unless the board is a level of its own under its rules
     /// (`saved_as`), whose name it keeps.
-    pub fn follow_partner(
+    fn follow_partner(
         &self,
         partner: ModeId,
         name: &mut String,
@@ -289,14 +305,10 @@ impl EditorDrafts {
     pub fn follow(&mut self, renamed: &[Renamed]) -> bool {
         let mut changed = false;
         for record in &mut self.drafts {
-            changed |= (renamed.iter())
-                .any(|r| r.follow(record.mode, &mut record.name, &mut record.saved_as));
-            // The level it is under its partner's rules.
-            if let Some(partner) = partner_of(record.mode) {
-                let (name, link) = (&mut record.name, &mut record.partner_saved_as);
-                let saved_as = record.saved_as.as_deref();
+            for r in renamed {
+                let (name, saved_as) = (&mut record.name, &mut record.saved_as);
                 changed |=
-                    (renamed.iter()).any(|r| r.follow_partner(partner, name, saved_as, link));
+                    r.follow_board(record.mode, name, saved_as, &mut record.partner_saved_as);
             }
         }
         changed

@@ -147,8 +147,9 @@ pub enum LevelKey<'a> {
     },
 }
 
-/// `title` ("My levels · Ice", or "My levels · 3. Ice" as older builds wrote it) with the level's name at its end, `from`, changed to `to`;
-/// as it was where it does not end with `from` (the rest of a title is never touched).
+/// `title` ("My levels · Ice", or "My levels · 3. Ice" as older builds wrote it) with the
+/// level's name at its end, `from`, changed to `to`; as it was where it does not end with `from`
+/// (the rest of a title is never touched).
 pub fn retitled(title: &str, from: &str, to: &str) -> String {
     match title.strip_suffix(from) {
         Some(head) => format!("{head}{to}"),
