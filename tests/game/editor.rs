@@ -109,6 +109,16 @@ fn saved_names(game: &Game, mode: ModeId) -> Vec<String> {
         .collect()
 }
 
+/// In the Slide or Trio editor: a box on (1, 1) and its target on (6, 1), a level of one flick
+/// the check finds good, saved to My levels.
+fn save_a_one_flick_level(game: &mut Game) {
+    put(game, 'b', 1, 1);
+    put(game, 'o', 6, 1);
+    assert_eq!(verdict(game), Verdict::Good, "{}", headline(game));
+    menu_command(game, "Save to My levels");
+    game.frame();
+}
+
 #[test]
 fn a_tilt_level_built_with_keys_is_checked_saved_and_play_tested() {
     let dir = save_dir("editor-tilt");
@@ -660,11 +670,7 @@ fn a_kept_level_filed_under_its_partner_s_rules_is_its_level_again_back_under_it
     let dir = save_dir("editor-partner-link");
     let mut game = Game::start(&dir);
     open_editor(&mut game, "Trio");
-    put(&mut game, 'b', 1, 1);
-    put(&mut game, 'o', 6, 1);
-    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
-    menu_command(&mut game, "Save to My levels");
-    game.frame();
+    save_a_one_flick_level(&mut game);
     assert_eq!(saved_names(&game, ModeId::Trio), ["My level"]);
     let trio_text = |game: &Game| {
         let mut trio = game.res::<MyLevelsStore>().of_mode(ModeId::Trio);
@@ -719,11 +725,7 @@ fn a_new_board_undone_is_the_board_it_was_not_the_one_saved_after() {
     open_editor(&mut game, "Slide");
     put(&mut game, 'b', 1, 1);
     menu_command(&mut game, "New board");
-    put(&mut game, 'b', 1, 1);
-    put(&mut game, 'o', 6, 1);
-    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
-    menu_command(&mut game, "Save to My levels");
-    game.frame();
+    save_a_one_flick_level(&mut game);
     assert_eq!(editor(&game).saved_as.as_deref(), Some("My level"));
     // Back past the new board: the first board, never saved, is not "My level".
     for _ in 0..3 {
@@ -798,11 +800,7 @@ fn saving_again_updates_the_level_and_another_name_saves_a_new_one() {
     let dir = save_dir("editor-update");
     let mut game = Game::start(&dir);
     open_editor(&mut game, "Slide");
-    put(&mut game, 'b', 1, 1);
-    put(&mut game, 'o', 6, 1);
-    assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
-    menu_command(&mut game, "Save to My levels");
-    game.frame();
+    save_a_one_flick_level(&mut game);
     assert_eq!(saved_names(&game, ModeId::Slide), ["My level"]);
     let text = |g: &Game| g.res::<MyLevelsStore>().levels[0].text.clone();
     let first = text(&game);
