@@ -9,6 +9,7 @@
 
 mod action;
 mod bindings;
+pub mod board_pointer;
 mod changes;
 mod control;
 mod key_words;

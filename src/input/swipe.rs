@@ -2,6 +2,7 @@
 //! the direction of its dominant axis once, on release.
 
 use super::action::Action;
+use super::board_pointer::BoardPointer;
 use super::changes::PressedByHand;
 use super::pointer::PointerOwned;
 use crate::flow::{Overlay, Screen};
@@ -59,13 +60,14 @@ pub fn swipe_direction(start: Vec2, end: Vec2, threshold: f32) -> Option<Action>
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn swipe_to_actions(
     settings: Res<SwipeSettings>,
     mut drag: ResMut<DragStart>,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     touches: Option<Res<Touches>>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut board_pointer: BoardPointer,
     mut actions: Single<&mut ActionState<Action>>,
     mut by_hand: ResMut<PressedByHand>,
     overlay: Option<Res<State<Overlay>>>,
@@ -76,11 +78,10 @@ fn swipe_to_actions(
         drag.0 = None;
         return;
     }
-    let over_ui = egui.is_some_and(|e| e.wants_any_pointer_input());
     let mut swipes = Vec::new();
     if let (Some(mouse), Some(window)) = (mouse, window) {
         let cursor = window.cursor_position();
-        if mouse.just_pressed(MouseButton::Left) && !over_ui {
+        if mouse.just_pressed(MouseButton::Left) && !board_pointer.on_ui(cursor) {
             drag.0 = cursor;
         }
         if mouse.just_released(MouseButton::Left)
@@ -90,7 +91,11 @@ fn swipe_to_actions(
         }
     }
     if let Some(touches) = touches {
-        for touch in touches.iter_just_released() {
+        // A swipe begun on the HUD is the HUD's (a finger sliding off a button).
+        for touch in touches
+            .iter_just_released()
+            .filter(|t| !board_pointer.covered(t.start_position()))
+        {
             swipes.extend(swipe_direction(
                 touch.start_position(),
                 touch.position(),

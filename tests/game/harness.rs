@@ -3,9 +3,11 @@
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use bevy::window::{PrimaryWindow, WindowResolution};
 use leafwing_input_manager::prelude::*;
 use puzzlemill::flow::Screen;
 use puzzlemill::play::{ActiveSession, PlayMode};
+use puzzlemill::ui::camera::HudInsets;
 use puzzlemill_core::Direction;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -167,6 +169,22 @@ impl Game {
         button.press(self.app.world_mut());
         self.frame();
         button.release(self.app.world_mut());
+        self.frame();
+    }
+
+    /// A 1000x700 window whose HUD bars take the top `top` and the bottom `bottom` pixels, as
+    /// the drawn HUD reports them (the headless game draws none).
+    pub fn hud_bars(&mut self, top: f32, bottom: f32) {
+        let world = self.app.world_mut();
+        world.spawn((
+            Window {
+                resolution: WindowResolution::new(1000, 700),
+                focused: true,
+                ..default()
+            },
+            PrimaryWindow,
+        ));
+        world.insert_resource(HudInsets { top, bottom });
         self.frame();
     }
 

@@ -68,6 +68,17 @@ fn wasd_and_swipes_move_too() {
     assert_eq!(game.selected_label(), row, "the pause menu's cursor");
     game.tap(KeyCode::Escape);
     assert_eq!(game.res::<PlayHud>().moves(), 2, "nor a move after");
+    // A swipe begun on the HUD's bars is the HUD's (a finger sliding off a button).
+    game.hud_bars(50.0, 120.0);
+    for (from, to) in [
+        ((300.0, 20.0), (300.0, 200.0)),
+        ((300.0, 650.0), (300.0, 450.0)),
+    ] {
+        game.swipe(Vec2::from(from), Vec2::from(to));
+    }
+    assert_eq!(game.res::<PlayHud>().moves(), 2, "a swipe from the HUD");
+    game.swipe(Vec2::new(300.0, 300.0), Vec2::new(300.0, 660.0));
+    assert_eq!(game.res::<PlayHud>().moves(), 3, "a swipe onto the HUD");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -7,12 +7,11 @@
 
 use super::geometry::cell_at;
 use crate::flow::{Overlay, Screen};
-use crate::input::pointer::{read_pointer, to_world};
+use crate::input::board_pointer::BoardPointer;
+use crate::input::pointer::to_world;
 use crate::input::{Action, PointerOwned};
 use crate::play::{ActiveSession, BackIsTaken, PauseOnBack, PlaySet, TryMove};
-use bevy::input::touch::Touches;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::lines::{Board, Draw, Drawn, Lines, Span, Stroke, end_cell, extend, stroke};
 
@@ -232,30 +231,21 @@ fn keys_to_pen(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn pointer_to_pen(
-    mouse: Option<Res<ButtonInput<MouseButton>>>,
-    touches: Option<Res<Touches>>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut board_pointer: BoardPointer,
     camera: Option<Single<(&Camera, &GlobalTransform), With<Camera2d>>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
     session: Res<ActiveSession<Lines>>,
     mut pen: ResMut<Pen>,
     mut moves: MessageWriter<TryMove<Lines>>,
 ) {
     let board = &session.0.level().board;
     let drawn = session.0.state();
-    let pointer = read_pointer(
-        mouse.as_deref(),
-        touches.as_deref(),
-        window.as_deref().copied(),
-    );
+    let pointer = board_pointer.read();
     let cell = match (pointer.position, camera) {
         (Some(p), Some(camera)) => to_world(p, *camera).and_then(|world| cell_at(board, world)),
         _ => None,
     };
-    let over_ui = egui.is_some_and(|e| e.wants_any_pointer_input());
-    if pointer.down && !over_ui {
+    if pointer.down && !board_pointer.on_ui(pointer.position) {
         if let Some(cell) = cell {
             pen.show_cursor = false;
             pen.cursor = cell;

@@ -7,12 +7,11 @@
 
 use super::geometry::cell_at;
 use crate::flow::{Overlay, Screen};
-use crate::input::pointer::{read_pointer, to_world};
+use crate::input::board_pointer::BoardPointer;
+use crate::input::pointer::to_world;
 use crate::input::{Action, PointerOwned, SwipeSettings, swipe_direction};
 use crate::play::{ActiveSession, HintedMove, PlayEvent, PlayHud, PlaySet, TryMove};
-use bevy::input::touch::Touches;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::*;
 use puzzlemill_core::Direction;
 use puzzlemill_core::slide::rules::flick;
@@ -123,28 +122,20 @@ fn keys_to_flicks(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn pointer_to_flicks(
-    mouse: Option<Res<ButtonInput<MouseButton>>>,
-    touches: Option<Res<Touches>>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut board_pointer: BoardPointer,
     camera: Option<Single<(&Camera, &GlobalTransform), With<Camera2d>>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
     swipe: Res<SwipeSettings>,
     session: Res<ActiveSession<Slide>>,
     mut picked: ResMut<Picked>,
     mut moves: MessageWriter<TryMove<Slide>>,
 ) {
     let (level, boxes) = (session.0.level(), session.0.state());
-    let pointer = read_pointer(
-        mouse.as_deref(),
-        touches.as_deref(),
-        window.as_deref().copied(),
-    );
-    let over_ui = egui.is_some_and(|e| e.wants_any_pointer_input());
-    if pointer.down && over_ui {
-        // A press on the HUD (an earlier press whose release went unseen, while paused, is
-        // forgotten: its release would flick a box towards the button).
+    let pointer = board_pointer.read();
+    if pointer.down && board_pointer.on_ui(pointer.position) {
+        // A press on the HUD is the HUD's: a finger sliding off a button flicks nothing (and an
+        // earlier press whose release went unseen, while paused, is forgotten: its release
+        // would flick a box towards the button).
         picked.press = None;
         return;
     }

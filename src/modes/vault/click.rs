@@ -3,11 +3,10 @@
 
 use super::art::CELL;
 use super::route::WalkTo;
-use crate::input::pointer::{read_pointer, to_world};
+use crate::input::board_pointer::BoardPointer;
+use crate::input::pointer::to_world;
 use crate::play::{ActiveSession, PlaySet};
-use bevy::input::touch::Touches;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 use puzzlemill_core::vault::Vault;
 
 /// Pixels a press may travel and still count as a tap (further is a swipe).
@@ -22,25 +21,17 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-#[allow(clippy::too_many_arguments)]
 fn taps_to_walks(
-    mouse: Option<Res<ButtonInput<MouseButton>>>,
-    touches: Option<Res<Touches>>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut board_pointer: BoardPointer,
     camera: Option<Single<(&Camera, &GlobalTransform), With<Camera2d>>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
     session: Res<ActiveSession<Vault>>,
     mut pressed: Local<Option<Vec2>>,
     mut walks: MessageWriter<WalkTo>,
 ) {
-    let pointer = read_pointer(
-        mouse.as_deref(),
-        touches.as_deref(),
-        window.as_deref().copied(),
-    );
-    let over_ui = egui.is_some_and(|e| e.wants_any_pointer_input());
+    let pointer = board_pointer.read();
+    let off_ui = pointer.position.filter(|&p| !board_pointer.on_ui(Some(p)));
     if pointer.down {
-        *pressed = pointer.position.filter(|_| !over_ui);
+        *pressed = off_ui;
         // A quick tap is let go in the same frame: read on.
         if !pointer.up {
             return;
@@ -49,9 +40,8 @@ fn taps_to_walks(
     if !pointer.up {
         return;
     }
-    // On a touch screen egui learns of a touch only once it is down, so the press may not have
-    // been seen over the minimap or a button: the release is checked too.
-    let (Some(start), Some(end)) = (pressed.take(), pointer.position.filter(|_| !over_ui)) else {
+    // The release is checked too: a press on the map let go over the HUD walks nowhere.
+    let (Some(start), Some(end)) = (pressed.take(), off_ui) else {
         return;
     };
     if start.distance(end) > TAP {
