@@ -115,7 +115,9 @@ static BROWSER_ANSWER: Mutex<Option<(u64, Result<String, String>)>> = Mutex::new
 #[cfg(target_arch = "wasm32")]
 pub fn ask_browser() {
     let ask = ASKS.fetch_add(1, Ordering::SeqCst) + 1;
+    let gesture = crate::web::user_activation();
     crate::web::read_clipboard(move |answer| {
+        let answer = answer.map_err(|reason| paste_refusal(&reason, gesture));
         // Answers may settle out of order: an older one never takes a newer one's place.
         if let Ok(mut slot) = BROWSER_ANSWER.lock()
             && slot.as_ref().is_none_or(|(held, _)| *held < ask)
@@ -123,6 +125,21 @@ pub fn ask_browser() {
             *slot = Some((ask, answer));
         }
     });
+}
+
+/// What a paste the browser refused says: the browser's `reason`, and where no click, tap or key
+/// came just before the ask (`gesture`: a gamepad's press gives none), what to do instead, since
+/// some browsers (Firefox, Safari) let a page read the clipboard only just after one.
+#[cfg(any(target_arch = "wasm32", test))]
+fn paste_refusal(reason: &str, gesture: bool) -> String {
+    let reason = reason.trim().trim_end_matches('.');
+    if gesture {
+        return reason.to_string();
+    }
+    format!(
+        "{reason}; this browser may let a page read the clipboard only just after a click, a tap \
+         or a key, and a gamepad's button is none of those: click or tap Paste, or press Ctrl+V"
+    )
 }
 
 #[cfg(test)]
@@ -141,5 +158,25 @@ mod tests {
         pasted.receive(floor + 1, Ok("TM2.1-NJKHH54X-VS".into()));
         assert_eq!(pasted.take(), Some(Ok("TM2.1-NJKHH54X-VS".into())));
         assert_eq!(pasted.take(), None, "taken once");
+    }
+
+    #[test]
+    fn a_paste_refused_without_a_gesture_says_to_click_tap_or_press_ctrl_v() {
+        let firefox = "Clipboard read request was blocked due to lack of user activation.";
+        let said = paste_refusal(firefox, false);
+        assert!(
+            said.starts_with(
+                "Clipboard read request was blocked due to lack of user activation; this browser"
+            ),
+            "{said}"
+        );
+        assert!(
+            said.contains("gamepad") && said.ends_with("click or tap Paste, or press Ctrl+V"),
+            "{said}"
+        );
+        assert_eq!(
+            paste_refusal("Read permission denied.", true),
+            "Read permission denied"
+        );
     }
 }

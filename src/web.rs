@@ -202,7 +202,7 @@ pub fn pick_file(accept: &str, deliver: fn(Result<(String, String), String>)) {
 
 /// Whether the page may open what needs the player's gesture (`navigator.userActivation`: a
 /// click, a tap or a key within the last few seconds); `true` where the browser cannot say.
-fn user_activation() -> bool {
+pub(crate) fn user_activation() -> bool {
     let Some(window) = web_sys::window() else {
         return true;
     };

@@ -87,12 +87,12 @@ fn open_from_address(
 }
 
 /// Writes the screen, mode, move count, the menu's selected row, whether the mill is still
-/// making the level, the tier, the code box's text and whether its on-screen keys show on the
-/// canvas (`data-screen`, `data-mode`, `data-moves`, `data-selected`, `data-waiting`,
-/// `data-tier`, `data-code`, `data-keys`: `shown`, `hidden`, empty with no box), in the editor its
-/// verdict and board (`data-verdict`, `data-board`, rows joined by `/`), whether this tab writes
-/// the saves (`data-saving`, `no` where another tab holds them), and counts frames
-/// (`data-frames`), for the page's loading indicator and the browser test.
+/// making the level, the tier, the code box's text, its error line and whether its on-screen keys
+/// show on the canvas (`data-screen`, `data-mode`, `data-moves`, `data-selected`, `data-waiting`,
+/// `data-tier`, `data-code`, `data-code-error`, `data-keys`: `shown`, `hidden`, empty with no
+/// box), in the editor its verdict and board (`data-verdict`, `data-board`, rows joined by `/`),
+/// whether this tab writes the saves (`data-saving`, `no` where another tab holds them), and
+/// counts frames (`data-frames`), for the page's loading indicator and the browser test.
 #[allow(clippy::too_many_arguments)]
 fn expose_state(
     editor: (Option<Res<Editor>>, Option<Res<LiveCheck>>),
@@ -132,6 +132,8 @@ fn expose_state(
         .as_ref()
         .map(|c| if c.keys.shown { "shown" } else { "hidden" });
     let _ = data.set("keys", keys.unwrap_or(""));
+    let error = code.as_ref().and_then(|c| c.error.as_deref());
+    let _ = data.set("codeError", error.unwrap_or(""));
     let saving = store.is_none_or(|s| s.may_write());
     let _ = data.set("saving", if saving { "yes" } else { "no" });
     if let (Some(editor), Some(live)) = editor {

@@ -10,7 +10,8 @@
 // text size, palette, reduced motion and a remapped key saved and seen, a For you level, a paste
 // into the code box (and a late paste's answer not taken by the box opened after), every mode's
 // level text in `?level=` and a code in `?code=`, the Lines editor by keys with My levels saved,
-// exported and imported, its board kept over a reload, Climb's editor's check on a new cave, a
+// exported and imported (and an import by a gamepad's button refused with a word, as is a paste
+// by one where the browser refuses it), its board kept over a reload, Climb's editor's check on a new cave, a
 // second tab that writes nothing (the first holds the saves), and a code box opened and typed
 // into by taps on its on-screen keys. Prints its figures as JSON; exits non-zero on any failure.
 //
@@ -629,9 +630,42 @@ try {
   const said = warnings.find((w) => w.includes("Nothing imported"));
   if (!said || !said.includes("gamepad")) fail(`an import by gamepad said ${JSON.stringify(warnings)}`);
   figures.import_by_gamepad = said.slice(said.indexOf("Nothing imported")).split(" color:")[0];
+  await page.screenshot({ path: join(web, "dist", "browser-my-levels.png") });
+  // A paste by a gamepad's button: Firefox and Safari let a page read the clipboard only just
+  // after a click, a tap or a key, and a gamepad's button is none of those. Chromium lets it read
+  // without, so its reading here refuses as Firefox's does; the code box says what to do instead.
+  for (let i = 0; i < 3 && (await state(page)).screen !== "LevelSelect"; i++) await press(page, "Escape");
+  await choose(page, "Enter a level code");
+  await waitFor(page, "the code box", (s) => s.keys === "hidden", 10_000);
+  await page.evaluate(() => {
+    navigator.clipboard.readText = () => navigator.userActivation.isActive
+      ? Promise.resolve("TM2.1-NOT-REFUSED")
+      : Promise.reject(new DOMException(
+        "Clipboard read request was blocked due to lack of user activation.", "NotAllowedError"));
+  });
+  // The pad's first press shows the box's keys; from the first key, three down and one left
+  // (round the row's end) is Paste.
+  for (const button of [13, 13, 13, 13, 14]) await padPress(button);
+  if ((await state(page)).keys !== "shown") fail("the test pad did not show the code box's keys");
+  await page.evaluate(() => {
+    setTimeout(() => {
+      window.activeAtPaste = navigator.userActivation.isActive;
+      window.testPad.buttons[0] = { pressed: true, touched: true, value: 1 };
+    }, 7000);
+    setTimeout(() => { window.testPad.buttons[0] = { pressed: false, touched: false, value: 0 }; }, 7800);
+  });
+  await page.waitForTimeout(8000);
+  const refused = await waitFor(page, "the code box's word on a refused paste",
+    (s) => s.codeError !== "" || s.code !== "", 10_000);
+  if (await page.evaluate(() => window.activeAtPaste !== false)) fail("the page was still active at the pad's Paste");
+  if (refused.code !== "" || !refused.codeError.includes("click or tap Paste, or press Ctrl+V")) {
+    fail(`a paste by gamepad the browser refused: code ${JSON.stringify(refused.code)}, said ${JSON.stringify(refused.codeError)}`);
+  }
+  figures.paste_by_gamepad_refused = refused.codeError;
+  await page.screenshot({ path: join(web, "dist", "browser-paste-refused.png") });
+  await page.evaluate(() => { delete navigator.clipboard.readText; });
   await page.evaluate(() => { navigator.getGamepads = () => []; });
   await frames(page, 3);
-  await page.screenshot({ path: join(web, "dist", "browser-my-levels.png") });
 
   // The editor's board outlives the reload (localStorage): Lines' editor opens on the 4 and its
   // dot. Climb's editor: a new cave's check (the moves built from the game's physics in wasm)
