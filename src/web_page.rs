@@ -86,13 +86,15 @@ fn open_from_address(
     }
 }
 
-/// Writes the screen, mode, move count, the menu's selected row, whether the mill is still
-/// making the level, the tier, the code box's text, its error line and whether its on-screen keys
-/// show on the canvas (`data-screen`, `data-mode`, `data-moves`, `data-selected`, `data-waiting`,
-/// `data-tier`, `data-code`, `data-code-error`, `data-keys`: `shown`, `hidden`, empty with no
-/// box), in the editor its verdict and board (`data-verdict`, `data-board`, rows joined by `/`),
-/// whether this tab writes the saves (`data-saving`, `no` where another tab holds them), and
-/// counts frames (`data-frames`), for the page's loading indicator and the browser test.
+/// Writes the screen, mode, move count, the menu's selected row and its line of keys, the pad in
+/// use, whether the mill is still making the level, the tier, the code box's text, its error line
+/// and whether its on-screen keys show on the canvas (`data-screen`, `data-mode`, `data-moves`,
+/// `data-selected`, `data-keys-line`, `data-pad`: `Xbox`, `PlayStation`, `Nintendo`, empty with
+/// none, `data-waiting`, `data-tier`, `data-code`, `data-code-error`, `data-keys`: `shown`,
+/// `hidden`, empty with no box), in the editor its verdict and board (`data-verdict`,
+/// `data-board`, rows joined by `/`), whether this tab writes the saves (`data-saving`, `no` where
+/// another tab holds them), and counts frames (`data-frames`), for the page's loading indicator
+/// and the browser test.
 #[allow(clippy::too_many_arguments)]
 fn expose_state(
     editor: (Option<Res<Editor>>, Option<Res<LiveCheck>>),
@@ -102,6 +104,7 @@ fn expose_state(
     waiting: Option<Res<Waiting>>,
     selection: Option<Res<Selection>>,
     code: Option<Res<CodeEntry>>,
+    (settings, using): (Res<crate::save::Settings>, Res<crate::input::UsingPad>),
     store: Option<Res<crate::save::SaveStore>>,
     mut frames: Local<u64>,
     mut canvas: Local<Option<web_sys::HtmlElement>>,
@@ -122,8 +125,15 @@ fn expose_state(
     let _ = data.set("mode", &hud.mode);
     let _ = data.set("moves", &hud.moves().to_string());
     let _ = data.set("frames", &frames.to_string());
-    let selected = menu.and_then(|m| m.selected().map(|i| i.label.clone()));
+    let selected = menu
+        .as_ref()
+        .and_then(|m| m.selected().map(|i| i.label.clone()));
     let _ = data.set("selected", selected.as_deref().unwrap_or(""));
+    let labels = crate::input::Labels::for_device(&settings.bindings, *using);
+    let keys_line = menu.map(|m| m.keys_hint(&labels)).unwrap_or_default();
+    let _ = data.set("keysLine", &keys_line);
+    let pad = using.0.map(|kind| format!("{kind:?}")).unwrap_or_default();
+    let _ = data.set("pad", &pad);
     let _ = data.set("waiting", if waiting.is_some() { "true" } else { "false" });
     let tier = selection.map(|s| s.tier.label()).unwrap_or_default();
     let _ = data.set("tier", tier);

@@ -3,11 +3,13 @@
 //! as the game's own words: `{arrows}` "arrows, WASD" (the four directions), `{an arrow}` "an
 //! arrow", `{run}` "← → (or A D)" (left and right), `{jump}` "Space or ↑" (Confirm or Up),
 //! `{confirm}` "Space", `{cycle}` "Tab", `{hint}` "H", `{undo}` "Z", `{restart}` "R" (so while the
-//! player only added keys). An action that lost a default key is named by its first key. Text
-//! without tokens comes back as it was.
+//! player only added keys). An action that lost a default key is named by its first key. While a
+//! gamepad is in use ([`UsingPad`](super::UsingPad)) the tokens name its buttons instead:
+//! `{arrows}` "the D-pad or the stick", `{an arrow}` "a D-pad direction", `{confirm}` "A" and so
+//! on, as that pad marks them. Text without tokens comes back as it was.
 
 use super::action::Action;
-use super::bindings::Bindings;
+use super::prompts::Labels;
 
 /// The tokens a line may hold.
 const TOKENS: [&str; 9] = [
@@ -22,32 +24,46 @@ const TOKENS: [&str; 9] = [
     "{restart}",
 ];
 
-/// `text` with each token replaced by the keys `bindings` give (module comment).
-pub fn keys_in(text: &str, bindings: &Bindings) -> String {
+/// `text` with each token replaced by the keys `labels` give, or by a pad's buttons while one is
+/// in use (module comment).
+pub fn keys_in(text: &str, labels: &Labels) -> String {
     if !TOKENS.iter().any(|t| text.contains(t)) {
         return text.to_string();
     }
+    let bindings = labels.bindings;
     let default = |actions: &[Action]| actions.iter().all(|&a| bindings.keeps_default_keys(a));
-    let label = |action: Action| bindings.key_label(action);
+    let label = |action: Action| labels.of(action);
     let four = [Action::Up, Action::Left, Action::Down, Action::Right];
     let directions = || four.map(label).join(" ");
     // Confirm's first key is Enter; the lines speak of Space, which it also is.
     let confirm = || {
-        if default(&[Action::Confirm]) {
+        if labels.pad.is_none() && default(&[Action::Confirm]) {
             "Space".to_string()
         } else {
             label(Action::Confirm)
         }
     };
+    let by_pad = labels.pad.is_some();
+    let dpad = labels.pad_moves_by_dpad();
     let words = |token: &str| -> String {
         match token {
-            "{arrows}" if default(&four) => "arrows, WASD".to_string(),
+            "{arrows}" if dpad => "the D-pad or the stick".to_string(),
+            "{arrows}" if !by_pad && default(&four) => "arrows, WASD".to_string(),
             "{arrows}" => directions(),
-            "{an arrow}" if default(&four) => "an arrow".to_string(),
+            "{an arrow}" if dpad => "a D-pad direction".to_string(),
+            "{an arrow}" if !by_pad && default(&four) => "an arrow".to_string(),
             "{an arrow}" => format!("one of {}", directions()),
-            "{run}" if default(&[Action::Left, Action::Right]) => "← → (or A D)".to_string(),
-            "{run}" => format!("{} {}", label(Action::Left), label(Action::Right)),
-            "{jump}" if default(&[Action::Confirm, Action::Up]) => "Space or ↑".to_string(),
+            "{run}" if dpad => format!(
+                "{} (or the stick)",
+                labels.pair(Action::Left, Action::Right)
+            ),
+            "{run}" if !by_pad && default(&[Action::Left, Action::Right]) => {
+                "← → (or A D)".to_string()
+            }
+            "{run}" => labels.pair(Action::Left, Action::Right),
+            "{jump}" if !by_pad && default(&[Action::Confirm, Action::Up]) => {
+                "Space or ↑".to_string()
+            }
             "{jump}" => format!("{} or {}", confirm(), label(Action::Up)),
             "{confirm}" => confirm(),
             "{cycle}" => label(Action::Cycle),
@@ -64,7 +80,13 @@ pub fn keys_in(text: &str, bindings: &Bindings) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bevy::prelude::KeyCode;
+    use crate::input::Bindings;
+    use crate::input::prompts::{PadKind, UsingPad};
+    use bevy::prelude::{GamepadButton, KeyCode};
+
+    fn keys_in(text: &str, bindings: &Bindings) -> String {
+        super::keys_in(text, &Labels::keys(bindings))
+    }
 
     #[test]
     fn default_keys_read_as_the_game_s_words_and_rebound_ones_by_their_key() {
@@ -95,6 +117,31 @@ mod tests {
             vec![KeyCode::ArrowUp, KeyCode::KeyW, KeyCode::KeyI],
         );
         assert_eq!(keys_in("{arrows}", &keys), "arrows, WASD");
+    }
+
+    #[test]
+    fn with_a_pad_in_use_the_lines_name_its_buttons() {
+        let line = "Tilt with {arrows} · {cycle} then {an arrow} · run {run}, jump {jump} · \
+                    {confirm} · {hint} shows the way · {undo} · {restart}";
+        let bindings = Bindings::default();
+        let pad = |kind| Labels::for_device(&bindings, UsingPad(Some(kind)));
+        assert_eq!(
+            super::keys_in(line, &pad(PadKind::Xbox)),
+            "Tilt with the D-pad or the stick · RT then a D-pad direction · run D-pad ← → (or the \
+             stick), jump A or D-pad ↑ · A · Y shows the way · X · View"
+        );
+        assert_eq!(
+            super::keys_in("{confirm} · {undo} · {cycle}", &pad(PadKind::PlayStation)),
+            "Cross · Square · R2"
+        );
+        // Directions moved off the D-pad are named one by one.
+        let mut own = Bindings::default();
+        own.buttons.insert(Action::Up, vec![GamepadButton::North]);
+        let own_pad = Labels::for_device(&own, UsingPad(Some(PadKind::Xbox)));
+        assert_eq!(
+            super::keys_in("{arrows}", &own_pad),
+            "Y D-pad ← D-pad ↓ D-pad →"
+        );
     }
 
     /// Every `{word}` in the curated levels' lines (`levels/`) is a token this knows, so none

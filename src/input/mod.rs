@@ -15,6 +15,7 @@ mod control;
 mod key_words;
 pub mod keypad;
 pub mod pointer;
+pub mod prompts;
 mod swipe;
 mod typing;
 
@@ -26,6 +27,7 @@ pub use bindings::{Bindings, REBINDABLE, action_name, button_name, key_name};
 pub use control::{Control, OVERLAY_KEY};
 pub use key_words::keys_in;
 pub use pointer::{PointerOwned, TouchedLast};
+pub use prompts::{Labels, PadKind, UsingPad};
 pub use swipe::{SwipeSettings, swipe_direction};
 pub use typing::TextFocus;
 
@@ -33,7 +35,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<Action>::default());
     app.add_plugins(changes::plugin);
     app.add_systems(Startup, spawn_player_input);
-    app.add_plugins((pointer::plugin, swipe::plugin, typing::plugin));
+    app.add_plugins((
+        pointer::plugin,
+        prompts::plugin,
+        swipe::plugin,
+        typing::plugin,
+    ));
 }
 
 /// The default bindings.

@@ -7,7 +7,7 @@ pub mod confirm;
 mod nav;
 
 use crate::flow::{EditorCommand, LevelRequest, Screen};
-use crate::input::{Action, Bindings, Control};
+use crate::input::{Action, Control, Labels};
 use crate::places::LevelId;
 pub use crate::save::SettingChange;
 use bevy::prelude::*;
@@ -322,20 +322,19 @@ impl Menu {
 
     /// The line of keys under the menu, as the player bound them: "← → adjust" only where a row
     /// takes Left and Right, "Esc back" only where Back does something.
-    pub fn keys_hint(&self, bindings: &Bindings) -> String {
+    pub fn keys_hint(&self, labels: &Labels) -> String {
         let adjustable = self.items.iter().any(|item| {
             matches!(
                 item.kind,
                 ItemKind::Slider { .. } | ItemKind::Toggle { .. } | ItemKind::Choice { .. }
             )
         });
-        let key = |action| bindings.key_label(action);
-        let mut parts = vec![format!("{} {} choose", key(Action::Up), key(Action::Down))];
+        let key = |action| labels.of(action);
+        let mut parts = vec![format!("{} choose", labels.pair(Action::Up, Action::Down))];
         if adjustable {
             parts.push(format!(
-                "{} {} adjust",
-                key(Action::Left),
-                key(Action::Right)
+                "{} adjust",
+                labels.pair(Action::Left, Action::Right)
             ));
         }
         parts.push(format!("{} select", key(Action::Confirm)));
@@ -415,6 +414,7 @@ pub struct MenuActivated(pub MenuAction);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::input::Bindings;
 
     fn sample() -> Menu {
         Menu::new(
@@ -485,11 +485,14 @@ mod tests {
     fn the_keys_line_names_only_keys_that_do_something() {
         let m = sample();
         let keys = Bindings::default();
-        assert_eq!(m.keys_hint(&keys), "↑ ↓ choose   ← → adjust   Enter select");
+        assert_eq!(
+            m.keys_hint(&Labels::keys(&keys)),
+            "↑ ↓ choose   ← → adjust   Enter select"
+        );
         let buttons = Menu::new("T", vec![MenuItem::button("A", MenuAction::Quit)])
             .with_back(MenuAction::Quit);
         assert_eq!(
-            buttons.keys_hint(&keys),
+            buttons.keys_hint(&Labels::keys(&keys)),
             "↑ ↓ choose   Enter select   Esc back"
         );
         // The player's own keys.
@@ -497,8 +500,17 @@ mod tests {
         own.keys.insert(Action::Back, vec![KeyCode::KeyQ]);
         own.keys.insert(Action::Up, vec![KeyCode::KeyI]);
         assert_eq!(
-            buttons.keys_hint(&own),
+            buttons.keys_hint(&Labels::keys(&own)),
             "I ↓ choose   Enter select   Q back"
+        );
+        // A pad in use: its buttons.
+        let pad = Labels::for_device(
+            &keys,
+            crate::input::UsingPad(Some(crate::input::PadKind::Xbox)),
+        );
+        assert_eq!(
+            buttons.keys_hint(&pad),
+            "D-pad ↑ ↓ choose   A select   B back"
         );
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::editor::Editor;
 use crate::flow::{NameEntry, OpenInEditor, Screen, Selection, came_from};
-use crate::input::{Action, Bindings};
+use crate::input::{Action, Labels, UsingPad};
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::my_levels::{MyLevelsIo, MyLevelsStore, import_source, record_key};
@@ -32,7 +32,9 @@ pub(super) fn plugin(app: &mut App) {
             refresh.run_if(
                 resource_changed::<MyLevelsStore>
                     .or_else(resource_changed::<MyLevelsView>)
-                    .or_else(resource_changed::<LevelLibrary>),
+                    .or_else(resource_changed::<LevelLibrary>)
+                    // The Undo delete row names Undo's key, or its button while a pad is in use.
+                    .or_else(resource_changed::<UsingPad>),
             ),
         )
             .chain()
@@ -83,7 +85,7 @@ fn list_items(
     view: &MyLevelsView,
     progress: &Progress,
     store: &SaveStore,
-    bindings: &Bindings,
+    labels: &Labels,
 ) -> Vec<MenuItem> {
     let mut items = Vec::new();
     if let Some((_, last)) = view.last_deleted(mode) {
@@ -91,7 +93,7 @@ fn list_items(
             MenuItem::button("Undo delete", MenuAction::UndoDelete).with_detail(format!(
                 "Puts \"{}\" back (or {})",
                 last.name,
-                bindings.key_label(Action::Undo)
+                labels.of(Action::Undo)
             )),
         );
     }
@@ -178,6 +180,7 @@ struct Sources<'w> {
     progress: Res<'w, Progress>,
     store: Res<'w, SaveStore>,
     settings: Res<'w, Settings>,
+    using: Res<'w, UsingPad>,
     editor: Res<'w, Editor>,
 }
 
@@ -193,7 +196,7 @@ impl Sources<'_> {
                 view,
                 &self.progress,
                 &self.store,
-                &self.settings.bindings,
+                &Labels::for_device(&self.settings.bindings, *self.using),
             ),
         }
     }

@@ -4,6 +4,7 @@
 use super::layout::UiSetup;
 use super::theme::colors;
 use crate::flow::{CodeEntry, Selection, SubmitCode};
+use crate::input::{Labels, UsingPad};
 use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -25,6 +26,7 @@ fn draw_dialog(
     selection: Res<Selection>,
     mut submit: MessageWriter<SubmitCode>,
     settings: Res<Settings>,
+    using: Res<UsingPad>,
     mut commands: Commands,
 ) -> Result {
     // A code as this build writes them for the mode and tier chosen: the shape the player's
@@ -60,7 +62,8 @@ fn draw_dialog(
         } else if entry.checking {
             ui.label(RichText::new("Checking the level: it is being solved…").color(colors::MUTED));
         }
-        super::dialog::keys(ui, &mut entry.keys, width, &settings.bindings);
+        let labels = Labels::for_device(&settings.bindings, *using);
+        super::dialog::keys(ui, &mut entry.keys, width, &labels);
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             if ui.button(RichText::new("Play").size(20.0)).clicked() || pressed_enter {

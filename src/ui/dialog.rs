@@ -3,7 +3,7 @@
 //! with the button that shows or hides them.
 
 use super::theme::colors;
-use crate::input::Bindings;
+use crate::input::Labels;
 use crate::input::keypad::{Key, KeyPad};
 use bevy_egui::egui::{self, RichText};
 
@@ -97,12 +97,12 @@ pub(super) fn text_field<'t>(
 }
 
 /// The box's on-screen keys where they show, with how a gamepad works them.
-pub(super) fn keys(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32, bindings: &Bindings) {
+pub(super) fn keys(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32, labels: &Labels) {
     if pad.shown {
         ui.add_space(6.0);
         super::keypad_view::show(ui, pad, width);
         ui.label(
-            RichText::new(super::keypad_view::pad_hint(bindings))
+            RichText::new(super::keypad_view::pad_hint(labels))
                 .small()
                 .color(colors::MUTED),
         );

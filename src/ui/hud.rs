@@ -7,7 +7,7 @@ use super::format::{clock, score_text};
 use super::layout::{UiSetup, root_ui};
 use super::theme::colors;
 use crate::flow::{Counter, Overlay, Screen};
-use crate::input::Action;
+use crate::input::{Action, Labels, UsingPad};
 use crate::mill::Waiting;
 use crate::notices::Notices;
 use crate::play::{ExtraButtonPressed, PlayHud, PlayRequest};
@@ -98,12 +98,13 @@ fn draw_hud(
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut insets: ResMut<HudInsets>,
     mut notices: ResMut<Notices>,
-    settings: Res<Settings>,
+    (settings, using): (Res<Settings>, Res<UsingPad>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx, "hud");
-    // The keys as the player bound them.
-    let key = |action: Action| settings.bindings.key_label(action);
+    // The keys as the player bound them, or the buttons of the pad in use.
+    let labels = Labels::for_device(&settings.bindings, *using);
+    let key = |action: Action| labels.of(action);
     let bar = egui::Frame::new()
         .fill(colors::PANEL)
         .inner_margin(egui::Margin::symmetric(16, 10));
@@ -261,7 +262,7 @@ fn draw_hud(
             _ => None,
         };
         if let Some((line, color)) = line {
-            let line = crate::input::keys_in(&line, &settings.bindings);
+            let line = crate::input::keys_in(&line, &labels);
             egui::Area::new(egui::Id::new("hud_line"))
                 .anchor(
                     Align2::CENTER_TOP,
@@ -305,7 +306,7 @@ fn draw_hud(
                         None => (hud.idle.clone(), colors::MUTED),
                     },
                 };
-                let line = crate::input::keys_in(&line, &settings.bindings);
+                let line = crate::input::keys_in(&line, &labels);
                 ui.add(egui::Label::new(RichText::new(line).color(color)).wrap());
                 ui.add_space(4.0);
                 ui.horizontal_wrapped(|ui| {
@@ -356,6 +357,7 @@ fn draw_waiting(
     mut next: ResMut<NextState<Screen>>,
     mut again: MessageWriter<crate::mill::TryAgain>,
     settings: Res<Settings>,
+    using: Res<UsingPad>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx, "waiting");
@@ -437,7 +439,10 @@ fn draw_waiting(
                             );
                             if retry {
                                 let line = "{confirm} tries again with new seeds.";
-                                let line = crate::input::keys_in(line, &settings.bindings);
+                                let line = crate::input::keys_in(
+                                    line,
+                                    &Labels::for_device(&settings.bindings, *using),
+                                );
                                 ui.label(RichText::new(line).small().color(colors::MUTED));
                             }
                         });

@@ -4,7 +4,7 @@
 
 use super::theme::colors;
 use crate::input::keypad::{COLUMNS, Key, KeyPad};
-use crate::input::{Action, Bindings, button_name};
+use crate::input::{Action, Labels, button_name};
 use bevy::input::gamepad::GamepadButton;
 use bevy_egui::egui::{self, RichText};
 
@@ -54,13 +54,20 @@ pub(super) fn show(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32) {
     }
 }
 
-/// How a gamepad works the keys, with the player's buttons.
-pub(super) fn pad_hint(bindings: &Bindings) -> String {
+/// How a gamepad works the keys, with the player's buttons, named as the pad in use marks them
+/// (both the Xbox and the PlayStation names where none is in use).
+pub(super) fn pad_hint(labels: &Labels) -> String {
+    let bindings = labels.bindings;
+    let name = |b| {
+        labels
+            .pad
+            .map_or_else(|| button_name(b), |kind| kind.name(b))
+    };
     let button = |action| {
         bindings
             .buttons_of(action)
             .first()
-            .map_or_else(|| "no button".to_string(), |&b| button_name(b))
+            .map_or_else(|| "no button".to_string(), |&b| name(b))
     };
     let directions = Action::DIRECTIONS.map(|action| bindings.buttons_of(action));
     let dpad = [
@@ -80,4 +87,26 @@ pub(super) fn pad_hint(bindings: &Bindings) -> String {
         button(Action::Undo),
         button(Action::Back)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::{Bindings, PadKind, UsingPad};
+
+    #[test]
+    fn the_pad_line_names_the_buttons_of_the_pad_in_use() {
+        let bindings = Bindings::default();
+        assert_eq!(
+            pad_hint(&Labels::keys(&bindings)),
+            "The D-pad or the left stick picks a key, A / cross types it, X / square deletes, \
+             B / circle cancels."
+        );
+        let playstation = UsingPad(Some(PadKind::PlayStation));
+        assert_eq!(
+            pad_hint(&Labels::for_device(&bindings, playstation)),
+            "The D-pad or the left stick picks a key, Cross types it, Square deletes, Circle \
+             cancels."
+        );
+    }
 }

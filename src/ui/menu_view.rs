@@ -5,7 +5,7 @@ use super::layout::{UiSetup, root_ui_on};
 use super::theme::{colors, sizes};
 use crate::audio::Sfx;
 use crate::flow::{CodeEntry, NameEntry, Screen};
-use crate::input::Action;
+use crate::input::{Action, Labels, UsingPad};
 use crate::menu::{ItemKind, KeysWorkMenus, Menu, MenuAction, MenuActivated, MenuItem};
 use crate::save::Settings;
 use bevy::prelude::*;
@@ -125,7 +125,7 @@ fn draw_menu(
     mut cursor: Local<CursorSeen>,
     mut keys: ResMut<KeysWorkMenus>,
     mut fit: Local<Option<(String, f32)>>,
-    settings: Res<Settings>,
+    (settings, using): (Res<Settings>, Res<UsingPad>),
     boxes: (Option<Res<CodeEntry>>, Option<Res<NameEntry>>),
 ) -> Result {
     let CursorSeen {
@@ -256,9 +256,11 @@ fn draw_menu(
                         ui.add_space(6.0);
                         ui.vertical_centered(|ui| {
                             ui.label(
-                                egui::RichText::new(menu.keys_hint(&settings.bindings))
-                                    .small()
-                                    .color(colors::MUTED),
+                                egui::RichText::new(
+                                    menu.keys_hint(&Labels::for_device(&settings.bindings, *using)),
+                                )
+                                .small()
+                                .color(colors::MUTED),
                             );
                         });
                     });
@@ -275,7 +277,7 @@ fn draw_menu(
                     .fill(colors::ROW)
                     .corner_radius(CornerRadius::same(sizes::RADIUS))
                     .min_size(BACK_SIZE);
-                let esc = settings.bindings.key_label(Action::Back);
+                let esc = Labels::for_device(&settings.bindings, *using).of(Action::Back);
                 if ui.add(button).on_hover_text(esc).clicked() {
                     back_clicked = true;
                 }

@@ -5,6 +5,7 @@
 use super::layout::UiSetup;
 use super::theme::colors;
 use crate::flow::{NameEntry, Naming, SubmitName};
+use crate::input::{Labels, UsingPad};
 use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -25,6 +26,7 @@ fn draw_dialog(
     mut entry: ResMut<NameEntry>,
     mut submit: MessageWriter<SubmitName>,
     settings: Res<Settings>,
+    using: Res<UsingPad>,
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -61,7 +63,8 @@ fn draw_dialog(
         if let Some(error) = &entry.error {
             ui.label(RichText::new(error).color(colors::WARN));
         }
-        super::dialog::keys(ui, &mut entry.keys, width, &settings.bindings);
+        let labels = Labels::for_device(&settings.bindings, *using);
+        super::dialog::keys(ui, &mut entry.keys, width, &labels);
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             if ui.button(RichText::new(take).size(20.0)).clicked() || pressed_enter {

@@ -7,7 +7,7 @@
 use super::layout::{UiSetup, root_ui_on};
 use super::theme::{colors, sizes};
 use crate::flow::{Screen, StatsView};
-use crate::input::Action;
+use crate::input::{Action, Labels, UsingPad};
 use crate::play_data::{Now, PlayHistory};
 use crate::save::Settings;
 use bevy::prelude::*;
@@ -114,11 +114,13 @@ fn draw(
     history: Res<PlayHistory>,
     now: Res<Now>,
     settings: Res<Settings>,
+    using: Res<UsingPad>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mode = view.mode;
-    let key = |action| settings.bindings.key_label(action);
+    let labels = Labels::for_device(&settings.bindings, *using);
+    let key = |action| labels.of(action);
     let plays: Vec<&Play> = history.of_mode(mode.key()).collect();
     let mut root = root_ui_on(&ctx, "stats", egui::Order::Background);
     egui::CentralPanel::default()

@@ -150,11 +150,16 @@ impl Game {
 
     /// Plugs in a gamepad.
     pub fn connect_gamepad(&mut self) {
+        self.connect_gamepad_of(None);
+    }
+
+    /// Plugs in a gamepad of USB vendor `vendor_id` (Sony's 0x054c, say).
+    pub fn connect_gamepad_of(&mut self, vendor_id: Option<u16>) {
         use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
         let pad = self.app.world_mut().spawn_empty().id();
         let connected = GamepadConnection::Connected {
             name: "Test pad".into(),
-            vendor_id: None,
+            vendor_id,
             product_id: None,
         };
         self.app

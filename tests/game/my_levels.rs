@@ -7,7 +7,7 @@ use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::editor::Editor;
 use puzzlemill::flow::{CodeEntry, CurrentLevel, LevelRequest, LevelSource, Screen, SubmitCode};
-use puzzlemill::input::{Action, Control};
+use puzzlemill::input::{Action, Control, PadKind, UsingPad};
 use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::Menu;
 use puzzlemill::my_levels::{EXPORT_DIR, IMPORT_DIR, LEGACY_TILT_FILE, MyLevelsStore};
@@ -28,6 +28,15 @@ fn names(game: &Game, mode: ModeId) -> Vec<String> {
         .of_mode(mode)
         .map(|(_, l)| l.name.clone())
         .collect()
+}
+
+/// What the Undo delete row says, if it shows.
+fn undo_row(game: &Game) -> Option<String> {
+    game.res::<Menu>()
+        .items
+        .iter()
+        .find(|i| i.label == "Undo delete")
+        .and_then(|i| i.detail.clone())
 }
 
 fn menu_labels(game: &Game) -> Vec<String> {
@@ -80,14 +89,40 @@ fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
     game.select("Delete");
     game.tap(KeyCode::Enter);
     assert!(names(&game, ModeId::Slide).is_empty());
-    let undo_row = game
-        .res::<Menu>()
-        .items
-        .iter()
-        .find(|i| i.label == "Undo delete")
-        .and_then(|i| i.detail.clone());
     assert_eq!(
-        undo_row.as_deref(),
+        undo_row(&game).as_deref(),
+        Some("Puts \"Shared level\" back (or U)")
+    );
+    game.tap(KeyCode::KeyU);
+    assert_eq!(names(&game, ModeId::Slide), ["Shared level"]);
+
+    // With a pad in use (a PlayStation one), the row names Undo's button; a key pressed, its key.
+    game.connect_gamepad_of(Some(0x054c));
+    assert_eq!(
+        *game.res::<UsingPad>(),
+        UsingPad(None),
+        "a pad plugged in is not in use yet"
+    );
+    game.select("Shared level");
+    game.pad_tap(GamepadButton::South);
+    game.select("Delete");
+    game.pad_tap(GamepadButton::South);
+    assert_eq!(
+        *game.res::<UsingPad>(),
+        UsingPad(Some(PadKind::PlayStation))
+    );
+    assert_eq!(
+        undo_row(&game).as_deref(),
+        Some("Puts \"Shared level\" back (or Square)")
+    );
+    // (The deletion's save settles first: the row is made afresh for the key, not the save.)
+    for _ in 0..40 {
+        game.frame();
+    }
+    game.tap(KeyCode::ArrowDown);
+    assert_eq!(*game.res::<UsingPad>(), UsingPad(None));
+    assert_eq!(
+        undo_row(&game).as_deref(),
         Some("Puts \"Shared level\" back (or U)")
     );
     game.tap(KeyCode::KeyU);

@@ -11,9 +11,9 @@
 // into the code box (and a late paste's answer not taken by the box opened after), every mode's
 // level text in `?level=` and a code in `?code=`, the Lines editor by keys with My levels saved,
 // exported and imported (and an import by a gamepad's button refused with a word, as is a paste
-// by one where the browser refuses it), its board kept over a reload, Climb's editor's check on a new cave, a
-// second tab that writes nothing (the first holds the saves), and a code box opened and typed
-// into by taps on its on-screen keys. Prints its figures as JSON; exits non-zero on any failure.
+// by one where the browser refuses it; the pad's buttons named while it is in use), its board kept
+// over a reload, Climb's editor's check on a new cave, a second tab that writes nothing (the first
+// holds the saves), and a code box opened and typed into by taps on its on-screen keys. Prints its figures as JSON; exits non-zero on any failure.
 //
 //   web/build && npm --prefix web install && npm --prefix web test
 
@@ -586,15 +586,19 @@ try {
   // Import by a gamepad's button: it gives the page no user activation, so the browser would
   // ignore the file chooser without a word; the game says why. The gamepad is a standard one
   // handed to the game through navigator.getGamepads.
-  await page.evaluate(() => {
-    const buttons = Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 }));
-    window.testPad = {
-      id: "Test pad (STANDARD GAMEPAD)", index: 0, connected: true, mapping: "standard",
-      buttons, axes: [0, 0, 0, 0], timestamp: 0,
-    };
-    navigator.getGamepads = () => [window.testPad];
-  });
-  await frames(page, 5);
+  const installPad = async () => {
+    await page.evaluate(() => {
+      const buttons = Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 }));
+      window.testPad = {
+        id: "DualSense Wireless Controller (STANDARD GAMEPAD Vendor: 054c Product: 0ce6)",
+        index: 0, connected: true, mapping: "standard",
+        buttons, axes: [0, 0, 0, 0], timestamp: 0,
+      };
+      navigator.getGamepads = () => [window.testPad];
+    });
+    await frames(page, 5);
+  };
+  await installPad();
   for (let i = 0; i < 40 && !((await state(page)).selected || "").startsWith("Import pack files"); i++) {
     await press(page, "ArrowDown");
   }
@@ -611,7 +615,21 @@ try {
   const below = (await state(page)).selected || "";
   if (below.startsWith("Import pack files")) fail("the test pad's Down did not move the selection");
   await padPress(12);
-  if (!((await state(page)).selected || "").startsWith("Import pack files")) fail("the test pad's Up");
+  const padInUse = await state(page);
+  if (!(padInUse.selected || "").startsWith("Import pack files")) fail("the test pad's Up");
+  // The menu's line of keys names the pad's buttons, as a PlayStation pad marks them; a key
+  // pressed, the keys again.
+  if (padInUse.pad !== "PlayStation" || padInUse.keysLine !== "D-pad ↑ ↓ choose   Cross select   Circle back") {
+    fail(`with a PlayStation pad in use: pad ${padInUse.pad}, keys line ${JSON.stringify(padInUse.keysLine)}`);
+  }
+  figures.keys_line_with_a_pad = padInUse.keysLine;
+  await page.screenshot({ path: join(web, "dist", "browser-pad-prompts.png") });
+  await press(page, "ArrowDown");
+  await press(page, "ArrowUp");
+  const keysAgain = await state(page);
+  if (keysAgain.pad !== "" || !keysAgain.keysLine.startsWith("↑ ↓ choose")) {
+    fail(`after a key: pad ${keysAgain.pad}, keys line ${JSON.stringify(keysAgain.keysLine)}`);
+  }
   // Playwright's page.evaluate counts as a user gesture, so the pad's South is pressed from a
   // timer in the page, once the activation of the last key and evaluate has lapsed (5 s), and
   // nothing here evaluates in the page meanwhile.
@@ -634,7 +652,10 @@ try {
   // A paste by a gamepad's button: Firefox and Safari let a page read the clipboard only just
   // after a click, a tap or a key, and a gamepad's button is none of those. Chromium lets it read
   // without, so its reading here refuses as Firefox's does; the code box says what to do instead.
-  for (let i = 0; i < 3 && (await state(page)).screen !== "LevelSelect"; i++) await press(page, "Escape");
+  await page.goto(url);
+  await waitFor(page, "the title screen", (s) => s.screen === "Title");
+  await installPad();
+  await levelSelect(page, "Tilt");
   await choose(page, "Enter a level code");
   await waitFor(page, "the code box", (s) => s.keys === "hidden", 10_000);
   await page.evaluate(() => {

@@ -1,0 +1,232 @@
+//! How the game names its controls in lines and on buttons: the player's keys, or, from a press
+//! of a gamepad until the next press of a key, a mouse button or a finger, that gamepad's buttons
+//! as the pad marks them (Xbox letters, PlayStation shapes, Nintendo letters, whose face buttons
+//! sit the other way round).
+
+use super::action::Action;
+use super::bindings::Bindings;
+use bevy::input::InputSystems;
+use bevy::input::gamepad::Gamepad;
+use bevy::input::touch::Touches;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<UsingPad>();
+    app.add_systems(PreUpdate, follow_device.after(InputSystems));
+}
+
+/// The gamepad the player last pressed a button of (or moved a stick of), until a key, a mouse
+/// button or a touch is pressed or no pad is left plugged in: `None` while they play with the
+/// keyboard, the mouse or touch.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UsingPad(pub Option<PadKind>);
+
+/// How a gamepad marks its buttons.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PadKind {
+    /// A, B, X, Y, LB, RB: Xbox pads, the Steam Deck and most others.
+    #[default]
+    Xbox,
+    /// Cross, circle, square, triangle, L1, R1.
+    PlayStation,
+    /// B, A, Y, X, L, R: A on the right, B at the bottom.
+    Nintendo,
+}
+
+impl PadKind {
+    /// The kind a pad of USB vendor `vendor` is (Sony, Nintendo, else Xbox-like).
+    pub fn of_vendor(vendor: Option<u16>) -> PadKind {
+        match vendor {
+            Some(0x054c) => PadKind::PlayStation,
+            Some(0x057e) => PadKind::Nintendo,
+            _ => PadKind::Xbox,
+        }
+    }
+
+    /// What this pad prints on `button`.
+    pub fn name(self, button: GamepadButton) -> String {
+        use GamepadButton as B;
+        use PadKind::*;
+        let name = match (self, button) {
+            (_, B::DPadUp) => "D-pad ↑",
+            (_, B::DPadDown) => "D-pad ↓",
+            (_, B::DPadLeft) => "D-pad ←",
+            (_, B::DPadRight) => "D-pad →",
+            (Xbox, B::South) | (Nintendo, B::East) => "A",
+            (Xbox, B::East) | (Nintendo, B::South) => "B",
+            (Xbox, B::West) | (Nintendo, B::North) => "X",
+            (Xbox, B::North) | (Nintendo, B::West) => "Y",
+            (PlayStation, B::South) => "Cross",
+            (PlayStation, B::East) => "Circle",
+            (PlayStation, B::West) => "Square",
+            (PlayStation, B::North) => "Triangle",
+            (Xbox, B::LeftTrigger) => "LB",
+            (Xbox, B::RightTrigger) => "RB",
+            (Xbox, B::LeftTrigger2) => "LT",
+            (Xbox, B::RightTrigger2) => "RT",
+            (PlayStation, B::LeftTrigger) => "L1",
+            (PlayStation, B::RightTrigger) => "R1",
+            (PlayStation, B::LeftTrigger2) => "L2",
+            (PlayStation, B::RightTrigger2) => "R2",
+            (Nintendo, B::LeftTrigger) => "L",
+            (Nintendo, B::RightTrigger) => "R",
+            (Nintendo, B::LeftTrigger2) => "ZL",
+            (Nintendo, B::RightTrigger2) => "ZR",
+            (Xbox, B::Select) => "View",
+            (Xbox, B::Start) => "Menu",
+            (PlayStation, B::Select) => "Share",
+            (PlayStation, B::Start) => "Options",
+            (Nintendo, B::Select) => "-",
+            (Nintendo, B::Start) => "+",
+            (_, B::Mode) => "Home",
+            (_, B::LeftThumb) => "L3",
+            (_, B::RightThumb) => "R3",
+            (_, other @ (B::C | B::Z | B::Other(_))) => return format!("{other:?}"),
+        };
+        name.to_string()
+    }
+}
+
+/// The names the game gives its controls: the player's keys, or a pad's buttons.
+#[derive(Clone, Copy, Debug)]
+pub struct Labels<'a> {
+    /// The player's keys and buttons.
+    pub bindings: &'a Bindings,
+    /// The pad in use, if one is.
+    pub pad: Option<PadKind>,
+}
+
+impl<'a> Labels<'a> {
+    /// The keys' names (no pad in use).
+    pub fn keys(bindings: &'a Bindings) -> Self {
+        Labels {
+            bindings,
+            pad: None,
+        }
+    }
+
+    /// The names while `using` says which pad (if any) is in use.
+    pub fn for_device(bindings: &'a Bindings, using: UsingPad) -> Self {
+        Labels {
+            bindings,
+            pad: using.0,
+        }
+    }
+
+    /// The name of `action`'s first button on the pad in use, else of its first key (also where
+    /// the action has no button: a keyboard's key is what does it then).
+    pub fn of(&self, action: Action) -> String {
+        self.pad
+            .and_then(|kind| {
+                let buttons = self.bindings.buttons_of(action);
+                buttons.first().map(|&button| kind.name(button))
+            })
+            .unwrap_or_else(|| self.bindings.key_label(action))
+    }
+
+    /// Two directions' names side by side: "D-pad ↑ ↓" where the pad in use moves by the D-pad,
+    /// else each one's own ("↑ ↓", "W S").
+    pub fn pair(&self, a: Action, b: Action) -> String {
+        let arrow = |action| match action {
+            Action::Up => "↑",
+            Action::Down => "↓",
+            Action::Left => "←",
+            _ => "→",
+        };
+        if self.pad_moves_by_dpad() {
+            format!("D-pad {} {}", arrow(a), arrow(b))
+        } else {
+            format!("{} {}", self.of(a), self.of(b))
+        }
+    }
+
+    /// Whether the pad in use moves with the D-pad (the directions keep its four buttons), which
+    /// the left stick does too.
+    pub fn pad_moves_by_dpad(&self) -> bool {
+        let dpad = [
+            (Action::Up, GamepadButton::DPadUp),
+            (Action::Down, GamepadButton::DPadDown),
+            (Action::Left, GamepadButton::DPadLeft),
+            (Action::Right, GamepadButton::DPadRight),
+        ];
+        self.pad.is_some()
+            && dpad
+                .iter()
+                .all(|&(action, button)| self.bindings.buttons_of(action).contains(&button))
+    }
+}
+
+/// A pad's press or a stick pushed past halfway makes its buttons the ones named; a key, a mouse
+/// button or a touch (or the last pad unplugged) makes the keys the ones named again.
+fn follow_device(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    touches: Option<Res<Touches>>,
+    pads: Query<&Gamepad>,
+    mut using: ResMut<UsingPad>,
+) {
+    let pressed = pads.iter().find(|pad| {
+        pad.get_just_pressed().next().is_some()
+            || pad.left_stick().length() > 0.5
+            || pad.right_stick().length() > 0.5
+    });
+    if let Some(pad) = pressed {
+        using.set_if_neq(UsingPad(Some(PadKind::of_vendor(pad.vendor_id()))));
+    } else if pads.is_empty()
+        || keys.get_just_pressed().next().is_some()
+        || mouse.is_some_and(|m| m.get_just_pressed().next().is_some())
+        || touches.is_some_and(|t| t.any_just_pressed())
+    {
+        using.set_if_neq(UsingPad(None));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_pad_names_its_own_buttons_where_they_sit() {
+        use GamepadButton as B;
+        let names = |kind: PadKind| {
+            [
+                B::South,
+                B::East,
+                B::West,
+                B::North,
+                B::LeftTrigger,
+                B::Start,
+            ]
+            .map(|b| kind.name(b))
+        };
+        assert_eq!(names(PadKind::Xbox), ["A", "B", "X", "Y", "LB", "Menu"]);
+        assert_eq!(
+            names(PadKind::PlayStation),
+            ["Cross", "Circle", "Square", "Triangle", "L1", "Options"]
+        );
+        assert_eq!(names(PadKind::Nintendo), ["B", "A", "Y", "X", "L", "+"]);
+        assert_eq!(PadKind::of_vendor(Some(0x054c)), PadKind::PlayStation);
+        assert_eq!(PadKind::of_vendor(Some(0x057e)), PadKind::Nintendo);
+        assert_eq!(PadKind::of_vendor(Some(0x045e)), PadKind::Xbox);
+        assert_eq!(PadKind::of_vendor(None), PadKind::Xbox);
+    }
+
+    #[test]
+    fn an_action_is_named_by_the_pad_in_use_else_by_its_key() {
+        let bindings = Bindings::default();
+        let keys = Labels::keys(&bindings);
+        let pad = Labels::for_device(&bindings, UsingPad(Some(PadKind::Xbox)));
+        assert_eq!(keys.of(Action::Undo), "Z");
+        assert_eq!(pad.of(Action::Undo), "X");
+        assert_eq!(pad.of(Action::Back), "B");
+        // Fullscreen has no button: its key is named.
+        assert_eq!(pad.of(Action::Fullscreen), keys.of(Action::Fullscreen));
+        // The player's own button.
+        let mut own = Bindings::default();
+        own.buttons
+            .insert(Action::Undo, vec![GamepadButton::RightThumb]);
+        let own_pad = Labels::for_device(&own, UsingPad(Some(PadKind::Xbox)));
+        assert_eq!(own_pad.of(Action::Undo), "R3");
+        assert!(pad.pad_moves_by_dpad() && !keys.pad_moves_by_dpad());
+    }
+}
