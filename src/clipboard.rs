@@ -137,8 +137,8 @@ fn paste_refusal(reason: &str, gesture: bool) -> String {
         return reason.to_string();
     }
     format!(
-        "{reason}; this browser may let a page read the clipboard only just after a click, a tap \
-         or a key, and a gamepad's button is none of those: click or tap Paste, or press Ctrl+V"
+        "{reason}. A browser may read the clipboard only just after a click, a tap or a key, not \
+         a gamepad's button: click or tap Paste, or press Ctrl+V"
     )
 }
 
@@ -166,7 +166,7 @@ mod tests {
         let said = paste_refusal(firefox, false);
         assert!(
             said.starts_with(
-                "Clipboard read request was blocked due to lack of user activation; this browser"
+                "Clipboard read request was blocked due to lack of user activation. A browser"
             ),
             "{said}"
         );
