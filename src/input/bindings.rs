@@ -114,6 +114,18 @@ impl Bindings {
         }
     }
 
+    /// Whether the four directions keep the D-pad's four buttons (the left stick moves them too).
+    pub fn directions_on_dpad(&self) -> bool {
+        let dpad = [
+            (Action::Up, GamepadButton::DPadUp),
+            (Action::Down, GamepadButton::DPadDown),
+            (Action::Left, GamepadButton::DPadLeft),
+            (Action::Right, GamepadButton::DPadRight),
+        ];
+        dpad.iter()
+            .all(|&(action, button)| self.buttons_of(action).contains(&button))
+    }
+
     /// The other actions that also answer to `key`.
     pub fn key_clashes(&self, action: Action, key: KeyCode) -> Vec<Action> {
         REBINDABLE

@@ -15,9 +15,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreUpdate, follow_device.after(InputSystems));
 }
 
-/// The gamepad the player last pressed a button of (or moved a stick of), until a key, a mouse
-/// button or a touch is pressed or no pad is left plugged in: `None` while they play with the
-/// keyboard, the mouse or touch.
+/// The kind of the gamepad the player last pressed a button of (or pushed a stick of), until a
+/// key, a mouse button or a touch is pressed or no pad is left plugged in: `None` while they play
+/// with the keyboard, the mouse or touch.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct UsingPad(pub Option<PadKind>);
 
@@ -140,19 +140,10 @@ impl<'a> Labels<'a> {
         }
     }
 
-    /// Whether the pad in use moves with the D-pad (the directions keep its four buttons), which
-    /// the left stick does too.
+    /// Whether a pad is in use and moves with the D-pad (the directions keep its four buttons),
+    /// which the left stick does too.
     pub fn pad_moves_by_dpad(&self) -> bool {
-        let dpad = [
-            (Action::Up, GamepadButton::DPadUp),
-            (Action::Down, GamepadButton::DPadDown),
-            (Action::Left, GamepadButton::DPadLeft),
-            (Action::Right, GamepadButton::DPadRight),
-        ];
-        self.pad.is_some()
-            && dpad
-                .iter()
-                .all(|&(action, button)| self.bindings.buttons_of(action).contains(&button))
+        self.pad.is_some() && self.bindings.directions_on_dpad()
     }
 }
 

@@ -320,8 +320,9 @@ impl Menu {
         })
     }
 
-    /// The line of keys under the menu, as the player bound them: "← → adjust" only where a row
-    /// takes Left and Right, "Esc back" only where Back does something.
+    /// The line of keys under the menu, as the player bound them (or the buttons of the pad in
+    /// use, per `labels`): "← → adjust" only where a row takes Left and Right, "Esc back" only
+    /// where Back does something.
     pub fn keys_hint(&self, labels: &Labels) -> String {
         let adjustable = self.items.iter().any(|item| {
             matches!(

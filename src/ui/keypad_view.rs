@@ -5,7 +5,6 @@
 use super::theme::colors;
 use crate::input::keypad::{COLUMNS, Key, KeyPad};
 use crate::input::{Action, Labels, button_name};
-use bevy::input::gamepad::GamepadButton;
 use bevy_egui::egui::{self, RichText};
 
 /// The space between keys.
@@ -69,14 +68,7 @@ pub(super) fn pad_hint(labels: &Labels) -> String {
             .first()
             .map_or_else(|| "no button".to_string(), |&b| name(b))
     };
-    let directions = Action::DIRECTIONS.map(|action| bindings.buttons_of(action));
-    let dpad = [
-        GamepadButton::DPadUp,
-        GamepadButton::DPadDown,
-        GamepadButton::DPadLeft,
-        GamepadButton::DPadRight,
-    ];
-    let pick = if directions.iter().zip(dpad).all(|(b, d)| b.contains(&d)) {
+    let pick = if bindings.directions_on_dpad() {
         "The D-pad or the left stick".to_string()
     } else {
         Action::DIRECTIONS.map(button).join(", ")

@@ -29,6 +29,10 @@ fn taps_to_walks(
     mut walks: MessageWriter<WalkTo>,
 ) {
     let pointer = board_pointer.read();
+    if !pointer.down && !pointer.up {
+        return;
+    }
+    // Asked only on a press or a release (egui's areas are looked up): not every frame.
     let off_ui = pointer.position.filter(|&p| !board_pointer.on_ui(Some(p)));
     if pointer.down {
         *pressed = off_ui;
@@ -36,9 +40,6 @@ fn taps_to_walks(
         if !pointer.up {
             return;
         }
-    }
-    if !pointer.up {
-        return;
     }
     // The release is checked too: a press on the map let go over the HUD walks nowhere.
     let (Some(start), Some(end)) = (pressed.take(), off_ui) else {
