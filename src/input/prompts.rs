@@ -8,6 +8,7 @@ use super::bindings::Bindings;
 use bevy::input::InputSystems;
 use bevy::input::gamepad::Gamepad;
 use bevy::input::touch::Touches;
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -148,19 +149,26 @@ impl<'a> Labels<'a> {
 }
 
 /// A pad's press or a stick pushed past halfway makes its buttons the ones named; a key, a mouse
-/// button or a touch (or the last pad unplugged) makes the keys the ones named again.
+/// button or a touch (or the last pad unplugged) makes the keys the ones named again. A stick
+/// counts as it crosses halfway, not while it stays there: one resting or drifting past it (or a
+/// trigger read as a stick) would otherwise keep the pad's names against every key.
 fn follow_device(
     keys: Res<ButtonInput<KeyCode>>,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     touches: Option<Res<Touches>>,
-    pads: Query<&Gamepad>,
+    pads: Query<(Entity, &Gamepad)>,
+    mut pushed: Local<HashMap<Entity, bool>>,
     mut using: ResMut<UsingPad>,
 ) {
-    let pressed = pads.iter().find(|pad| {
-        pad.get_just_pressed().next().is_some()
-            || pad.left_stick().length() > 0.5
-            || pad.right_stick().length() > 0.5
-    });
+    let mut pressed = None;
+    for (entity, pad) in &pads {
+        let now = pad.left_stick().length() > 0.5 || pad.right_stick().length() > 0.5;
+        let before = pushed.insert(entity, now).unwrap_or(false);
+        if pad.get_just_pressed().next().is_some() || (now && !before) {
+            pressed.get_or_insert(pad);
+        }
+    }
+    pushed.retain(|entity, _| pads.contains(*entity));
     if let Some(pad) = pressed {
         using.set_if_neq(UsingPad(Some(PadKind::of_vendor(pad.vendor_id()))));
     } else if pads.is_empty()

@@ -1,13 +1,13 @@
 //! Remapping: a new key for Undo takes over at once, a key two actions share is flagged, the
 //! choice survives a restart, and "Reset to defaults" brings the old keys back; a key added
 //! beside the defaults keeps them, one removed stops working, the last cannot go; F3 (the
-//! frame-time overlay's) is refused.
+//! frame-time overlay's) is refused; a pushed stick names the pad, a key the keys again.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill::flow::Screen;
-use puzzlemill::input::Action;
+use puzzlemill::input::{Action, PadKind, UsingPad};
 use puzzlemill::menu::{MenuAction, MenuActivated};
 use puzzlemill::notices::Notices;
 use puzzlemill::play::PlayHud;
@@ -257,5 +257,30 @@ fn a_key_taken_and_held_does_not_work_its_new_action_until_let_go() {
         "{:?}",
         game.res::<puzzlemill::notices::Notices>()
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_stick_pushed_names_the_pad_and_a_key_names_the_keys_while_it_stays_pushed() {
+    let dir = save_dir("pad-stick");
+    let mut game = Game::start(&dir);
+    let pad = game.connect_gamepad_of(Some(0x057e));
+    assert_eq!(*game.res::<UsingPad>(), UsingPad(None));
+    game.pad_stick(pad, 0.9);
+    assert_eq!(*game.res::<UsingPad>(), UsingPad(Some(PadKind::Nintendo)));
+    // Held there (a stick resting or drifting past halfway), it does not win over a key.
+    game.tap(KeyCode::ArrowDown);
+    for _ in 0..5 {
+        game.frame();
+    }
+    assert_eq!(
+        *game.res::<UsingPad>(),
+        UsingPad(None),
+        "held, the stick took it back"
+    );
+    // Let go and pushed again, it is the pad's once more.
+    game.pad_stick(pad, 0.0);
+    game.pad_stick(pad, -0.9);
+    assert_eq!(*game.res::<UsingPad>(), UsingPad(Some(PadKind::Nintendo)));
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -150,11 +150,21 @@ impl Game {
 
     /// Plugs in a gamepad.
     pub fn connect_gamepad(&mut self) {
-        self.connect_gamepad_of(None);
+        let _ = self.connect_gamepad_of(None);
+    }
+
+    /// Holds the left stick of the gamepad `pad` at `x` (-1 to 1) along its x axis.
+    pub fn pad_stick(&mut self, pad: Entity, x: f32) {
+        use bevy::input::gamepad::{GamepadAxis, RawGamepadAxisChangedEvent, RawGamepadEvent};
+        let moved = RawGamepadAxisChangedEvent::new(pad, GamepadAxis::LeftStickX, x);
+        self.app
+            .world_mut()
+            .write_message(RawGamepadEvent::Axis(moved));
+        self.frame();
     }
 
     /// Plugs in a gamepad of USB vendor `vendor_id` (Sony's 0x054c, say).
-    pub fn connect_gamepad_of(&mut self, vendor_id: Option<u16>) {
+    pub fn connect_gamepad_of(&mut self, vendor_id: Option<u16>) -> Entity {
         use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
         let pad = self.app.world_mut().spawn_empty().id();
         let connected = GamepadConnection::Connected {
@@ -167,6 +177,7 @@ impl Game {
             .write_message(GamepadConnectionEvent::new(pad, connected));
         self.frame();
         self.frame();
+        pad
     }
 
     /// Presses and releases a gamepad button, a frame each.
