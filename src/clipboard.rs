@@ -117,7 +117,8 @@ pub fn ask_browser() {
     let ask = ASKS.fetch_add(1, Ordering::SeqCst) + 1;
     let gesture = crate::web::user_activation();
     crate::web::read_clipboard(move |answer| {
-        let answer = answer.map_err(|reason| paste_refusal(&reason, gesture));
+        let answer = answer
+            .map_err(|refused| paste_refusal(&refused.message, refused.not_allowed && !gesture));
         // Answers may settle out of order: an older one never takes a newer one's place.
         if let Ok(mut slot) = BROWSER_ANSWER.lock()
             && slot.as_ref().is_none_or(|(held, _)| *held < ask)
@@ -127,18 +128,19 @@ pub fn ask_browser() {
     });
 }
 
-/// What a paste the browser refused says: the browser's `reason`, and where no click, tap or key
-/// came just before the ask (`gesture`: a gamepad's press gives none), what to do instead, since
-/// some browsers (Firefox, Safari) let a page read the clipboard only just after one.
+/// What a paste the browser refused says: the browser's `reason`, and where it did not allow the
+/// read with no click, tap or key just before the ask (`for_want_of_gesture`: a gamepad's press
+/// gives none), what to do instead, since some browsers (Firefox, Safari) let a page read the
+/// clipboard only just after one.
 #[cfg(any(target_arch = "wasm32", test))]
-fn paste_refusal(reason: &str, gesture: bool) -> String {
+fn paste_refusal(reason: &str, for_want_of_gesture: bool) -> String {
     let reason = reason.trim().trim_end_matches('.');
-    if gesture {
+    if !for_want_of_gesture {
         return reason.to_string();
     }
     format!(
         "{reason}. A browser may read the clipboard only just after a click, a tap or a key, not \
-         a gamepad's button: click or tap Paste, or press Ctrl+V"
+         a gamepad's button: click or tap Paste, or press Ctrl+V (⌘V on a Mac)"
     )
 }
 
@@ -163,7 +165,7 @@ mod tests {
     #[test]
     fn a_paste_refused_without_a_gesture_says_to_click_tap_or_press_ctrl_v() {
         let firefox = "Clipboard read request was blocked due to lack of user activation.";
-        let said = paste_refusal(firefox, false);
+        let said = paste_refusal(firefox, true);
         assert!(
             said.starts_with(
                 "Clipboard read request was blocked due to lack of user activation. A browser"
@@ -171,11 +173,13 @@ mod tests {
             "{said}"
         );
         assert!(
-            said.contains("gamepad") && said.ends_with("click or tap Paste, or press Ctrl+V"),
+            said.contains("gamepad")
+                && said.ends_with("click or tap Paste, or press Ctrl+V (⌘V on a Mac)"),
             "{said}"
         );
+        // After a click, or refused for another reason (the player said no): the browser's words.
         assert_eq!(
-            paste_refusal("Read permission denied.", true),
+            paste_refusal("Read permission denied.", false),
             "Read permission denied"
         );
     }

@@ -90,20 +90,41 @@ fn js_message(e: JsValue) -> String {
         .unwrap_or_else(|| "the browser did not allow it".into())
 }
 
+/// Why the browser gave no text for a paste: its words, and whether it did not allow the page
+/// to read the clipboard (a `NotAllowedError`, as where no click, tap or key came just before).
+pub struct PasteRefused {
+    /// The browser's words.
+    pub message: String,
+    /// The browser did not allow it (not some other failure).
+    pub not_allowed: bool,
+}
+
 /// Reads the clipboard's text (`navigator.clipboard.readText`, which may ask the player's leave)
 /// and hands the answer to `deliver` when the browser gives it.
-pub fn read_clipboard(deliver: impl FnOnce(Result<String, String>) + 'static) {
+pub fn read_clipboard(deliver: impl FnOnce(Result<String, PasteRefused>) + 'static) {
+    let refused = |message, not_allowed| PasteRefused {
+        message,
+        not_allowed,
+    };
     let promise = match clipboard() {
         Ok(clipboard) => clipboard.read_text(),
-        Err(why) => return deliver(Err(why)),
+        Err(why) => return deliver(Err(refused(why, false))),
     };
     wasm_bindgen_futures::spawn_local(async move {
         let answer = wasm_bindgen_futures::JsFuture::from(promise).await;
         deliver(match answer {
             Ok(text) => text
                 .as_string()
-                .ok_or_else(|| "the clipboard holds no text".to_string()),
-            Err(e) => Err(js_message(e)),
+                .ok_or_else(|| refused("the clipboard holds no text".to_string(), false)),
+            Err(e) => {
+                let name = js_sys::Reflect::get(&e, &"name".into())
+                    .ok()
+                    .and_then(|n| n.as_string());
+                Err(refused(
+                    js_message(e),
+                    name.as_deref() == Some("NotAllowedError"),
+                ))
+            }
         });
     });
 }

@@ -88,11 +88,12 @@ fn open_from_address(
 
 /// Writes the screen, mode, move count, the menu's selected row and its line of keys, the pad in
 /// use, whether the mill is still making the level, the tier, the code box's text, its error line
-/// and whether its on-screen keys show on the canvas (`data-screen`, `data-mode`, `data-moves`,
-/// `data-selected`, `data-keys-line`, `data-pad`: `Xbox`, `PlayStation`, `Nintendo`, empty with
-/// none, `data-waiting`, `data-tier`, `data-code`, `data-code-error`, `data-keys`: `shown`,
-/// `hidden`, empty with no box), in the editor its verdict and board (`data-verdict`,
-/// `data-board`, rows joined by `/`), whether this tab writes the saves (`data-saving`, `no` where
+/// and whether its on-screen keys show on the canvas and which of them is picked (`data-screen`,
+/// `data-mode`, `data-moves`, `data-selected`, `data-keys-line`, `data-pad`: `Xbox`,
+/// `PlayStation`, `PlayStation5`, `Nintendo`, empty with none, `data-waiting`, `data-tier`,
+/// `data-code`, `data-code-error`, `data-keys`: `shown`, `hidden`, empty with no box,
+/// `data-key`: the picked key's label while they show), in the editor its verdict and board
+/// (`data-verdict`, `data-board`, rows joined by `/`), whether this tab writes the saves (`data-saving`, `no` where
 /// another tab holds them), and counts frames (`data-frames`), for the page's loading indicator
 /// and the browser test.
 #[allow(clippy::too_many_arguments)]
@@ -104,7 +105,7 @@ fn expose_state(
     waiting: Option<Res<Waiting>>,
     selection: Option<Res<Selection>>,
     code: Option<Res<CodeEntry>>,
-    (settings, using): (Res<crate::save::Settings>, Res<crate::input::UsingPad>),
+    names: crate::ui::ControlNames,
     store: Option<Res<crate::save::SaveStore>>,
     mut frames: Local<u64>,
     mut canvas: Local<Option<web_sys::HtmlElement>>,
@@ -129,10 +130,14 @@ fn expose_state(
         .as_ref()
         .and_then(|m| m.selected().map(|i| i.label.clone()));
     let _ = data.set("selected", selected.as_deref().unwrap_or(""));
-    let labels = crate::input::Labels::for_device(&settings.bindings, *using);
+    let labels = names.labels();
     let keys_line = menu.map(|m| m.keys_hint(&labels)).unwrap_or_default();
     let _ = data.set("keysLine", &keys_line);
-    let pad = using.0.map(|kind| format!("{kind:?}")).unwrap_or_default();
+    let pad = names
+        .using()
+        .0
+        .map(|kind| format!("{kind:?}"))
+        .unwrap_or_default();
     let _ = data.set("pad", &pad);
     let _ = data.set("waiting", if waiting.is_some() { "true" } else { "false" });
     let tier = selection.map(|s| s.tier.label()).unwrap_or_default();
@@ -142,6 +147,11 @@ fn expose_state(
         .as_ref()
         .map(|c| if c.keys.shown { "shown" } else { "hidden" });
     let _ = data.set("keys", keys.unwrap_or(""));
+    let picked = code
+        .as_ref()
+        .filter(|c| c.keys.shown)
+        .map(|c| c.keys.label(c.keys.picked_key()));
+    let _ = data.set("key", picked.as_deref().unwrap_or(""));
     let error = code.as_ref().and_then(|c| c.error.as_deref());
     let _ = data.set("codeError", error.unwrap_or(""));
     let saving = store.is_none_or(|s| s.may_write());

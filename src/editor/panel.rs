@@ -10,7 +10,7 @@ use super::replay::Replay;
 use super::state::Editor;
 use super::tools_panel::{action_buttons, side_panel};
 use crate::flow::{EditorCommand, NameEntry, Screen};
-use crate::input::{Action, Labels, UsingPad};
+use crate::input::Action;
 use crate::menu::Menu;
 use crate::save::Settings;
 use crate::ui::theme::colors;
@@ -45,7 +45,7 @@ fn draw(
     live: Res<LiveCheck>,
     replay: Res<Replay>,
     art: Res<EditorArt>,
-    (settings, using): (Res<Settings>, Res<UsingPad>),
+    (settings, names): (Res<Settings>, crate::ui::ControlNames),
     (menu, naming): (Option<Res<Menu>>, Option<Res<NameEntry>>),
     mut commands: MessageWriter<EditorCommand>,
     mut typing: ResMut<Typing>,
@@ -65,7 +65,7 @@ fn draw(
         look,
         art: &art,
         colour_blind: settings.colour_blind,
-        next_tool_key: Labels::for_device(&settings.bindings, *using).of(Action::Cycle),
+        next_tool_key: names.labels().of(Action::Cycle),
     };
     let ctx = contexts.ctx_mut()?.clone();
     let pointer_free = menu.is_none();

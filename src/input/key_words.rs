@@ -2,17 +2,19 @@
 //! player bound them. A line names keys by a token, and with the default keys each token reads
 //! as the game's own words: `{arrows}` "arrows, WASD" (the four directions), `{an arrow}` "an
 //! arrow", `{run}` "← → (or A D)" (left and right), `{jump}` "Space or ↑" (Confirm or Up),
-//! `{confirm}` "Space", `{cycle}` "Tab", `{hint}` "H", `{undo}` "Z", `{restart}` "R" (so while the
-//! player only added keys). An action that lost a default key is named by its first key. While a
+//! `{confirm}` "Space", `{cycle}` "Tab", `{hint}` "H", `{undo}` "Z", `{restart}` "R", `{explain}`
+//! "?" (so while the player only added keys). An action that lost a default key is named by its first key. While a
 //! gamepad is in use ([`UsingPad`](super::UsingPad)) the tokens name its buttons instead:
 //! `{arrows}` "the D-pad or the stick", `{an arrow}` "a D-pad direction", `{confirm}` "A" and so
-//! on, as that pad marks them. Text without tokens comes back as it was.
+//! on, as that pad marks them; `{explain}`, which has no button unless the player gave it one,
+//! is the pause menu's "How to play" then: "B, then How to play,". Text without tokens comes
+//! back as it was.
 
 use super::action::Action;
 use super::prompts::Labels;
 
 /// The tokens a line may hold.
-const TOKENS: [&str; 9] = [
+const TOKENS: [&str; 10] = [
     "{arrows}",
     "{an arrow}",
     "{run}",
@@ -22,6 +24,7 @@ const TOKENS: [&str; 9] = [
     "{hint}",
     "{undo}",
     "{restart}",
+    "{explain}",
 ];
 
 /// `text` with each token replaced by the keys `labels` give, or by a pad's buttons while one is
@@ -69,6 +72,10 @@ pub fn keys_in(text: &str, labels: &Labels) -> String {
             "{cycle}" => label(Action::Cycle),
             "{undo}" => label(Action::Undo),
             "{restart}" => label(Action::Restart),
+            "{explain}" if by_pad && bindings.buttons_of(Action::Explain).is_empty() => {
+                format!("{}, then How to play,", label(Action::Back))
+            }
+            "{explain}" => label(Action::Explain),
             _ => label(Action::Hint),
         }
     };
@@ -91,12 +98,12 @@ mod tests {
     #[test]
     fn default_keys_read_as_the_game_s_words_and_rebound_ones_by_their_key() {
         let line = "Tilt with {arrows} · {cycle} then {an arrow} · run {run}, jump {jump} · \
-                    {confirm} · {hint} shows the way · {undo} · {restart} · {nothing}";
+                    {confirm} · {hint} shows the way · {undo} · {restart} · {explain} · {nothing}";
         let mut keys = Bindings::default();
         assert_eq!(
             keys_in(line, &keys),
             "Tilt with arrows, WASD · Tab then an arrow · run ← → (or A D), jump Space or ↑ · \
-             Space · H shows the way · Z · R · {nothing}"
+             Space · H shows the way · Z · R · ? · {nothing}"
         );
         keys.keys.insert(Action::Up, vec![KeyCode::KeyI]);
         keys.keys.insert(Action::Cycle, vec![KeyCode::KeyQ]);
@@ -106,7 +113,7 @@ mod tests {
         assert_eq!(
             keys_in(line, &keys),
             "Tilt with I ← ↓ → · Q then one of I ← ↓ → · run ← → (or A D), jump E or I · E · \
-             G shows the way · Z · K · {nothing}"
+             G shows the way · Z · K · ? · {nothing}"
         );
         assert_eq!(keys_in("no tokens {here}", &keys), "no tokens {here}");
         keys.keys.remove(&Action::Confirm);
@@ -134,6 +141,17 @@ mod tests {
             super::keys_in("{confirm} · {undo} · {cycle}", &pad(PadKind::PlayStation)),
             "Cross · Square · R2"
         );
+        // "?" has no button: the pause menu's item is named, unless the player gave it one.
+        assert_eq!(
+            super::keys_in("({explain} shows this again)", &pad(PadKind::PlayStation)),
+            "(Circle, then How to play, shows this again)"
+        );
+        let mut given = Bindings::default();
+        given
+            .buttons
+            .insert(Action::Explain, vec![GamepadButton::RightThumb]);
+        let given_pad = Labels::for_device(&given, UsingPad(Some(PadKind::PlayStation)));
+        assert_eq!(super::keys_in("{explain}", &given_pad), "R3");
         // Directions moved off the D-pad are named one by one.
         let mut own = Bindings::default();
         own.buttons.insert(Action::Up, vec![GamepadButton::North]);

@@ -28,18 +28,22 @@ pub enum PadKind {
     /// A, B, X, Y, LB, RB: Xbox pads, the Steam Deck and most others.
     #[default]
     Xbox,
-    /// Cross, circle, square, triangle, L1, R1.
+    /// Cross, circle, square, triangle, L1, R1, Share: the DualShock 4 and older.
     PlayStation,
+    /// A DualSense: as PlayStation, but Select is marked Create.
+    PlayStation5,
     /// B, A, Y, X, L, R: A on the right, B at the bottom.
     Nintendo,
 }
 
 impl PadKind {
-    /// The kind a pad of USB vendor `vendor` is (Sony, Nintendo, else Xbox-like).
-    pub fn of_vendor(vendor: Option<u16>) -> PadKind {
-        match vendor {
-            Some(0x054c) => PadKind::PlayStation,
-            Some(0x057e) => PadKind::Nintendo,
+    /// The kind a pad of USB vendor `vendor` and product `product` is (Sony's DualSense and
+    /// DualSense Edge, other Sony pads, Nintendo, else Xbox-like).
+    pub fn of(vendor: Option<u16>, product: Option<u16>) -> PadKind {
+        match (vendor, product) {
+            (Some(0x054c), Some(0x0ce6 | 0x0df2)) => PadKind::PlayStation5,
+            (Some(0x054c), _) => PadKind::PlayStation,
+            (Some(0x057e), _) => PadKind::Nintendo,
             _ => PadKind::Xbox,
         }
     }
@@ -49,6 +53,8 @@ impl PadKind {
         use GamepadButton as B;
         use PadKind::*;
         let name = match (self, button) {
+            (PlayStation5, B::Select) => "Create",
+            (PlayStation5, other) => return PlayStation.name(other),
             (_, B::DPadUp) => "D-pad ↑",
             (_, B::DPadDown) => "D-pad ↓",
             (_, B::DPadLeft) => "D-pad ←",
@@ -79,9 +85,13 @@ impl PadKind {
             (PlayStation, B::Start) => "Options",
             (Nintendo, B::Select) => "-",
             (Nintendo, B::Start) => "+",
+            (Xbox, B::Mode) => "Xbox",
+            (PlayStation, B::Mode) => "PS",
             (_, B::Mode) => "Home",
-            (_, B::LeftThumb) => "L3",
-            (_, B::RightThumb) => "R3",
+            (PlayStation, B::LeftThumb) => "L3",
+            (PlayStation, B::RightThumb) => "R3",
+            (_, B::LeftThumb) => "LS",
+            (_, B::RightThumb) => "RS",
             (_, other @ (B::C | B::Z | B::Other(_))) => return format!("{other:?}"),
         };
         name.to_string()
@@ -170,7 +180,10 @@ fn follow_device(
     }
     pushed.retain(|entity, _| pads.contains(*entity));
     if let Some(pad) = pressed {
-        using.set_if_neq(UsingPad(Some(PadKind::of_vendor(pad.vendor_id()))));
+        using.set_if_neq(UsingPad(Some(PadKind::of(
+            pad.vendor_id(),
+            pad.product_id(),
+        ))));
     } else if pads.is_empty()
         || keys.get_just_pressed().next().is_some()
         || mouse.is_some_and(|m| m.get_just_pressed().next().is_some())
@@ -204,10 +217,29 @@ mod tests {
             ["Cross", "Circle", "Square", "Triangle", "L1", "Options"]
         );
         assert_eq!(names(PadKind::Nintendo), ["B", "A", "Y", "X", "L", "+"]);
-        assert_eq!(PadKind::of_vendor(Some(0x054c)), PadKind::PlayStation);
-        assert_eq!(PadKind::of_vendor(Some(0x057e)), PadKind::Nintendo);
-        assert_eq!(PadKind::of_vendor(Some(0x045e)), PadKind::Xbox);
-        assert_eq!(PadKind::of_vendor(None), PadKind::Xbox);
+        assert_eq!(names(PadKind::PlayStation5), names(PadKind::PlayStation));
+        let select_and_sticks =
+            |kind: PadKind| [B::Select, B::LeftThumb, B::Mode].map(|b| kind.name(b));
+        assert_eq!(select_and_sticks(PadKind::Xbox), ["View", "LS", "Xbox"]);
+        assert_eq!(
+            select_and_sticks(PadKind::PlayStation),
+            ["Share", "L3", "PS"]
+        );
+        assert_eq!(
+            select_and_sticks(PadKind::PlayStation5),
+            ["Create", "L3", "PS"]
+        );
+        assert_eq!(select_and_sticks(PadKind::Nintendo), ["-", "LS", "Home"]);
+        let dualsense = PadKind::of(Some(0x054c), Some(0x0ce6));
+        assert_eq!(dualsense, PadKind::PlayStation5);
+        assert_eq!(
+            PadKind::of(Some(0x054c), Some(0x05c4)),
+            PadKind::PlayStation
+        );
+        assert_eq!(PadKind::of(Some(0x054c), None), PadKind::PlayStation);
+        assert_eq!(PadKind::of(Some(0x057e), Some(0x2009)), PadKind::Nintendo);
+        assert_eq!(PadKind::of(Some(0x045e), None), PadKind::Xbox);
+        assert_eq!(PadKind::of(None, None), PadKind::Xbox);
     }
 
     #[test]
@@ -225,7 +257,7 @@ mod tests {
         own.buttons
             .insert(Action::Undo, vec![GamepadButton::RightThumb]);
         let own_pad = Labels::for_device(&own, UsingPad(Some(PadKind::Xbox)));
-        assert_eq!(own_pad.of(Action::Undo), "R3");
+        assert_eq!(own_pad.of(Action::Undo), "RS");
         assert!(pad.pad_moves_by_dpad() && !keys.pad_moves_by_dpad());
     }
 }

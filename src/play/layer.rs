@@ -320,7 +320,7 @@ fn teach_what_is_new<P: PlayMode>(
             // the mode has rules, "?" says those instead.
             let told_by_rules = thing == BASICS && P::rules().is_some();
             if current.intro.as_deref() != Some(line) && !told_by_rules {
-                notices.info(format!("New: {line} (? shows this again)"));
+                notices.info(format!("New: {line} ({{explain}} shows this again)"));
             }
             progress.taught.insert(key);
         }

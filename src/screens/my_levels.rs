@@ -10,7 +10,7 @@ use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::my_levels::{MyLevelsIo, MyLevelsStore, import_source, record_key};
 use crate::notices::Notices;
-use crate::save::{Progress, SaveStore, Settings};
+use crate::save::{Progress, SaveStore};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -179,8 +179,7 @@ struct Sources<'w> {
     library: Res<'w, LevelLibrary>,
     progress: Res<'w, Progress>,
     store: Res<'w, SaveStore>,
-    settings: Res<'w, Settings>,
-    using: Res<'w, UsingPad>,
+    names: crate::ui::ControlNames<'w>,
     editor: Res<'w, Editor>,
 }
 
@@ -196,7 +195,7 @@ impl Sources<'_> {
                 view,
                 &self.progress,
                 &self.store,
-                &Labels::for_device(&self.settings.bindings, *self.using),
+                &self.names.labels(),
             ),
         }
     }

@@ -4,8 +4,6 @@
 use super::layout::UiSetup;
 use super::theme::colors;
 use crate::flow::{CodeEntry, Selection, SubmitCode};
-use crate::input::{Labels, UsingPad};
-use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -25,8 +23,7 @@ fn draw_dialog(
     mut entry: ResMut<CodeEntry>,
     selection: Res<Selection>,
     mut submit: MessageWriter<SubmitCode>,
-    settings: Res<Settings>,
-    using: Res<UsingPad>,
+    names: super::ControlNames,
     mut commands: Commands,
 ) -> Result {
     // A code as this build writes them for the mode and tier chosen: the shape the player's
@@ -62,7 +59,7 @@ fn draw_dialog(
         } else if entry.checking {
             ui.label(RichText::new("Checking the level: it is being solved…").color(colors::MUTED));
         }
-        let labels = Labels::for_device(&settings.bindings, *using);
+        let labels = names.labels();
         super::dialog::keys(ui, &mut entry.keys, width, &labels);
         ui.add_space(6.0);
         ui.horizontal(|ui| {

@@ -7,11 +7,10 @@ use super::format::{clock, score_text};
 use super::layout::{UiSetup, root_ui};
 use super::theme::colors;
 use crate::flow::{Counter, Overlay, Screen};
-use crate::input::{Action, Labels, UsingPad};
+use crate::input::Action;
 use crate::mill::Waiting;
 use crate::notices::Notices;
 use crate::play::{ExtraButtonPressed, PlayHud, PlayRequest};
-use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align, Align2, CornerRadius, FontId, Layout, RichText, Sense, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -98,12 +97,12 @@ fn draw_hud(
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut insets: ResMut<HudInsets>,
     mut notices: ResMut<Notices>,
-    (settings, using): (Res<Settings>, Res<UsingPad>),
+    names: super::ControlNames,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx, "hud");
     // The keys as the player bound them, or the buttons of the pad in use.
-    let labels = Labels::for_device(&settings.bindings, *using);
+    let labels = names.labels();
     let key = |action: Action| labels.of(action);
     let bar = egui::Frame::new()
         .fill(colors::PANEL)
@@ -356,8 +355,7 @@ fn draw_waiting(
     waiting: Res<Waiting>,
     mut next: ResMut<NextState<Screen>>,
     mut again: MessageWriter<crate::mill::TryAgain>,
-    settings: Res<Settings>,
-    using: Res<UsingPad>,
+    names: super::ControlNames,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx, "waiting");
@@ -439,10 +437,7 @@ fn draw_waiting(
                             );
                             if retry {
                                 let line = "{confirm} tries again with new seeds.";
-                                let line = crate::input::keys_in(
-                                    line,
-                                    &Labels::for_device(&settings.bindings, *using),
-                                );
+                                let line = crate::input::keys_in(line, &names.labels());
                                 ui.label(RichText::new(line).small().color(colors::MUTED));
                             }
                         });

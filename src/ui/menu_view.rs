@@ -5,9 +5,8 @@ use super::layout::{UiSetup, root_ui_on};
 use super::theme::{colors, sizes};
 use crate::audio::Sfx;
 use crate::flow::{CodeEntry, NameEntry, Screen};
-use crate::input::{Action, Labels, UsingPad};
+use crate::input::Action;
 use crate::menu::{ItemKind, KeysWorkMenus, Menu, MenuAction, MenuActivated, MenuItem};
-use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{
     self, Align, Align2, Color32, CornerRadius, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2,
@@ -125,7 +124,7 @@ fn draw_menu(
     mut cursor: Local<CursorSeen>,
     mut keys: ResMut<KeysWorkMenus>,
     mut fit: Local<Option<(String, f32)>>,
-    (settings, using): (Res<Settings>, Res<UsingPad>),
+    names: super::ControlNames,
     boxes: (Option<Res<CodeEntry>>, Option<Res<NameEntry>>),
 ) -> Result {
     let CursorSeen {
@@ -256,11 +255,9 @@ fn draw_menu(
                         ui.add_space(6.0);
                         ui.vertical_centered(|ui| {
                             ui.label(
-                                egui::RichText::new(
-                                    menu.keys_hint(&Labels::for_device(&settings.bindings, *using)),
-                                )
-                                .small()
-                                .color(colors::MUTED),
+                                egui::RichText::new(menu.keys_hint(&names.labels()))
+                                    .small()
+                                    .color(colors::MUTED),
                             );
                         });
                     });
@@ -277,7 +274,7 @@ fn draw_menu(
                     .fill(colors::ROW)
                     .corner_radius(CornerRadius::same(sizes::RADIUS))
                     .min_size(BACK_SIZE);
-                let esc = Labels::for_device(&settings.bindings, *using).of(Action::Back);
+                let esc = names.labels().of(Action::Back);
                 if ui.add(button).on_hover_text(esc).clicked() {
                     back_clicked = true;
                 }

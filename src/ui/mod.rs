@@ -3,6 +3,7 @@
 mod backdrop;
 pub mod camera;
 mod code_dialog;
+mod control_names;
 mod debug_overlay;
 mod dialog;
 mod format;
@@ -21,6 +22,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+pub use control_names::ControlNames;
 pub use format::{clock, score_text};
 pub use layout::{UiSetup, root_ui, root_ui_on};
 

@@ -5,8 +5,6 @@
 use super::layout::UiSetup;
 use super::theme::colors;
 use crate::flow::{NameEntry, Naming, SubmitName};
-use crate::input::{Labels, UsingPad};
-use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -25,8 +23,7 @@ fn draw_dialog(
     mut contexts: EguiContexts,
     mut entry: ResMut<NameEntry>,
     mut submit: MessageWriter<SubmitName>,
-    settings: Res<Settings>,
-    using: Res<UsingPad>,
+    names: super::ControlNames,
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -63,7 +60,7 @@ fn draw_dialog(
         if let Some(error) = &entry.error {
             ui.label(RichText::new(error).color(colors::WARN));
         }
-        let labels = Labels::for_device(&settings.bindings, *using);
+        let labels = names.labels();
         super::dialog::keys(ui, &mut entry.keys, width, &labels);
         ui.add_space(6.0);
         ui.horizontal(|ui| {

@@ -7,9 +7,8 @@
 use super::layout::{UiSetup, root_ui_on};
 use super::theme::{colors, sizes};
 use crate::flow::{Screen, StatsView};
-use crate::input::{Action, Labels, UsingPad};
+use crate::input::Action;
 use crate::play_data::{Now, PlayHistory};
-use crate::save::Settings;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -113,14 +112,12 @@ fn draw(
     mut view: ResMut<StatsView>,
     history: Res<PlayHistory>,
     now: Res<Now>,
-    settings: Res<Settings>,
-    using: Res<UsingPad>,
+    names: super::ControlNames,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mode = view.mode;
-    let labels = Labels::for_device(&settings.bindings, *using);
-    let key = |action| labels.of(action);
+    let labels = names.labels();
     let plays: Vec<&Play> = history.of_mode(mode.key()).collect();
     let mut root = root_ui_on(&ctx, "stats", egui::Order::Background);
     egui::CentralPanel::default()
@@ -146,12 +143,11 @@ fn draw(
                 .count();
             ui.label(
                 RichText::new(format!(
-                    "{} play{}, {solved} solved · {} {} another mode · {} back",
+                    "{} play{}, {solved} solved · {} another mode · {} back",
                     plays.len(),
                     if plays.len() == 1 { "" } else { "s" },
-                    key(Action::Left),
-                    key(Action::Right),
-                    key(Action::Back)
+                    labels.pair(Action::Left, Action::Right),
+                    labels.of(Action::Back)
                 ))
                 .color(colors::MUTED),
             );

@@ -9,7 +9,6 @@ use super::camera::{BoardBounds, HudInsets, fit};
 use super::layout::UiSetup;
 use super::theme::colors;
 use crate::flow::Screen;
-use crate::input::{Labels, UsingPad};
 use crate::notices::{NoticeKind, Notices, SHOWN};
 use crate::pipelines_ready::{PATIENCE, PipelinesReady};
 use bevy::prelude::*;
@@ -78,7 +77,7 @@ fn draw_toasts(
     insets: Res<HudInsets>,
     bounds: Res<BoardBounds>,
     window: Single<&Window, With<PrimaryWindow>>,
-    (settings, using): (Res<crate::save::Settings>, Res<UsingPad>),
+    names: super::ControlNames,
     pipelines: Option<Res<PipelinesReady>>,
     mut unseen: Local<u32>,
 ) -> Result {
@@ -125,7 +124,7 @@ fn draw_toasts(
                         ui.label(RichText::new(label).small().color(stripe));
                         // A lesson's or a mode's line names keys as the player bound them (or
                         // the buttons of the pad in use).
-                        let labels = Labels::for_device(&settings.bindings, *using);
+                        let labels = names.labels();
                         let text = crate::input::keys_in(&notice.text, &labels);
                         ui.label(RichText::new(text).size(14.0).color(colors::TEXT));
                     })

@@ -617,9 +617,9 @@ try {
   await padPress(12);
   const padInUse = await state(page);
   if (!(padInUse.selected || "").startsWith("Import pack files")) fail("the test pad's Up");
-  // The menu's line of keys names the pad's buttons, as a PlayStation pad marks them; a key
-  // pressed, the keys again.
-  if (padInUse.pad !== "PlayStation" || padInUse.keysLine !== "D-pad ↑ ↓ choose   Cross select   Circle back") {
+  // The menu's line of keys names the pad's buttons, as a PlayStation pad marks them (the
+  // DualSense by its product); a key pressed, the keys again.
+  if (padInUse.pad !== "PlayStation5" || padInUse.keysLine !== "D-pad ↑ ↓ choose   Cross select   Circle back") {
     fail(`with a PlayStation pad in use: pad ${padInUse.pad}, keys line ${JSON.stringify(padInUse.keysLine)}`);
   }
   figures.keys_line_with_a_pad = padInUse.keysLine;
@@ -668,9 +668,11 @@ try {
         "Clipboard read request was blocked due to lack of user activation.", "NotAllowedError"));
   });
   // The pad's first press shows the box's keys; from the first key, three down and one left
-  // (round the row's end) is Paste.
+  // (round the row's end) is Paste, which the page must say is picked before South presses it.
   for (const button of [13, 13, 13, 13, 14]) await padPress(button);
-  if ((await state(page)).keys !== "shown") fail("the test pad did not show the code box's keys");
+  const picked = await state(page);
+  if (picked.keys !== "shown") fail("the test pad did not show the code box's keys");
+  if (picked.key !== "Paste") fail(`the test pad's route to Paste ended on ${JSON.stringify(picked.key)}`);
   await southWithoutActivation();
   const refused = await waitFor(page, "the code box's word on a refused paste",
     (s) => s.codeError !== "" || s.code !== "", 10_000);
