@@ -81,8 +81,9 @@ fn swipe_to_actions(
     let mut swipes = Vec::new();
     if let (Some(mouse), Some(window)) = (mouse, window) {
         let cursor = window.cursor_position();
-        if mouse.just_pressed(MouseButton::Left) && !board_pointer.on_ui(cursor) {
-            drag.0 = cursor;
+        if mouse.just_pressed(MouseButton::Left) {
+            // A press on the UI starts no drag, and forgets one whose release went unseen.
+            drag.0 = cursor.filter(|&at| !board_pointer.on_ui(Some(at)));
         }
         if mouse.just_released(MouseButton::Left)
             && let (Some(start), Some(end)) = (drag.0.take(), cursor)

@@ -3,6 +3,7 @@
 
 use super::art::CELL;
 use super::route::WalkTo;
+use crate::flow::Overlay;
 use crate::input::board_pointer::BoardPointer;
 use crate::input::pointer::to_world;
 use crate::play::{ActiveSession, PlaySet};
@@ -17,7 +18,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         taps_to_walks
             .before(PlaySet)
-            .run_if(resource_exists::<ActiveSession<Vault>>),
+            // Not under the pause menu: a tap there would walk once the player resumes.
+            .run_if(resource_exists::<ActiveSession<Vault>>.and_then(in_state(Overlay::None))),
     );
 }
 
