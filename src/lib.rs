@@ -11,6 +11,7 @@ mod executor;
 pub mod flow;
 pub mod frame_times;
 pub mod input;
+pub mod keyboard;
 pub mod labels;
 pub mod levels;
 pub mod menu;
@@ -160,7 +161,7 @@ impl Plugin for LogicPlugin {
             my_levels::plugin,
             audio::messages_plugin,
         ));
-        app.add_plugins(clipboard::plugin);
+        app.add_plugins((clipboard::plugin, keyboard::plugin));
         app.add_plugins(executor::ExecutorPlugin);
     }
 }

@@ -6,7 +6,7 @@
 //! does not write a file per frame; in the browser at the end of the change's frame) and when
 //! leaving a settings screen; progress at once. Only one copy of the game writes: see [`claim`].
 
-use crate::input::Bindings;
+use crate::input::{Bindings, KeyLayout};
 use crate::notices::Notices;
 use crate::options::LaunchOptions;
 use bevy::prelude::*;
@@ -139,6 +139,8 @@ pub struct Settings {
     pub colour_blind: bool,
     /// The player's own keys and gamepad buttons (empty: the defaults).
     pub bindings: Bindings,
+    /// What the player's keyboard prints on the keys the game has seen pressed.
+    pub keyboard: KeyLayout,
     /// The time "For you" aims a level to take, in seconds.
     pub for_you_seconds: u32,
     /// The window's size in logical pixels as the player last left it (none: the default).
@@ -158,6 +160,7 @@ impl Default for Settings {
             text_size: TextSize::Normal,
             colour_blind: false,
             bindings: Bindings::default(),
+            keyboard: KeyLayout::default(),
             for_you_seconds: DEFAULT_TARGET_SECONDS as u32,
             window: None,
             tiers: BTreeMap::new(),
@@ -775,6 +778,11 @@ mod tests {
             text_size: TextSize::Larger,
             colour_blind: true,
             bindings: Bindings::default(),
+            keyboard: {
+                let mut german = KeyLayout::default();
+                german.learn(KeyCode::KeyY, 'z');
+                german
+            },
             for_you_seconds: 240,
             window: Some((1000, 700)),
             tiers: BTreeMap::from([("lines".to_string(), Tier::Hard)]),

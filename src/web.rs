@@ -129,6 +129,47 @@ pub fn read_clipboard(deliver: impl FnOnce(Result<String, PasteRefused>) + 'stat
     });
 }
 
+/// What the keyboard prints on each key, by the key's code ("KeyZ"), from the browser's layout map
+/// (`navigator.keyboard.getLayoutMap()`, which Chromium has), handed to `deliver` when the
+/// browser gives it; never where the browser has none or refuses.
+pub fn keyboard_layout(deliver: impl FnOnce(Vec<(String, String)>) + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let navigator = window.navigator();
+    let Some(keyboard) = js_sys::Reflect::get(&navigator, &"keyboard".into())
+        .ok()
+        .filter(JsValue::is_object)
+    else {
+        return;
+    };
+    let get = js_sys::Reflect::get(&keyboard, &"getLayoutMap".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(promise) = get
+        .and_then(|get| get.call0(&keyboard).ok())
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
+    else {
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(map) = wasm_bindgen_futures::JsFuture::from(promise).await else {
+            return;
+        };
+        let Ok(Some(entries)) = js_sys::try_iter(&map) else {
+            return;
+        };
+        let pairs = entries
+            .flatten()
+            .filter_map(|entry| {
+                let entry = js_sys::Array::from(&entry);
+                Some((entry.get(0).as_string()?, entry.get(1).as_string()?))
+            })
+            .collect();
+        deliver(pairs);
+    });
+}
+
 /// Why the last copy the browser finished later did not reach the clipboard.
 static COPY_FAILED: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
 

@@ -3,6 +3,7 @@
 //! map is rebuilt from the two whenever they change.
 
 use super::action::Action;
+use super::key_layout::KeyLayout;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -98,12 +99,12 @@ impl Bindings {
         }
     }
 
-    /// The name of `action`'s first key, as help lines and buttons show it ("Z", "Esc"): the
-    /// player's own key where they chose one.
-    pub fn key_label(&self, action: Action) -> String {
+    /// The name of `action`'s first key as `keyboard` prints it, as help lines and buttons show
+    /// it ("Z", "Esc"): the player's own key where they chose one.
+    pub fn key_label(&self, action: Action, keyboard: &KeyLayout) -> String {
         self.keys_of(action)
             .first()
-            .map_or_else(|| "no key".to_string(), |&key| key_name(key))
+            .map_or_else(|| "no key".to_string(), |&key| keyboard.name(key))
     }
 
     /// The gamepad buttons of `action`.
@@ -173,34 +174,6 @@ pub(super) fn defaults<B: Copy>(table: &[(Action, B)], action: Action) -> Vec<B>
         .filter(|(a, _)| *a == action)
         .map(|&(_, b)| b)
         .collect()
-}
-
-/// A short name for a key, as the controls screen shows it.
-pub fn key_name(key: KeyCode) -> String {
-    let named = match key {
-        KeyCode::ArrowUp => "↑",
-        KeyCode::ArrowDown => "↓",
-        KeyCode::ArrowLeft => "←",
-        KeyCode::ArrowRight => "→",
-        KeyCode::Enter => "Enter",
-        KeyCode::NumpadEnter => "Keypad Enter",
-        KeyCode::Space => "Space",
-        KeyCode::Escape => "Esc",
-        KeyCode::Backspace => "Backspace",
-        KeyCode::Delete => "Delete",
-        KeyCode::Tab => "Tab",
-        KeyCode::Slash => "?",
-        _ => "",
-    };
-    if !named.is_empty() {
-        return named.to_string();
-    }
-    let debug = format!("{key:?}");
-    debug
-        .strip_prefix("Key")
-        .or_else(|| debug.strip_prefix("Digit"))
-        .unwrap_or(&debug)
-        .to_string()
 }
 
 /// A short name for a gamepad button: the face buttons by their Xbox letter and PlayStation

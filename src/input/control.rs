@@ -3,7 +3,8 @@
 //! equal to the defaults is stored as no choice, so the default chords (Ctrl+Z) come back with it.
 
 use super::action::Action;
-use super::bindings::{Bindings, DEFAULT_BUTTONS, DEFAULT_KEYS, button_name, defaults, key_name};
+use super::bindings::{Bindings, DEFAULT_BUTTONS, DEFAULT_KEYS, button_name, defaults};
+use super::key_layout::{KeyLayout, key_name};
 use bevy::prelude::*;
 use std::collections::BTreeMap;
 
@@ -17,10 +18,11 @@ pub enum Control {
 }
 
 impl Control {
-    /// Its name as the controls screen shows it ("↑", "gamepad A / cross").
-    pub fn name(self) -> String {
+    /// Its name as the controls screen shows it ("↑", "gamepad A / cross"), a key as `keyboard`
+    /// prints it.
+    pub fn name(self, keyboard: &KeyLayout) -> String {
         match self {
-            Self::Key(key) => key_name(key),
+            Self::Key(key) => keyboard.name(key),
             Self::Button(button) => format!("gamepad {}", button_name(button)),
         }
     }
@@ -79,9 +81,14 @@ impl Bindings {
         }
     }
 
-    /// Takes `control` from `action`, or says why not: every action keeps a key, and Confirm
-    /// and Back keep a gamepad button.
-    pub fn remove(&mut self, action: Action, control: Control) -> Result<(), String> {
+    /// Takes `control` from `action`, or says why not (naming keys as `keyboard` prints them):
+    /// every action keeps a key, and Confirm and Back keep a gamepad button.
+    pub fn remove(
+        &mut self,
+        action: Action,
+        control: Control,
+        keyboard: &KeyLayout,
+    ) -> Result<(), String> {
         let name = super::bindings::action_name(action);
         match control {
             Control::Key(key) => {
@@ -89,7 +96,7 @@ impl Bindings {
                 if keys == [key] {
                     return Err(format!(
                         "{name} needs a key: add another before removing {}.",
-                        key_name(key)
+                        keyboard.name(key)
                     ));
                 }
                 keys.retain(|&k| k != key);
@@ -202,7 +209,7 @@ mod tests {
         );
         assert!(mine.keeps_default_keys(Action::Up));
         assert!(!mine.is_default(Action::Up));
-        mine.remove(Action::Up, Control::Key(KeyCode::KeyI))
+        mine.remove(Action::Up, Control::Key(KeyCode::KeyI), &KeyLayout::US)
             .unwrap();
         assert!(mine.is_default(Action::Up), "{mine:?}");
         // Adding a key to Undo keeps Ctrl+Z; replacing its keys drops it.
@@ -217,21 +224,29 @@ mod tests {
     #[test]
     fn an_action_keeps_a_key_and_confirm_and_back_a_button() {
         let mut mine = Bindings::default();
-        mine.remove(Action::Up, Control::Key(KeyCode::KeyW))
+        mine.remove(Action::Up, Control::Key(KeyCode::KeyW), &KeyLayout::US)
             .unwrap();
-        let last = mine.remove(Action::Up, Control::Key(KeyCode::ArrowUp));
+        let last = mine.remove(Action::Up, Control::Key(KeyCode::ArrowUp), &KeyLayout::US);
         assert_eq!(
             last.unwrap_err(),
             "Up needs a key: add another before removing ↑."
         );
         assert_eq!(mine.keys_of(Action::Up), [KeyCode::ArrowUp]);
-        let pad = mine.remove(Action::Confirm, Control::Button(GamepadButton::South));
+        let pad = mine.remove(
+            Action::Confirm,
+            Control::Button(GamepadButton::South),
+            &KeyLayout::US,
+        );
         assert!(
             pad.unwrap_err()
                 .starts_with("Confirm needs a gamepad button")
         );
-        mine.remove(Action::Hint, Control::Button(GamepadButton::North))
-            .unwrap();
+        mine.remove(
+            Action::Hint,
+            Control::Button(GamepadButton::North),
+            &KeyLayout::US,
+        )
+        .unwrap();
         assert!(mine.buttons_of(Action::Hint).is_empty());
         mine.reset(Action::Hint);
         mine.reset(Action::Up);
@@ -241,9 +256,9 @@ mod tests {
     #[test]
     fn a_control_names_itself_and_its_clashes() {
         let mine = Bindings::default();
-        assert_eq!(Control::Key(KeyCode::ArrowUp).name(), "↑");
+        assert_eq!(Control::Key(KeyCode::ArrowUp).name(&KeyLayout::US), "↑");
         assert_eq!(
-            Control::Button(GamepadButton::South).name(),
+            Control::Button(GamepadButton::South).name(&KeyLayout::US),
             "gamepad A / cross"
         );
         assert_eq!(

@@ -3,8 +3,9 @@
 //! as the game's own words: `{arrows}` "arrows, WASD" (the four directions), `{an arrow}` "an
 //! arrow", `{run}` "← → (or A D)" (left and right), `{jump}` "Space or ↑" (Confirm or Up),
 //! `{confirm}` "Space", `{cycle}` "Tab", `{hint}` "H", `{undo}` "Z", `{restart}` "R", `{explain}`
-//! "?" (so while the player only added keys). An action that lost a default key is named by its first key. While a
-//! gamepad is in use ([`UsingPad`](super::UsingPad)) the tokens name its buttons instead:
+//! "?" (so while the player only added keys), the letters as the player's keyboard prints them
+//! ("arrows, ZQSD" on a French one). An action that lost a default key is named by its first key.
+//! While a gamepad is in use ([`UsingPad`](super::UsingPad)) the tokens name its buttons instead:
 //! `{arrows}` "the D-pad or the stick", `{an arrow}` "a D-pad direction", `{confirm}` "A" and so
 //! on, as that pad marks them; `{explain}`, which has no button unless the player gave it one,
 //! is the pause menu's "How to play" then: "B, then How to play,". Text without tokens comes
@@ -12,6 +13,7 @@
 
 use super::action::Action;
 use super::prompts::Labels;
+use bevy::prelude::KeyCode;
 
 /// The tokens a line may hold.
 const TOKENS: [&str; 10] = [
@@ -51,7 +53,10 @@ pub fn keys_in(text: &str, labels: &Labels) -> String {
     let words = |token: &str| -> String {
         match token {
             "{arrows}" if dpad => "the D-pad or the stick".to_string(),
-            "{arrows}" if !by_pad && default(&four) => "arrows, WASD".to_string(),
+            "{arrows}" if !by_pad && default(&four) => {
+                let wasd = [KeyCode::KeyW, KeyCode::KeyA, KeyCode::KeyS, KeyCode::KeyD];
+                format!("arrows, {}", wasd.map(|key| labels.key(key)).concat())
+            }
             "{arrows}" => directions(),
             "{an arrow}" if dpad => "a D-pad direction".to_string(),
             "{an arrow}" if !by_pad && default(&four) => "an arrow".to_string(),
@@ -60,9 +65,11 @@ pub fn keys_in(text: &str, labels: &Labels) -> String {
                 "{} (or the stick)",
                 labels.pair(Action::Left, Action::Right)
             ),
-            "{run}" if !by_pad && default(&[Action::Left, Action::Right]) => {
-                "← → (or A D)".to_string()
-            }
+            "{run}" if !by_pad && default(&[Action::Left, Action::Right]) => format!(
+                "← → (or {} {})",
+                labels.key(KeyCode::KeyA),
+                labels.key(KeyCode::KeyD)
+            ),
             "{run}" => labels.pair(Action::Left, Action::Right),
             "{jump}" if !by_pad && default(&[Action::Confirm, Action::Up]) => {
                 "Space or ↑".to_string()
@@ -124,6 +131,17 @@ mod tests {
             vec![KeyCode::ArrowUp, KeyCode::KeyW, KeyCode::KeyI],
         );
         assert_eq!(keys_in("{arrows}", &keys), "arrows, WASD");
+        // The letters as the keyboard prints them: a French one.
+        let mut french = crate::input::KeyLayout::US;
+        french.learn(KeyCode::KeyW, 'z');
+        let defaults = Bindings::default();
+        assert_eq!(
+            super::keys_in(
+                "{arrows} · {run} · {undo}",
+                &Labels::keys(&defaults).on(&french)
+            ),
+            "arrows, ZQSD · ← → (or Q D) · W"
+        );
     }
 
     #[test]

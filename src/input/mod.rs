@@ -12,6 +12,7 @@ mod bindings;
 pub mod board_pointer;
 mod changes;
 mod control;
+mod key_layout;
 mod key_words;
 pub mod keypad;
 pub mod pointer;
@@ -23,8 +24,9 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
 pub use action::Action;
-pub use bindings::{Bindings, REBINDABLE, action_name, button_name, key_name};
+pub use bindings::{Bindings, REBINDABLE, action_name, button_name};
 pub use control::{Control, OVERLAY_KEY};
+pub use key_layout::{KeyLayout, key_name};
 pub use key_words::keys_in;
 pub use pointer::{PointerOwned, TouchedLast};
 pub use prompts::{Labels, PadKind, UsingPad};

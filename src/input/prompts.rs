@@ -5,6 +5,7 @@
 
 use super::action::Action;
 use super::bindings::Bindings;
+use super::key_layout::KeyLayout;
 use bevy::input::InputSystems;
 use bevy::input::gamepad::Gamepad;
 use bevy::input::touch::Touches;
@@ -98,30 +99,45 @@ impl PadKind {
     }
 }
 
-/// The names the game gives its controls: the player's keys, or a pad's buttons.
+/// The names the game gives its controls: the player's keys as their keyboard prints them, or a
+/// pad's buttons.
 #[derive(Clone, Copy, Debug)]
 pub struct Labels<'a> {
     /// The player's keys and buttons.
     pub bindings: &'a Bindings,
     /// The pad in use, if one is.
     pub pad: Option<PadKind>,
+    /// What the keyboard prints on its keys.
+    pub keyboard: &'a KeyLayout,
 }
 
+/// A keyboard the game knows nothing of: keys named as a US keyboard prints them.
+static US: KeyLayout = KeyLayout::US;
+
 impl<'a> Labels<'a> {
-    /// The keys' names (no pad in use).
+    /// The keys' names (no pad in use), as a US keyboard prints them.
     pub fn keys(bindings: &'a Bindings) -> Self {
-        Labels {
-            bindings,
-            pad: None,
-        }
+        Self::for_device(bindings, UsingPad(None))
     }
 
-    /// The names while `using` says which pad (if any) is in use.
+    /// The names while `using` says which pad (if any) is in use; keys as a US keyboard prints
+    /// them until [`Labels::on`] says otherwise.
     pub fn for_device(bindings: &'a Bindings, using: UsingPad) -> Self {
         Labels {
             bindings,
             pad: using.0,
+            keyboard: &US,
         }
+    }
+
+    /// The same names, keys as `keyboard` prints them.
+    pub fn on(self, keyboard: &'a KeyLayout) -> Self {
+        Labels { keyboard, ..self }
+    }
+
+    /// The name of a key as the keyboard prints it.
+    pub fn key(&self, key: KeyCode) -> String {
+        self.keyboard.name(key)
     }
 
     /// The name of `action`'s first button on the pad in use, else of its first key (also where
@@ -132,7 +148,7 @@ impl<'a> Labels<'a> {
                 let buttons = self.bindings.buttons_of(action);
                 buttons.first().map(|&button| kind.name(button))
             })
-            .unwrap_or_else(|| self.bindings.key_label(action))
+            .unwrap_or_else(|| self.bindings.key_label(action, self.keyboard))
     }
 
     /// Two directions' names side by side: "D-pad ↑ ↓" where the pad in use moves by the D-pad,

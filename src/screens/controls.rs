@@ -6,8 +6,8 @@
 
 use crate::flow::{ListeningForInput, Screen};
 use crate::input::{
-    Action, Bindings, Control, OVERLAY_KEY, PlayerInput, REBINDABLE, action_name, button_name,
-    key_name,
+    Action, Bindings, Control, KeyLayout, OVERLAY_KEY, PlayerInput, REBINDABLE, action_name,
+    button_name, key_name,
 };
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::notices::Notices;
@@ -55,9 +55,9 @@ struct Taken(Control);
 struct ControlsView(Option<Action>);
 
 /// "↑ · W · gamepad D-pad ↑", with any clash flagged.
-fn summary(bindings: &Bindings, action: Action) -> String {
+fn summary(bindings: &Bindings, keyboard: &KeyLayout, action: Action) -> String {
     let controls = controls_of(bindings, action);
-    let names: Vec<String> = controls.iter().map(|c| c.name()).collect();
+    let names: Vec<String> = controls.iter().map(|c| c.name(keyboard)).collect();
     names.join(" · ") + &clash_words(bindings, action, &controls)
 }
 
@@ -82,12 +82,12 @@ fn controls_of(bindings: &Bindings, action: Action) -> Vec<Control> {
 }
 
 /// The list: each action with what it answers to, clashes flagged.
-fn list_items(bindings: &Bindings) -> Vec<MenuItem> {
+fn list_items(bindings: &Bindings, keyboard: &KeyLayout) -> Vec<MenuItem> {
     let mut items: Vec<MenuItem> = REBINDABLE
         .into_iter()
         .map(|action| {
             MenuItem::button(action_name(action), MenuAction::ControlsOf(Some(action)))
-                .with_detail(summary(bindings, action))
+                .with_detail(summary(bindings, keyboard, action))
         })
         .collect();
     items.push(
@@ -99,7 +99,7 @@ fn list_items(bindings: &Bindings) -> Vec<MenuItem> {
 }
 
 /// One action's page: add or replace, each key and button to remove, its defaults.
-fn action_items(bindings: &Bindings, action: Action) -> Vec<MenuItem> {
+fn action_items(bindings: &Bindings, keyboard: &KeyLayout, action: Action) -> Vec<MenuItem> {
     let mut items = vec![
         MenuItem::button(
             "Add a key or button",
@@ -116,7 +116,7 @@ fn action_items(bindings: &Bindings, action: Action) -> Vec<MenuItem> {
     for control in controls_of(bindings, action) {
         let detail = "Remove".to_string() + &clash_words(bindings, action, &[control]);
         items.push(
-            MenuItem::button(control.name(), MenuAction::Unbind(action, control))
+            MenuItem::button(control.name(keyboard), MenuAction::Unbind(action, control))
                 .with_detail(detail),
         );
     }
@@ -130,7 +130,7 @@ fn action_items(bindings: &Bindings, action: Action) -> Vec<MenuItem> {
         format!("Defaults for {}", action_name(action)),
         MenuAction::ResetAction(action),
     )
-    .with_detail(summary(&Bindings::default(), action));
+    .with_detail(summary(&Bindings::default(), keyboard, action));
     items.push(if bindings.is_default(action) {
         reset.disabled()
     } else {
@@ -143,10 +143,11 @@ fn action_items(bindings: &Bindings, action: Action) -> Vec<MenuItem> {
     items
 }
 
-fn items(bindings: &Bindings, view: ControlsView) -> Vec<MenuItem> {
+fn items(settings: &Settings, view: ControlsView) -> Vec<MenuItem> {
+    let (bindings, keyboard) = (&settings.bindings, &settings.keyboard);
     match view.0 {
-        Some(action) => action_items(bindings, action),
-        None => list_items(bindings),
+        Some(action) => action_items(bindings, keyboard, action),
+        None => list_items(bindings, keyboard),
     }
 }
 
@@ -169,7 +170,7 @@ fn back(view: ControlsView) -> MenuAction {
 fn open_menu(mut commands: Commands, settings: Res<Settings>) {
     let view = ControlsView::default();
     commands.insert_resource(view);
-    commands.insert_resource(menu_of(&settings.bindings, view, 0));
+    commands.insert_resource(menu_of(&settings, view, 0));
 }
 
 /// What cancels the wait for a key: "Esc", and each of Back's gamepad buttons.
@@ -199,8 +200,8 @@ fn refresh(menu: &mut Menu, items: Vec<MenuItem>) {
 }
 
 /// The menu showing `view`, the cursor on row `cursor` (the action's row back on the list).
-fn menu_of(bindings: &Bindings, view: ControlsView, cursor: usize) -> Menu {
-    Menu::new("Controls", items(bindings, view))
+fn menu_of(settings: &Settings, view: ControlsView, cursor: usize) -> Menu {
+    Menu::new("Controls", items(settings, view))
         .with_subtitle(subtitle(view))
         .with_back(back(view))
         .with_cursor(cursor)
@@ -250,7 +251,7 @@ fn follow_choices(
             MenuAction::ControlsOf(action) => {
                 let back_at = view.0.and_then(|a| REBINDABLE.iter().position(|&r| r == a));
                 view.0 = *action;
-                *menu = menu_of(&settings.bindings, *view, back_at.unwrap_or(0));
+                *menu = menu_of(&settings, *view, back_at.unwrap_or(0));
             }
             MenuAction::Listen { action, add } => {
                 let how = if *add {
@@ -270,21 +271,24 @@ fn follow_choices(
                 commands.insert_resource(ListeningForInput);
             }
             MenuAction::Unbind(action, control) => {
-                match settings.bindings.remove(*action, *control) {
+                let Settings {
+                    bindings, keyboard, ..
+                } = &mut *settings;
+                match bindings.remove(*action, *control, keyboard) {
                     Ok(()) => store.settings_changed(),
                     Err(why) => notices.warn(why),
                 }
-                refresh(&mut menu, items(&settings.bindings, *view));
+                refresh(&mut menu, items(&settings, *view));
             }
             MenuAction::ResetAction(action) => {
                 settings.bindings.reset(*action);
                 store.settings_changed();
-                refresh(&mut menu, items(&settings.bindings, *view));
+                refresh(&mut menu, items(&settings, *view));
             }
             MenuAction::ResetBindings => {
                 settings.bindings = Bindings::default();
                 store.settings_changed();
-                refresh(&mut menu, items(&settings.bindings, *view));
+                refresh(&mut menu, items(&settings, *view));
             }
             _ => {}
         }
@@ -331,11 +335,13 @@ fn listen(
         (None, None) => return,
     };
     if let Some(control) = control {
-        let bindings = &mut settings.bindings;
+        let Settings {
+            bindings, keyboard, ..
+        } = &mut *settings;
         if add && !bindings.add(action, control) {
             notices.info(format!(
                 "{} is already {}'s.",
-                control.name(),
+                control.name(keyboard),
                 action_name(action)
             ));
         } else {
@@ -345,7 +351,7 @@ fn listen(
             for other in bindings.clashes(action, control) {
                 notices.warn(format!(
                     "{} is now {} and {} both: choose another for one of them.",
-                    control.name(),
+                    control.name(keyboard),
                     action_name(action),
                     action_name(other)
                 ));
@@ -353,7 +359,7 @@ fn listen(
             store.settings_changed();
         }
     }
-    refresh(&mut menu, items(&settings.bindings, *view));
+    refresh(&mut menu, items(&settings, *view));
     menu.subtitle = Some(subtitle(*view));
     match control {
         Some(control) => {

@@ -13,9 +13,10 @@ pub struct ControlNames<'w> {
 }
 
 impl ControlNames<'_> {
-    /// The names: the pad's buttons while a pad is in use, else the keys.
+    /// The names: the pad's buttons while a pad is in use, else the keys as the keyboard prints
+    /// them.
     pub fn labels(&self) -> Labels<'_> {
-        Labels::for_device(&self.settings.bindings, *self.using)
+        Labels::for_device(&self.settings.bindings, *self.using).on(&self.settings.keyboard)
     }
 
     /// The pad in use, if one is.

@@ -1,13 +1,14 @@
 //! Remapping: a new key for Undo takes over at once, a key two actions share is flagged, the
 //! choice survives a restart, and "Reset to defaults" brings the old keys back; a key added
 //! beside the defaults keeps them, one removed stops working, the last cannot go; F3 (the
-//! frame-time overlay's) is refused; a pushed stick names the pad, a key the keys again.
+//! frame-time overlay's) is refused; a pushed stick names the pad, a key the keys again; keys are
+//! named as the player's keyboard prints them once it has typed.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use puzzlemill::flow::Screen;
-use puzzlemill::input::{Action, PadKind, UsingPad};
+use puzzlemill::input::{Action, Labels, PadKind, UsingPad, keys_in};
 use puzzlemill::menu::{MenuAction, MenuActivated};
 use puzzlemill::notices::Notices;
 use puzzlemill::play::PlayHud;
@@ -282,5 +283,76 @@ fn a_stick_pushed_names_the_pad_and_a_key_names_the_keys_while_it_stays_pushed()
     game.pad_stick(pad, 0.0);
     game.pad_stick(pad, -0.9);
     assert_eq!(*game.res::<UsingPad>(), UsingPad(Some(PadKind::Nintendo)));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// What the lines call Undo and the arrows, as the settings name them now.
+fn undo_and_arrows(game: &Game) -> (String, String) {
+    let settings = game.res::<Settings>();
+    let labels = Labels::keys(&settings.bindings).on(&settings.keyboard);
+    (labels.of(Action::Undo), keys_in("{arrows}", &labels))
+}
+
+#[test]
+fn keys_are_named_as_the_keyboard_prints_them_once_it_has_typed_and_after_a_restart() {
+    let dir = save_dir("keyboard-prints");
+    {
+        let mut game = Game::start(&dir);
+        // Whatever this machine's language, the keyboard is not known yet: the US names.
+        game.app
+            .world_mut()
+            .resource_mut::<Settings>()
+            .keyboard
+            .language = None;
+        assert_eq!(
+            undo_and_arrows(&game),
+            ("Z".to_string(), "arrows, WASD".to_string())
+        );
+        // A chord types nothing the keys print: Ctrl and the key at Y's place teach nothing.
+        KeyCode::ControlLeft.press(game.app.world_mut());
+        game.type_key(KeyCode::KeyY, "z");
+        KeyCode::ControlLeft.release(game.app.world_mut());
+        game.frame();
+        assert!(game.res::<Settings>().keyboard.printed.is_empty());
+        // A German keyboard: the key at Y's place types z. The key at Z's place (Undo's) is
+        // named Y, as QWERTZ prints it, before it is pressed.
+        game.type_key(KeyCode::KeyY, "z");
+        assert_eq!(undo_and_arrows(&game).0, "Y");
+        // A French keyboard after all: the key at W's place types z.
+        game.type_key(KeyCode::KeyW, "z");
+        assert_eq!(
+            undo_and_arrows(&game),
+            ("W".to_string(), "arrows, ZQSD".to_string())
+        );
+        // Shifted, a letter still says what the key prints.
+        KeyCode::ShiftLeft.press(game.app.world_mut());
+        game.type_key(KeyCode::KeyQ, "A");
+        KeyCode::ShiftLeft.release(game.app.world_mut());
+        assert_eq!(
+            game.res::<Settings>().keyboard.printed.get(&KeyCode::KeyQ),
+            Some(&'a')
+        );
+        // The controls screen names Undo's key so too.
+        open_controls(&mut game);
+        game.select("Undo");
+        let detail = selected_detail(&game);
+        assert!(detail.starts_with("W · "), "{detail}");
+        game.tap(KeyCode::Escape);
+        game.tap(KeyCode::Escape);
+        assert_eq!(game.screen(), Screen::Title);
+        game.frame();
+    }
+    // Kept with the settings.
+    let mut game = Game::start(&dir);
+    game.app
+        .world_mut()
+        .resource_mut::<Settings>()
+        .keyboard
+        .language = None;
+    game.frame();
+    assert_eq!(
+        undo_and_arrows(&game),
+        ("W".to_string(), "arrows, ZQSD".to_string())
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }

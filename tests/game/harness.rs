@@ -140,6 +140,24 @@ impl Game {
         self.frame();
     }
 
+    /// Presses and releases `key` as a keyboard that prints `typed` on it would (a tap's
+    /// messages carry no character), a frame each.
+    pub fn type_key(&mut self, key: KeyCode, typed: &str) {
+        use bevy::input::ButtonState;
+        use bevy::input::keyboard::{Key, KeyboardInput};
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            self.app.world_mut().write_message(KeyboardInput {
+                key_code: key,
+                logical_key: Key::Character(typed.into()),
+                state,
+                text: Some(typed.into()),
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+            self.frame();
+        }
+    }
+
     /// Holds Ctrl while tapping `key`.
     pub fn ctrl_tap(&mut self, key: KeyCode) {
         KeyCode::ControlLeft.press(self.app.world_mut());

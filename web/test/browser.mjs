@@ -11,7 +11,8 @@
 // into the code box (and a late paste's answer not taken by the box opened after), every mode's
 // level text in `?level=` and a code in `?code=`, the Lines editor by keys with My levels saved,
 // exported and imported (and an import by a gamepad's button refused with a word, as is a paste
-// by one where the browser refuses it; the pad's buttons named while it is in use), its board kept
+// by one where the browser refuses it; the pad's buttons named while it is in use; a German
+// keyboard's prints learned from the browser's layout map), its board kept
 // over a reload, Climb's editor's check on a new cave, a second tab that writes nothing (the first
 // holds the saves), and a code box opened and typed into by taps on its on-screen keys. Prints its figures as JSON; exits non-zero on any failure.
 //
@@ -804,6 +805,38 @@ try {
     if (afterKey.code !== `${typedByTouch}7`) fail(`after the taps, a typed 7 gave "${afterKey.code}"`);
     figures.typed_after_taps = afterKey.code;
     await touchContext.close();
+  }
+
+  // A German keyboard, as Chromium's layout map tells it (navigator.keyboard.getLayoutMap): the
+  // game learns what each key prints and keeps it with the settings, so its lines and buttons
+  // name the key at Z's place (Undo's) Y. A page of its own with a new player's saves.
+  {
+    const germanContext = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+    await germanContext.addInitScript(() => {
+      const german = new Map([["KeyQ", "q"], ["KeyW", "w"], ["KeyY", "z"], ["KeyZ", "y"], ["Semicolon", "ö"], ["Slash", "-"]]);
+      Object.defineProperty(navigator, "keyboard", { value: { getLayoutMap: async () => german }, configurable: true });
+    });
+    const german = await germanContext.newPage();
+    german.on("pageerror", (e) => errors.push(`German keyboard page: ${e}`));
+    await german.goto(url);
+    await waitFor(german, "the title screen in the German keyboard's page", (s) => s.screen === "Title");
+    let saved = "";
+    for (let i = 0; i < 50 && !/KeyZ\s*:\s*'y'/.test(saved); i++) {
+      await german.waitForTimeout(200);
+      saved = await german.evaluate(() => localStorage.getItem("puzzlemill/settings.ron")) || "";
+    }
+    for (const want of [/KeyZ\s*:\s*'y'/, /KeyY\s*:\s*'z'/, /Semicolon\s*:\s*'ö'/]) {
+      if (!want.test(saved)) fail(`the German keyboard's prints are not in the settings (${want}): ${saved}`);
+    }
+    figures.keyboard_prints_saved = (saved.match(/printed\s*:\s*\{[^}]*\}/) || [""])[0];
+    await german.locator("#bevy").click({ position: { x: 4, y: 4 } });
+    await choose(german, "Settings");
+    await waitFor(german, "the settings screen", (s) => s.screen === "Settings");
+    await choose(german, "Controls");
+    await waitFor(german, "the controls screen", (s) => s.screen === "Controls");
+    await frames(german, 3);
+    await german.screenshot({ path: join(web, "dist", "browser-german-keys.png") });
+    await germanContext.close();
   }
 
   if (errors.length) fail(`page errors: ${errors.join("; ")}`);
