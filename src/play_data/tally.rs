@@ -278,9 +278,15 @@ fn follow_events(
     }
 }
 
-/// Time in play: on the play screen, the level open and not paused, nothing being waited for.
+/// The most one frame adds to the time in play: a slow browser's frames (a few a second) count
+/// in full, where the game's own clock takes at most 250 ms of each; a stall (a machine woken
+/// from sleep) counts no more than this.
+const LONGEST_FRAME: f32 = 2.0;
+
+/// Time in play, by the wall clock: on the play screen, the level open and not paused, nothing
+/// being waited for.
 fn count_time(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     screen: Res<State<Screen>>,
     overlay: Option<Res<State<Overlay>>>,
     waiting: Option<Res<Waiting>>,
@@ -293,7 +299,7 @@ fn count_time(
     };
     let paused = overlay.is_some_and(|o| *o.get() != Overlay::None);
     if *screen.get() == Screen::Play && !paused && waiting.is_none() {
-        play.seconds += time.delta_secs();
+        play.seconds += time.delta_secs().min(LONGEST_FRAME);
     }
     if let Some(seconds) = sitting_on_the_clock(&hud, &resumed) {
         play.seconds = seconds;

@@ -2,7 +2,8 @@
 //! moves, time, hints and undos) and is still there after a restart; the history screen replays
 //! an entry and exports CSV and JSON; the daily puzzle of a fixed date is the core's code for
 //! that date and a solve marks the day and the streak on the title; "For you" hands a level in
-//! its band, and a quick clean solve moves the band up; the stats screen steps through the modes.
+//! its band, and a quick clean solve moves the band up; the stats screen steps through the modes;
+//! time in play goes by the wall clock, however slow the frames.
 
 use super::harness::{Game, arrow_key as key, save_dir};
 use bevy::prelude::*;
@@ -111,6 +112,39 @@ fn levels_played_land_in_the_history_and_stay_there_after_a_restart() {
     );
     assert_eq!(plays[1].moves, 1, "the restarted play made one move");
     assert_eq!(plays[2].moves, 1);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn time_in_play_goes_by_the_wall_clock_in_slow_frames_and_a_stall_counts_two_seconds() {
+    use bevy::time::TimeUpdateStrategy;
+    use std::time::Duration;
+    let dir = save_dir("slow-frames");
+    let mut game = Game::start(&dir);
+    game.teach_everything();
+    game.open_level("2.");
+    let frames_of = |game: &mut Game, millis: u64, count: usize| {
+        let step = TimeUpdateStrategy::ManualDuration(Duration::from_millis(millis));
+        game.app.insert_resource(step);
+        for _ in 0..count {
+            game.frame();
+        }
+        let step = TimeUpdateStrategy::ManualDuration(super::harness::FRAME);
+        game.app.insert_resource(step);
+    };
+    // Ten frames of 600 ms (a slow browser's: the game's own clock takes 250 ms of each), then
+    // one after a 30-second stall.
+    frames_of(&mut game, 600, 10);
+    frames_of(&mut game, 30_000, 1);
+    solve_to_complete(&mut game);
+    let play = game.res::<PlayHistory>().plays.last().cloned().unwrap();
+    assert_eq!(play.outcome, Outcome::Solved);
+    // 6 s and 2 s, and the few 50 ms frames of opening and solving.
+    assert!(
+        (8.0..9.5).contains(&play.seconds),
+        "time in play: {}",
+        play.seconds
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 
