@@ -97,6 +97,8 @@ pub enum MenuAction {
     Restart,
     /// Close the pause overlay and say what the level's things do and the rules ("?").
     Explain,
+    /// Leave a lesson played first for the level asked for, which it came before.
+    SkipLesson,
     /// Play the level after the one just finished (or a new fresh one).
     NextLevel,
     /// Play the level just finished again.

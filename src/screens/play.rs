@@ -88,6 +88,14 @@ fn open_pause_menu(
             .with_detail("The rules, and what the things in this level do"),
         MenuItem::button("Settings", MenuAction::PauseSettings),
     ];
+    // A lesson played before the level asked for: the player who knows it goes on to that level.
+    if let Some(asked) = current.as_deref().and_then(|c| c.after.as_deref()) {
+        items.insert(
+            1,
+            MenuItem::button("Skip the lesson", MenuAction::SkipLesson)
+                .with_detail(format!("On to the level you asked for: {}", asked.title)),
+        );
+    }
     let level = current.as_deref().and_then(|c| level_in_play(c, &library));
     if let Some(current) = current.as_deref() {
         let mode = current.request.mode;
@@ -169,11 +177,22 @@ fn open_settings(mut commands: Commands, settings: Res<Settings>) {
 fn follow_overlay_actions(
     mut activated: MessageReader<MenuActivated>,
     mut overlay: ResMut<NextState<Overlay>>,
+    current: Option<Res<CurrentLevel>>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
 ) {
     for MenuActivated(action) in activated.read() {
         match action {
             MenuAction::Resume | MenuAction::Restart | MenuAction::Explain => {
                 overlay.set(Overlay::None)
+            }
+            MenuAction::SkipLesson => {
+                // The lesson is left (and recorded so) and the level asked for opens.
+                if let Some(asked) = current.as_deref().and_then(|c| c.after.as_deref()) {
+                    commands.insert_resource(asked.clone());
+                    screen.set(Screen::Play);
+                    overlay.set(Overlay::None);
+                }
             }
             MenuAction::PauseSettings => overlay.set(Overlay::Settings),
             MenuAction::PauseMenu => overlay.set(Overlay::Paused),

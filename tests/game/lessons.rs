@@ -266,6 +266,59 @@ fn a_first_fresh_level_comes_after_the_lesson_for_what_is_new_in_it() {
 }
 
 #[test]
+fn a_lesson_played_first_can_be_skipped_for_the_level_asked_for() {
+    use puzzlemill::flow::{CurrentLevel, Overlay};
+    use puzzlemill_core::play_data::Outcome;
+    let dir = save_dir("lessons-skip");
+    let mut game = Game::start(&dir);
+    game.level_select("Tilt");
+    game.select("Play a fresh level");
+    game.tap(KeyCode::Enter);
+    game.run_until("a level in play", |g| {
+        g.screen() == Screen::Play && g.res::<PlayHud>().status.is_some()
+    });
+    assert!(game.res::<PlayHud>().title.contains("Hello"), "the lesson");
+    let asked = game
+        .res::<CurrentLevel>()
+        .after
+        .clone()
+        .expect("the level asked for");
+    game.tap(key(solution::<Tilt>(&game)[0]));
+    game.tap(KeyCode::Escape);
+    game.select("Skip the lesson");
+    game.tap(KeyCode::Enter);
+    game.run_until("the level asked for in play", |g| {
+        g.screen() == Screen::Play
+            && g.res::<PlayHud>().status.is_some()
+            && g.res::<PlayHud>().code == asked.code().map(|c| c.to_string())
+    });
+    assert_eq!(
+        *game.res::<State<Overlay>>().get(),
+        Overlay::None,
+        "the level has the keys"
+    );
+    assert_eq!(game.res::<PlayHud>().moves(), 0);
+    assert!(game.res::<CurrentLevel>().after.is_none());
+    // The lesson is recorded as left, played first; its pause menu offered the skip, the
+    // level's does not.
+    let plays = &game.res::<puzzlemill::play_data::PlayHistory>().plays;
+    assert_eq!(
+        plays
+            .iter()
+            .map(|p| (p.outcome, p.lesson_first))
+            .collect::<Vec<_>>(),
+        [(Outcome::Left, true)],
+        "{plays:#?}"
+    );
+    game.tap(KeyCode::Escape);
+    let rows: Vec<String> = (game.res::<puzzlemill::menu::Menu>().items.iter())
+        .map(|i| i.label.clone())
+        .collect();
+    assert!(!rows.contains(&"Skip the lesson".to_string()), "{rows:?}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn a_new_player_s_first_fresh_level_of_every_mode_comes_after_its_first_lesson() {
     use puzzlemill::flow::CurrentLevel;
     use puzzlemill::save::LevelRecord;
