@@ -34,29 +34,55 @@ fn find_language(mut settings: ResMut<Settings>) {
     }
 }
 
-/// Each key pressed alone (or with Shift, for a letter) says what it prints; news is saved.
+/// Keys held with another that make it type something else (AltGr+Q is @ on a German keyboard),
+/// or nothing.
+const CHORD: [KeyCode; 6] = [
+    KeyCode::ControlLeft,
+    KeyCode::ControlRight,
+    KeyCode::AltLeft,
+    KeyCode::AltRight,
+    KeyCode::SuperLeft,
+    KeyCode::SuperRight,
+];
+
+/// The Shift keys.
+const SHIFT: [KeyCode; 2] = [KeyCode::ShiftLeft, KeyCode::ShiftRight];
+
+/// Each key pressed alone (or with Shift, for a capital) says what it prints; news is saved. The
+/// modifiers are followed press by press (a slow frame may hold AltGr's press, Q's and AltGr's
+/// release), and the letter that follows a dead key (^ then e: ê) is the two keys', not its own.
 fn learn_from_presses(
     mut presses: MessageReader<KeyboardInput>,
     keys: Res<ButtonInput<KeyCode>>,
+    mut after_dead: Local<bool>,
     mut settings: ResMut<Settings>,
     mut store: ResMut<SaveStore>,
 ) {
-    use KeyCode::*;
-    // A chord types something else (AltGr+Q is @ on a German keyboard), or nothing.
-    let chord = keys.any_pressed([
-        ControlLeft,
-        ControlRight,
-        AltLeft,
-        AltRight,
-        SuperLeft,
-        SuperRight,
-    ]);
-    let shifted = keys.any_pressed([ShiftLeft, ShiftRight]);
+    // The modifiers held as the frame began: held now and not just pressed, or just let go.
+    let held_before = |key: &KeyCode| {
+        (keys.pressed(*key) || keys.just_released(*key)) && !keys.just_pressed(*key)
+    };
+    let mut held: Vec<KeyCode> = CHORD
+        .iter()
+        .chain(&SHIFT)
+        .copied()
+        .filter(held_before)
+        .collect();
     let mut news = false;
     for press in presses.read() {
-        if press.state != ButtonState::Pressed || press.repeat || chord {
+        let key = press.key_code;
+        if CHORD.contains(&key) || SHIFT.contains(&key) {
+            held.retain(|&k| k != key);
+            if press.state == ButtonState::Pressed {
+                held.push(key);
+            }
             continue;
         }
+        if press.state != ButtonState::Pressed || press.repeat {
+            continue;
+        }
+        let dead_before =
+            std::mem::replace(&mut *after_dead, matches!(press.logical_key, Key::Dead(_)));
         let Key::Character(typed) = &press.logical_key else {
             continue;
         };
@@ -64,11 +90,14 @@ fn learn_from_presses(
         let (Some(typed), None) = (chars.next(), chars.next()) else {
             continue;
         };
-        if shifted && !typed.is_alphabetic() {
+        let chord = held.iter().any(|k| CHORD.contains(k));
+        // With Shift, only a capital says what the key prints (Shift+ö is é on a Swiss one).
+        let shifted = held.iter().any(|k| SHIFT.contains(k));
+        if chord || dead_before || (shifted && !typed.is_uppercase()) {
             continue;
         }
         let keyboard = &mut settings.bypass_change_detection().keyboard;
-        news |= keyboard.learn(press.key_code, typed);
+        news |= keyboard.learn(key, typed);
     }
     if news {
         settings.set_changed();
@@ -97,11 +126,11 @@ mod browser {
         let Some(pairs) = ANSWER.lock().ok().and_then(|mut slot| slot.take()) else {
             return;
         };
-        let keyboard = &mut settings.bypass_change_detection().keyboard;
-        let news = pairs.iter().fold(false, |news, (code, typed)| {
-            keyboard.learn_code(code, typed) | news
-        });
-        if news {
+        if settings
+            .bypass_change_detection()
+            .keyboard
+            .learn_map(&pairs)
+        {
             settings.set_changed();
             store.settings_changed();
         }

@@ -57,8 +57,8 @@ impl KeyLayout {
 
     /// Takes note that `key` typed `typed` (unshifted). Says whether that was news. Where no
     /// common layout agrees with the earlier prints and this one (another keyboard, or the
-    /// system's layout switched) but one agrees with this one, the earlier prints it disagrees
-    /// with are forgotten: the newest press wins.
+    /// system's layout switched) but one prints this one, the earlier prints it contradicts are
+    /// forgotten: the newest press wins.
     pub fn learn(&mut self, key: KeyCode, typed: char) -> bool {
         let Some(at) = place(key) else {
             return false;
@@ -75,33 +75,42 @@ impl KeyLayout {
                 .or_else(|| (0..LAYOUTS.len()).find(fits))
             {
                 let prints = prints(layout);
-                self.printed
-                    .retain(|&key, &mut typed| place(key).is_none_or(|at| prints[at] == typed));
+                self.printed.retain(|&key, &mut typed| {
+                    place(key).is_none_or(|at| !contradicts(prints[at], typed))
+                });
             }
         }
         true
     }
 
-    /// Takes note that the key of code `code` (the browser's name, "KeyZ", which is also the
-    /// game's) prints `typed`. Says whether that was news.
-    pub fn learn_code(&mut self, code: &str, typed: &str) -> bool {
-        let mut chars = typed.chars();
-        let (Some(typed), None) = (chars.next(), chars.next()) else {
+    /// Takes the browser's layout map, what each key prints by its code ("KeyZ", which is also
+    /// the game's name for it), in place of what was learned. Says whether that changed anything.
+    pub fn learn_map(&mut self, map: &[(String, String)]) -> bool {
+        let printed: BTreeMap<KeyCode, char> = (map.iter())
+            .filter_map(|(code, typed)| {
+                let key = *PLACES.iter().find(|place| format!("{place:?}") == *code)?;
+                let mut chars = typed.chars();
+                let (Some(typed), None) = (chars.next(), chars.next()) else {
+                    return None;
+                };
+                Some((key, typed.to_lowercase().next().unwrap_or(typed)))
+            })
+            .collect();
+        if printed.is_empty() || printed == self.printed {
             return false;
-        };
-        PLACES
-            .iter()
-            .find(|place| format!("{place:?}") == code)
-            .is_some_and(|&key| self.learn(key, typed))
+        }
+        self.printed = printed;
+        true
     }
 
     /// The common layout that agrees with every key seen, the language's where it does, else
-    /// the first; `None` where none does.
+    /// the first; `None` where none does. A national letter where a layout has another (a Czech
+    /// ů where QWERTZ has ö), or a sign where it has a sign, says nothing (see `contradicts`).
     pub fn guess(&self) -> Option<&'static str> {
         let agrees = |layout: &usize| {
             let prints = prints(*layout);
             (self.printed.iter())
-                .all(|(&key, &typed)| place(key).is_none_or(|at| prints[at] == typed))
+                .all(|(&key, &typed)| place(key).is_none_or(|at| !contradicts(prints[at], typed)))
         };
         self.language
             .filter(agrees)
@@ -146,6 +155,14 @@ impl KeyLayout {
 /// Where `key` is among the letter rows' places, if it is.
 fn place(key: KeyCode) -> Option<usize> {
     PLACES.iter().position(|&place| place == key)
+}
+
+/// Whether a key typing `typed` where a layout prints `printed` says the keyboard is not that
+/// layout: they differ, and are not two signs (a Belgian = where AZERTY has !) nor two letters
+/// beyond A to Z (a Czech ů where QWERTZ has ö), which national layouts swap at will.
+fn contradicts(printed: char, typed: char) -> bool {
+    let kind = |c: char| (c.is_ascii_alphabetic(), c.is_alphabetic());
+    printed != typed && (kind(printed) != kind(typed) || printed.is_ascii_alphabetic())
 }
 
 /// What common layout `layout` prints on each place.
@@ -222,10 +239,25 @@ mod tests {
         // Keys off the letter rows are not learned.
         assert!(!odd.learn(KeyCode::Digit1, '&'));
         assert_eq!(odd.name(KeyCode::Digit1), "1");
-        // By the browser's codes.
-        let mut browser = KeyLayout::US;
-        assert!(browser.learn_code("KeyZ", "y") && browser.learn_code("Semicolon", "ö"));
-        assert!(!browser.learn_code("Digit1", "1") && !browser.learn_code("KeyQ", "qq"));
+        // A Czech keyboard: its ů where QWERTZ has ö keeps the guess.
+        let mut czech = KeyLayout::US;
+        czech.learn(KeyCode::KeyY, 'z');
+        assert!(czech.learn(KeyCode::Semicolon, 'ů'));
+        assert_eq!(czech.printed.len(), 2, "nothing forgotten");
+        assert_eq!(czech.name(KeyCode::KeyZ), "Y");
+        assert_eq!(czech.name(KeyCode::Semicolon), "Ů");
+        // The browser's map, by its codes, in place of what was learned.
+        let mut browser = czech.clone();
+        let map = [
+            ("KeyZ", "y"),
+            ("Semicolon", "ö"),
+            ("Digit1", "1"),
+            ("KeyQ", "qq"),
+        ]
+        .map(|(code, typed)| (code.to_string(), typed.to_string()));
+        assert!(browser.learn_map(&map));
+        assert!(!browser.learn_map(&map), "no news");
+        assert_eq!(browser.printed.len(), 2, "{browser:?}");
         assert_eq!(browser.name(KeyCode::KeyZ), "Y");
         assert_eq!(browser.name(KeyCode::Semicolon), "Ö");
     }

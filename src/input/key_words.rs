@@ -55,7 +55,13 @@ pub fn keys_in(text: &str, labels: &Labels) -> String {
             "{arrows}" if dpad => "the D-pad or the stick".to_string(),
             "{arrows}" if !by_pad && default(&four) => {
                 let wasd = [KeyCode::KeyW, KeyCode::KeyA, KeyCode::KeyS, KeyCode::KeyD];
-                format!("arrows, {}", wasd.map(|key| labels.key(key)).concat())
+                let names = wasd.map(|key| labels.key(key));
+                if names.iter().all(|n| n.chars().all(char::is_alphabetic)) {
+                    format!("arrows, {}", names.concat())
+                } else {
+                    // Dvorak's comma A O E: a sign is said in words, the keys spaced.
+                    format!("arrows, {}", names.map(|n| spoken(&n)).join(" "))
+                }
             }
             "{arrows}" => directions(),
             "{an arrow}" if dpad => "a D-pad direction".to_string(),
@@ -82,6 +88,12 @@ pub fn keys_in(text: &str, labels: &Labels) -> String {
             "{explain}" if by_pad && bindings.buttons_of(Action::Explain).is_empty() => {
                 format!("{}, then How to play,", label(Action::Back))
             }
+            // Its first key where that prints ? (or a letter, the player's choice), else the next
+            // (F1): a German keyboard's - would read oddly.
+            "{explain}" if !by_pad => (bindings.keys_of(Action::Explain).into_iter())
+                .map(|key| labels.key(key))
+                .find(|name| name == "?" || name.chars().any(char::is_alphanumeric))
+                .unwrap_or_else(|| label(Action::Explain)),
             "{explain}" => label(Action::Explain),
             _ => label(Action::Hint),
         }
@@ -89,6 +101,20 @@ pub fn keys_in(text: &str, labels: &Labels) -> String {
     TOKENS.iter().fold(text.to_string(), |line, token| {
         line.replace(token, &words(token))
     })
+}
+
+/// A key's name as a line says it: a sign in words ("comma"), else as it is.
+fn spoken(name: &str) -> String {
+    match name {
+        "," => "comma",
+        "." => "period",
+        ";" => "semicolon",
+        "'" => "quote",
+        "-" => "minus",
+        "/" => "slash",
+        other => other,
+    }
+    .to_string()
 }
 
 #[cfg(test)]
@@ -142,6 +168,17 @@ mod tests {
             ),
             "arrows, ZQSD · ← → (or Q D) · W"
         );
+        // Dvorak's signs in words; a German keyboard's - for "?" gives way to F1.
+        let mut dvorak = crate::input::KeyLayout::US;
+        dvorak.learn(KeyCode::KeyS, 'o');
+        assert_eq!(
+            super::keys_in("{arrows}", &Labels::keys(&defaults).on(&dvorak)),
+            "arrows, comma A O E"
+        );
+        let mut german = crate::input::KeyLayout::US;
+        german.learn(KeyCode::KeyY, 'z');
+        let german = Labels::keys(&defaults).on(&german);
+        assert_eq!(super::keys_in("{explain} · {undo}", &german), "F1 · Y");
     }
 
     #[test]

@@ -86,7 +86,6 @@ impl PadKind {
             (PlayStation, B::Start) => "Options",
             (Nintendo, B::Select) => "-",
             (Nintendo, B::Start) => "+",
-            (Xbox, B::Mode) => "Xbox",
             (PlayStation, B::Mode) => "PS",
             (_, B::Mode) => "Home",
             (PlayStation, B::LeftThumb) => "L3",
@@ -236,7 +235,7 @@ mod tests {
         assert_eq!(names(PadKind::PlayStation5), names(PadKind::PlayStation));
         let select_and_sticks =
             |kind: PadKind| [B::Select, B::LeftThumb, B::Mode].map(|b| kind.name(b));
-        assert_eq!(select_and_sticks(PadKind::Xbox), ["View", "LS", "Xbox"]);
+        assert_eq!(select_and_sticks(PadKind::Xbox), ["View", "LS", "Home"]);
         assert_eq!(
             select_and_sticks(PadKind::PlayStation),
             ["Share", "L3", "PS"]

@@ -280,11 +280,13 @@ fn follow_events(
 
 /// The most one frame adds to the time in play: a slow browser's frames (a few a second) count
 /// in full, where the game's own clock takes at most 250 ms of each; a stall (a machine woken
-/// from sleep) counts no more than this.
-const LONGEST_FRAME: f32 = 2.0;
+/// from sleep, the frame that opens a level) counts no more than this, so a level opened and
+/// left at once stays a glance.
+const LONGEST_FRAME: f32 = 1.0;
 
 /// Time in play, by the wall clock: on the play screen, the level open and not paused, nothing
-/// being waited for.
+/// being waited for. A mode against the clock (Climb) keeps its own clock's time instead, which
+/// runs on the game's clock.
 fn count_time(
     time: Res<Time<Real>>,
     screen: Res<State<Screen>>,

@@ -6,6 +6,7 @@ use crate::audio::Sfx;
 use crate::clipboard::Pasted;
 use crate::input::keypad::{Key, KeyPad, Pressed};
 use crate::input::{Action, TextFocus, TouchedLast};
+use crate::save::Settings;
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -49,7 +50,11 @@ pub(super) fn close<B: Resource>(mut commands: Commands) {
 pub(super) fn type_on_screen<B: TypedBox>(
     entry: Option<ResMut<B>>,
     actions: Single<&ActionState<Action>>,
-    keys: Res<ButtonInput<KeyCode>>,
+    (keys, typed): (
+        Res<ButtonInput<KeyCode>>,
+        Res<ButtonInput<bevy::input::keyboard::Key>>,
+    ),
+    settings: Res<Settings>,
     touched: Res<TouchedLast>,
     mut pasted: ResMut<Pasted>,
     mut submit: MessageWriter<B::Submit>,
@@ -72,14 +77,17 @@ pub(super) fn type_on_screen<B: TypedBox>(
         pasted.forget();
         return;
     }
-    // Egui is not handed the clipboard: Ctrl+V pastes as the Paste button does.
+    // Egui is not handed the clipboard: Ctrl+V pastes as the Paste button does. V is the key
+    // that prints V (on Dvorak not the one at V's place), where the keyboard says what it typed.
     let command = [
         KeyCode::ControlLeft,
         KeyCode::ControlRight,
         KeyCode::SuperLeft,
         KeyCode::SuperRight,
     ];
-    if keys.any_pressed(command) && keys.just_pressed(KeyCode::KeyV) {
+    let v = typed.just_pressed(bevy::input::keyboard::Key::Character("v".into()))
+        || (keys.just_pressed(KeyCode::KeyV) && settings.keyboard.name(KeyCode::KeyV) == "V");
+    if keys.any_pressed(command) && v {
         pasted.ask();
     }
     match pasted.take() {

@@ -332,6 +332,19 @@ fn keys_are_named_as_the_keyboard_prints_them_once_it_has_typed_and_after_a_rest
             game.res::<Settings>().keyboard.printed.get(&KeyCode::KeyQ),
             Some(&'a')
         );
+        // A dead key (^) then the key at E's place types ê: the two keys', not the E key's.
+        use bevy::input::keyboard::Key;
+        game.press_as(KeyCode::BracketLeft, Key::Dead(Some('^')));
+        game.type_key(KeyCode::KeyE, "ê");
+        assert_eq!(
+            game.res::<Settings>().keyboard.printed.get(&KeyCode::KeyE),
+            None
+        );
+        game.type_key(KeyCode::KeyE, "e");
+        assert_eq!(
+            game.res::<Settings>().keyboard.printed.get(&KeyCode::KeyE),
+            Some(&'e')
+        );
         // The controls screen names Undo's key so too.
         open_controls(&mut game);
         game.select("Undo");

@@ -143,14 +143,23 @@ impl Game {
     /// Presses and releases `key` as a keyboard that prints `typed` on it would (a tap's
     /// messages carry no character), a frame each.
     pub fn type_key(&mut self, key: KeyCode, typed: &str) {
+        self.press_as(key, bevy::input::keyboard::Key::Character(typed.into()));
+    }
+
+    /// Presses and releases `key` as the keyboard's `logical` key (a dead key, say), a frame each.
+    pub fn press_as(&mut self, key: KeyCode, logical: bevy::input::keyboard::Key) {
         use bevy::input::ButtonState;
         use bevy::input::keyboard::{Key, KeyboardInput};
+        let text = match &logical {
+            Key::Character(typed) => Some(typed.clone()),
+            _ => None,
+        };
         for state in [ButtonState::Pressed, ButtonState::Released] {
             self.app.world_mut().write_message(KeyboardInput {
                 key_code: key,
-                logical_key: Key::Character(typed.into()),
+                logical_key: logical.clone(),
                 state,
-                text: Some(typed.into()),
+                text: text.clone(),
                 repeat: false,
                 window: Entity::PLACEHOLDER,
             });
