@@ -99,6 +99,8 @@ pub enum MenuAction {
     Explain,
     /// Leave a lesson played first for the level asked for, which it came before.
     SkipLesson,
+    /// Close the game, once Quit has asked whether to.
+    ConfirmQuit,
     /// Play the level after the one just finished (or a new fresh one).
     NextLevel,
     /// Play the level just finished again.
@@ -138,7 +140,7 @@ pub enum MenuAction {
     EditCopy,
     /// Save the level in play (a shared one) to "My levels".
     SaveToMyLevels,
-    /// Leave the game.
+    /// Ask whether to leave the game.
     Quit,
 }
 

@@ -1,13 +1,14 @@
 //! The menu actions that move between screens: go to a screen, choose a mode, open a level
-//! ("Continue", "Resume"), copy a code or level text, quit.
+//! ("Continue", "Resume"), copy a code or level text, quit (once asked whether to).
 
 use super::code_entry::level_for;
 use super::text_check::Asker;
 use crate::clipboard;
 use crate::flow::{Screen, Selection};
 use crate::levels::LevelLibrary;
-use crate::menu::{MenuAction, MenuActivated};
+use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem};
 use crate::notices::Notices;
+use crate::save::SaveStore;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,6 +23,7 @@ fn follow_navigation(
     library: Res<LevelLibrary>,
     mut exit: MessageWriter<AppExit>,
     mut notices: ResMut<Notices>,
+    store: Res<SaveStore>,
     mut commands: Commands,
 ) {
     for MenuActivated(action) in activated.read() {
@@ -47,7 +49,23 @@ fn follow_navigation(
                 Ok(()) => notices.info(format!("Copied {code}")),
                 Err(e) => notices.warn(format!("Could not copy it: {e}")),
             },
+            // A row's press away from Continue (Up wraps round to Quit): asked first.
             MenuAction::Quit => {
+                let items = vec![
+                    MenuItem::button("Keep playing", MenuAction::Goto(Screen::Title)),
+                    MenuItem::button("Quit", MenuAction::ConfirmQuit),
+                ];
+                let saved = if store.may_write() {
+                    "Your progress and settings are saved"
+                } else {
+                    "Another window or tab holds the saves: this one saved nothing"
+                };
+                let menu = Menu::new("Quit Puzzlemill?", items)
+                    .with_subtitle(saved)
+                    .with_back(MenuAction::Goto(Screen::Title));
+                commands.insert_resource(menu);
+            }
+            MenuAction::ConfirmQuit => {
                 exit.write(AppExit::Success);
             }
             _ => {}

@@ -19,6 +19,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The title screen's menu's title.
+const TITLE: &str = "Puzzlemill";
+
 /// The title's line: the tagline, or where another copy holds the saves, that this one saves
 /// nothing (for as long as it runs).
 fn subtitle(store: &SaveStore) -> &'static str {
@@ -31,7 +34,8 @@ fn subtitle(store: &SaveStore) -> &'static str {
 
 /// The browser's answer comes a moment after start-up, maybe with the title already up.
 fn say_who_saves(store: Res<SaveStore>, menu: Option<ResMut<Menu>>) {
-    if let Some(mut menu) = menu
+    // The title's own menu (not Quit's question over it).
+    if let Some(mut menu) = menu.filter(|m| m.title == TITLE)
         && menu.subtitle.as_deref() != Some(subtitle(&store))
     {
         menu.subtitle = Some(subtitle(&store).to_string());
@@ -63,5 +67,5 @@ fn open_menu(
     if cfg!(not(target_arch = "wasm32")) {
         items.push(MenuItem::button("Quit", MenuAction::Quit));
     }
-    commands.insert_resource(Menu::new("Puzzlemill", items).with_subtitle(subtitle(&store)));
+    commands.insert_resource(Menu::new(TITLE, items).with_subtitle(subtitle(&store)));
 }

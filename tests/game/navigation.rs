@@ -1,4 +1,5 @@
-//! Getting around: title to a level with keys only, the pause overlay, and every menu screen.
+//! Getting around: title to a level with keys only, the pause overlay, every menu screen, and Quit
+//! asking first.
 
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
@@ -259,5 +260,27 @@ fn keys_and_the_gamepad_mark_the_menus_as_worked_by_keys() {
     game.tap(KeyCode::Enter);
     assert_eq!(game.screen(), Screen::Daily);
     assert!(game.res::<KeysWorkMenus>().0, "a menu opened by Enter");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn quit_asks_first_and_keep_playing_goes_back_to_the_title() {
+    let dir = save_dir("quit");
+    let mut game = Game::start(&dir);
+    // Up from the first row wraps round to Quit.
+    game.tap(KeyCode::ArrowUp);
+    assert_eq!(game.selected_label(), "Quit");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.res::<Menu>().title, "Quit Puzzlemill?");
+    assert_eq!(game.selected_label(), "Keep playing");
+    assert!(game.app.should_exit().is_none(), "asked, not quit");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::Title);
+    assert_eq!(game.res::<Menu>().title, "Puzzlemill");
+    game.tap(KeyCode::ArrowUp);
+    game.tap(KeyCode::Enter);
+    game.select("Quit");
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.app.should_exit(), Some(AppExit::Success));
     std::fs::remove_dir_all(dir).unwrap();
 }
