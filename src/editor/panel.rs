@@ -132,9 +132,29 @@ fn draw(
                     ui.label(RichText::new(line).color(colors::MUTED).size(14.0));
                 }
             });
-            let help = "Arrows move the cursor · Enter paints · Backspace erases · Tab: next \
-                        tool · Z/Y undo/redo · Esc: menu · click paints, right-click erases, \
-                        drag moves a piece";
+            // The player's keys as their keyboard prints them, or the pad's buttons.
+            let labels = names.labels();
+            let key = |action| labels.of(action);
+            let four = [Action::Up, Action::Left, Action::Down, Action::Right];
+            let moves = if labels.pad_moves_by_dpad() {
+                "The D-pad moves the cursor".to_string()
+            } else if labels.pad.is_none()
+                && four.iter().all(|&a| labels.bindings.keeps_default_keys(a))
+            {
+                "Arrows move the cursor".to_string()
+            } else {
+                format!("{} move the cursor", four.map(key).join(" "))
+            };
+            let help = format!(
+                "{moves} · {} paints · {} erases · {}: next tool · {}/{} undo/redo · {}: menu · \
+                 click paints, right-click erases, drag moves a piece",
+                key(Action::Confirm),
+                key(Action::Erase),
+                key(Action::Cycle),
+                key(Action::Undo),
+                key(Action::Redo),
+                key(Action::Back),
+            );
             match &editor.message {
                 Some(message) => ui.label(RichText::new(message).color(colors::ACCENT)),
                 None => ui.label(RichText::new(help).color(colors::MUTED).size(14.0)),

@@ -13,9 +13,18 @@ use bevy_egui::egui::{self, Color32, CornerRadius, RichText, Sense, Stroke, Stro
 use puzzlemill_core::Direction;
 use puzzlemill_core::edit::{EditTool, WATCH_SHORTEST};
 
-/// A tool's button: its cell drawn by the mode's look, its name on hover.
-fn tool_button(ui: &mut egui::Ui, looks: &Looks, tool: &EditTool, selected: bool) -> bool {
+/// A tool's button: its cell drawn by the mode's look, its name on hover; scrolled into view when
+/// `reveal` (just chosen by a key: with large text the panel scrolls).
+fn tool_button(
+    ui: &mut egui::Ui,
+    looks: &Looks,
+    tool: &EditTool,
+    (selected, reveal): (bool, bool),
+) -> bool {
     let (rect, response) = ui.allocate_exact_size(vec2(44.0, 44.0), Sense::click());
+    if reveal {
+        response.scroll_to_me(None);
+    }
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, CornerRadius::same(8), colors::ROW);
     let inner = rect.shrink(5.0);
@@ -59,8 +68,14 @@ fn tool_button(ui: &mut egui::Ui, looks: &Looks, tool: &EditTool, selected: bool
 fn tools(ui: &mut egui::Ui, looks: &Looks, editor: &mut Editor, above: bool) {
     let all = editor.spec().tools;
     let mut chosen = None;
+    // The tool in hand when last drawn: one chosen since is scrolled into view.
+    let shown = ui.id().with("tool in hand");
+    let before: Option<usize> = ui.data(|d| d.get_temp(shown));
+    let reveal = before.is_some_and(|b| b != editor.tool);
+    ui.data_mut(|d| d.insert_temp(shown, editor.tool));
     let mut button = |ui: &mut egui::Ui, j: usize| {
-        if tool_button(ui, looks, &all[j], j == editor.tool) {
+        let selected = j == editor.tool;
+        if tool_button(ui, looks, &all[j], (selected, selected && reveal)) {
             chosen = Some(j);
         }
     };

@@ -45,6 +45,8 @@ fn draw_dialog(
         ui.add_space(4.0);
         // Enter in the box plays the code.
         let hint = format!("{}…", &example[..example.find('-').map_or(0, |i| i + 1)]);
+        // The Enter that opened the box (a menu's Confirm) is not the box's.
+        let opened_now = entry.is_added();
         let CodeEntry {
             text, error, keys, ..
         } = &mut *entry;
@@ -54,6 +56,7 @@ fn draw_dialog(
                     .desired_width(width)
                     .font(egui::FontId::monospace(24.0))
             });
+        let pressed_enter = pressed_enter && !opened_now;
         if let Some(error) = &entry.error {
             ui.label(RichText::new(error).color(colors::WARN));
         } else if entry.checking {

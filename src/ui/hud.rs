@@ -100,6 +100,11 @@ fn draw_hud(
     names: super::ControlNames,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    // The keys are the game's: a button that Tab focused (Tab is Slide's next box) lets go, so
+    // Enter never presses it (the level has no text box to keep focus).
+    if let Some(focused) = ctx.memory(|m| m.focused()) {
+        ctx.memory_mut(|m| m.surrender_focus(focused));
+    }
     let mut root = root_ui(&ctx, "hud");
     // The keys as the player bound them, or the buttons of the pad in use.
     let labels = names.labels();

@@ -48,6 +48,8 @@ fn draw_dialog(
                 .color(colors::MUTED),
         );
         ui.add_space(4.0);
+        // The Enter that opened the box (a menu's Confirm) is not the box's.
+        let opened_now = entry.is_added();
         let NameEntry {
             text, error, keys, ..
         } = &mut *entry;
@@ -57,6 +59,7 @@ fn draw_dialog(
                     .desired_width(width)
                     .font(egui::FontId::proportional(24.0))
             });
+        let pressed_enter = pressed_enter && !opened_now;
         if let Some(error) = &entry.error {
             ui.label(RichText::new(error).color(colors::WARN));
         }
