@@ -97,6 +97,26 @@ pub fn next_hint(board: &Board, drawn: &Drawn) -> Teaching {
             break;
         }
     }
+    // A number the solver placed before any rule was needed (its one way to lie), whose line is
+    // not drawn there yet: say so, not that every line is in place.
+    let unplaced = (0..board.numbers.len()).find(|&i| {
+        let line = drawn.line(board, i).unwrap_or_default();
+        !solver.owned[i].within(line)
+    });
+    if let Some(i) = unplaced.filter(|_| solver.solved()) {
+        let v = board.numbers[i].value;
+        let mut text = format!("The {v} has only one way to lie: there.");
+        if drawn.line(board, i).is_some_and(|line| line.any()) {
+            text.push_str(" Your line for it goes elsewhere.");
+        }
+        return Teaching {
+            kind: None,
+            number: Some(i),
+            cells: solver.owned[i],
+            dots: Cells::EMPTY,
+            text,
+        };
+    }
     Teaching {
         kind: None,
         number: None,
@@ -129,6 +149,30 @@ mod tests {
         assert_eq!(t.number, Some(0));
         assert_eq!(t.dots, Cells::bit(8));
         assert!(t.text.contains("Only this 4"), "{}", t.text);
+    }
+
+    #[test]
+    fn a_number_with_one_way_to_lie_is_hinted_until_its_line_is_drawn() {
+        // The tutorial's "Only one way there": the 4 fits only down its column.
+        let b = board(&["    ", ".   ", "24  ", "    "]);
+        let level = LinesLevel::new(b.clone());
+        let Sought::Found(lines) = solution(&b, usize::MAX) else {
+            panic!("a solution")
+        };
+        let two = Draw {
+            number: 0,
+            line: Some(span_of(&b, 0, lines[0]).unwrap()),
+        };
+        let drawn = Lines::apply(&level, &Lines::start(&level), two).unwrap();
+        let t = next_hint(&b, &drawn);
+        assert_eq!(t.number, Some(1), "{}", t.text);
+        assert_eq!(t.text, "The 4 has only one way to lie: there.");
+        let four = Draw {
+            number: 1,
+            line: Some(span_of(&b, 1, lines[1]).unwrap()),
+        };
+        let done = Lines::apply(&level, &drawn, four).unwrap();
+        assert_eq!(next_hint(&b, &done).number, None);
     }
 
     #[test]
