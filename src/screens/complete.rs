@@ -56,7 +56,7 @@ fn moves_summary(
         n => format!("{n} moves"),
     };
     if let Some(took) = took {
-        moves.push_str(&format!(" in {}", minutes(took.seconds)));
+        moves.push_str(&format!(" ({})", minutes(took.seconds)));
         match took.hints {
             0 => {}
             1 => moves.push_str(" with a hint"),
@@ -309,15 +309,15 @@ mod tests {
         let took = |seconds, hints| Some(Took { seconds, hints });
         assert_eq!(
             summary(&moved(4, Some(4), None), took(83.4, 0)),
-            "Solved in 4 moves in 1:23: the shortest solution!"
+            "Solved in 4 moves (1:23): the shortest solution!"
         );
         assert_eq!(
             summary(&moved(6, Some(4), Some(7)), took(9.0, 1)),
-            "Solved in 6 moves in 0:09 with a hint. It can be done in 4. New best (was 7)!"
+            "Solved in 6 moves (0:09) with a hint. It can be done in 4. New best (was 7)!"
         );
         assert_eq!(
             summary(&moved(9, None, None), took(600.0, 3)),
-            "Solved in 9 moves in 10:00 with 3 hints."
+            "Solved in 9 moves (10:00) with 3 hints."
         );
         // A real-time level gives its own clock, to the tenth.
         assert_eq!(

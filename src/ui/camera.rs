@@ -89,6 +89,22 @@ pub fn clamp_to_map(target: Vec2, half_view: Vec2, map: Vec2) -> Vec2 {
     )
 }
 
+/// The centre of a camera following `target` over a map spanning `map` (as [`clamp_to_map`]),
+/// at `scale` world units per pixel in a `window`-sized window: `target` kept in view between the
+/// HUD's bars, not behind them, and a map's edge met at a bar's edge.
+pub fn follow_between_bars(
+    target: Vec2,
+    window: Vec2,
+    insets: HudInsets,
+    scale: f32,
+    map: Vec2,
+) -> Vec2 {
+    let free = Vec2::new(window.x, (window.y - insets.top - insets.bottom).max(1.0));
+    let centre = clamp_to_map(target, free * scale / 2.0, map);
+    // The free area's centre sits (bottom - top) / 2 pixels above the window's.
+    centre - Vec2::new(0.0, (insets.bottom - insets.top) / 2.0 * scale)
+}
+
 fn fit_board(
     bounds: Res<BoardBounds>,
     insets: Res<HudInsets>,
@@ -154,6 +170,28 @@ mod tests {
         // A map narrower than the view sits in its middle.
         let small = Vec2::new(400.0, 4096.0);
         assert_eq!(clamp_to_map(mid, half, small).x, 200.0);
+    }
+
+    #[test]
+    fn a_followed_view_meets_the_map_s_edge_at_the_bar_s_edge() {
+        let insets = HudInsets {
+            top: 40.0,
+            bottom: 160.0,
+        };
+        let window = Vec2::new(1000.0, 700.0);
+        // A map taller than the space between the bars, the target at its bottom: the camera's
+        // view ends 160 px below the map's bottom, where the bottom bar begins.
+        let map = Vec2::new(2000.0, 2000.0);
+        let centre = follow_between_bars(Vec2::new(500.0, -1990.0), window, insets, 1.0, map);
+        assert_eq!(centre.y - 350.0, -2000.0 - 160.0);
+        // And at the top, the map's top where the top bar ends.
+        let centre = follow_between_bars(Vec2::new(500.0, -10.0), window, insets, 1.0, map);
+        assert_eq!(centre.y + 350.0, 40.0);
+        // A map shorter than the space is centred in it.
+        let small = Vec2::new(400.0, 300.0);
+        let centre = follow_between_bars(Vec2::new(0.0, 0.0), window, insets, 1.0, small);
+        let free_centre_y = centre.y + (160.0 - 40.0) / 2.0;
+        assert_eq!(free_centre_y, -150.0);
     }
 
     #[test]

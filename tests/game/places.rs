@@ -441,7 +441,7 @@ fn a_for_you_level_opened_again_by_its_code_or_from_the_history_stays_one_for_yo
         .subtitle
         .clone()
         .unwrap_or_default();
-    assert!(subtitle.contains(" in 0:"), "{subtitle}");
+    assert!(subtitle.contains(" (0:"), "{subtitle}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

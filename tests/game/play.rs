@@ -131,7 +131,7 @@ fn hints_solve_the_level_and_the_win_is_recorded() {
         .clone()
         .unwrap_or_default();
     assert!(
-        subtitle.starts_with("Solved in 4 moves in 0:0")
+        subtitle.starts_with("Solved in 4 moves (0:0")
             && subtitle.ends_with(" with 4 hints: the shortest solution!"),
         "{subtitle}"
     );

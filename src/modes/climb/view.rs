@@ -8,7 +8,7 @@ use super::run::{ClimbEvent, ClimbRun, body_centre};
 use crate::flow::Screen;
 use crate::save::Settings;
 use crate::sprites::{coverage, pixel_image, render, rounded_square};
-use crate::ui::camera::{clamp_to_map, follow, set_scale};
+use crate::ui::camera::{HudInsets, follow, follow_between_bars, set_scale};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -411,6 +411,7 @@ fn follow_camera(
     time: Res<Time>,
     settings: Res<Settings>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
+    insets: Option<Res<HudInsets>>,
     mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
     mut started: Local<bool>,
 ) {
@@ -420,11 +421,12 @@ fn follow_camera(
     let scale = view_scale(size);
     let (projection, transform) = &mut *camera;
     set_scale(projection, scale);
-    let half_view = size * scale / 2.0;
     // Look a little ahead the way the player runs, and a little below (the way down).
     let ahead = Vec2::new(f32::from(run.facing) * 2.0, 1.5);
     let map = Vec2::splat(MAP_SIDE as f32 * BLOCK);
-    let target = clamp_to_map(to_world(body_centre(&run.body) + ahead), half_view, map);
+    let insets = insets.as_deref().copied().unwrap_or_default();
+    let body = to_world(body_centre(&run.body) + ahead);
+    let target = follow_between_bars(body, size, insets, scale, map);
     let now = transform.translation.truncate();
     // Reduced motion: the camera moves with the player, without easing.
     let fresh = settings.reduced_motion

@@ -11,7 +11,7 @@ use crate::flow::Screen;
 use crate::labels::Labels;
 use crate::play::ActiveSession;
 use crate::save::Settings;
-use crate::ui::camera::{clamp_to_map, follow, set_scale};
+use crate::ui::camera::{HudInsets, follow, follow_between_bars, set_scale};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use puzzlemill_core::vault::level::{OpenerKind, OpeningKind};
@@ -257,6 +257,7 @@ fn follow_camera(
     blueprint: Res<Blueprint>,
     settings: Res<Settings>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
+    insets: Option<Res<HudInsets>>,
     mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
     let level = session.0.level();
@@ -274,7 +275,8 @@ fn follow_camera(
     set_scale(projection, scale);
     let state = session.0.state();
     let player = cell_centre(f32::from(state.at.0), f32::from(state.at.1));
-    let target = clamp_to_map(player, size * scale / 2.0, map);
+    let insets = insets.as_deref().copied().unwrap_or_default();
+    let target = follow_between_bars(player, size, insets, scale, map);
     let now = transform.translation.truncate();
     let snap =
         settings.reduced_motion || now.distance(target) > 12.0 * CELL || blueprint.is_changed();
