@@ -23,7 +23,7 @@ fn draw_dialog(
     mut entry: ResMut<CodeEntry>,
     selection: Res<Selection>,
     mut submit: MessageWriter<SubmitCode>,
-    names: super::ControlNames,
+    names: super::control_names::ControlNames,
     mut commands: Commands,
 ) -> Result {
     // A code as this build writes them for the mode and tier chosen: the shape the player's

@@ -97,7 +97,7 @@ fn draw_hud(
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut insets: ResMut<HudInsets>,
     mut notices: ResMut<Notices>,
-    names: super::ControlNames,
+    names: super::control_names::ControlNames,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // The keys are the game's: a button that Tab focused (Tab is Slide's next box) lets go, so
@@ -360,7 +360,7 @@ fn draw_waiting(
     waiting: Res<Waiting>,
     mut next: ResMut<NextState<Screen>>,
     mut again: MessageWriter<crate::mill::TryAgain>,
-    names: super::ControlNames,
+    names: super::control_names::ControlNames,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx, "waiting");

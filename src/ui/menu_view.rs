@@ -124,7 +124,7 @@ fn draw_menu(
     mut cursor: Local<CursorSeen>,
     mut keys: ResMut<KeysWorkMenus>,
     mut fit: Local<Option<(String, f32)>>,
-    names: super::ControlNames,
+    names: super::control_names::ControlNames,
     boxes: (Option<Res<CodeEntry>>, Option<Res<NameEntry>>),
 ) -> Result {
     let CursorSeen {

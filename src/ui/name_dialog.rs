@@ -23,7 +23,7 @@ fn draw_dialog(
     mut contexts: EguiContexts,
     mut entry: ResMut<NameEntry>,
     mut submit: MessageWriter<SubmitName>,
-    names: super::ControlNames,
+    names: super::control_names::ControlNames,
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();

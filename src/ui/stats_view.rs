@@ -112,7 +112,7 @@ fn draw(
     mut view: ResMut<StatsView>,
     history: Res<PlayHistory>,
     now: Res<Now>,
-    names: super::ControlNames,
+    names: super::control_names::ControlNames,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();

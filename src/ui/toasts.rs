@@ -77,7 +77,7 @@ fn draw_toasts(
     insets: Res<HudInsets>,
     bounds: Res<BoardBounds>,
     window: Single<&Window, With<PrimaryWindow>>,
-    names: super::ControlNames,
+    names: super::control_names::ControlNames,
     pipelines: Option<Res<PipelinesReady>>,
     mut unseen: Local<u32>,
 ) -> Result {
