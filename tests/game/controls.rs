@@ -286,6 +286,24 @@ fn a_stick_pushed_names_the_pad_and_a_key_names_the_keys_while_it_stays_pushed()
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// The game started on `dir` with the system's language forgotten (so this machine's does not
+/// choose the keyboard's layout).
+fn start_without_language(dir: &std::path::Path) -> Game {
+    let mut game = Game::start(dir);
+    let mut settings = game.app.world_mut().resource_mut::<Settings>();
+    settings.keyboard.language = None;
+    game.frame();
+    game
+}
+
+/// Types `key` (printing `typed`) while `held` is held down.
+fn type_holding(game: &mut Game, held: KeyCode, (key, typed): (KeyCode, &str)) {
+    held.press(game.app.world_mut());
+    game.type_key(key, typed);
+    held.release(game.app.world_mut());
+    game.frame();
+}
+
 /// What the lines call Undo and the arrows, as the settings name them now.
 fn undo_and_arrows(game: &Game) -> (String, String) {
     let settings = game.res::<Settings>();
@@ -297,22 +315,14 @@ fn undo_and_arrows(game: &Game) -> (String, String) {
 fn keys_are_named_as_the_keyboard_prints_them_once_it_has_typed_and_after_a_restart() {
     let dir = save_dir("keyboard-prints");
     {
-        let mut game = Game::start(&dir);
         // Whatever this machine's language, the keyboard is not known yet: the US names.
-        game.app
-            .world_mut()
-            .resource_mut::<Settings>()
-            .keyboard
-            .language = None;
+        let mut game = start_without_language(&dir);
         assert_eq!(
             undo_and_arrows(&game),
             ("Z".to_string(), "arrows, WASD".to_string())
         );
         // A chord types nothing the keys print: Ctrl and the key at Y's place teach nothing.
-        KeyCode::ControlLeft.press(game.app.world_mut());
-        game.type_key(KeyCode::KeyY, "z");
-        KeyCode::ControlLeft.release(game.app.world_mut());
-        game.frame();
+        type_holding(&mut game, KeyCode::ControlLeft, (KeyCode::KeyY, "z"));
         assert!(game.res::<Settings>().keyboard.printed.is_empty());
         // A German keyboard: the key at Y's place types z. The key at Z's place (Undo's) is
         // named Y, as QWERTZ prints it, before it is pressed.
@@ -325,9 +335,7 @@ fn keys_are_named_as_the_keyboard_prints_them_once_it_has_typed_and_after_a_rest
             ("W".to_string(), "arrows, ZQSD".to_string())
         );
         // Shifted, a letter still says what the key prints.
-        KeyCode::ShiftLeft.press(game.app.world_mut());
-        game.type_key(KeyCode::KeyQ, "A");
-        KeyCode::ShiftLeft.release(game.app.world_mut());
+        type_holding(&mut game, KeyCode::ShiftLeft, (KeyCode::KeyQ, "A"));
         assert_eq!(
             game.res::<Settings>().keyboard.printed.get(&KeyCode::KeyQ),
             Some(&'a')
@@ -356,13 +364,7 @@ fn keys_are_named_as_the_keyboard_prints_them_once_it_has_typed_and_after_a_rest
         game.frame();
     }
     // Kept with the settings.
-    let mut game = Game::start(&dir);
-    game.app
-        .world_mut()
-        .resource_mut::<Settings>()
-        .keyboard
-        .language = None;
-    game.frame();
+    let game = start_without_language(&dir);
     assert_eq!(
         undo_and_arrows(&game),
         ("W".to_string(), "arrows, ZQSD".to_string())
