@@ -165,9 +165,13 @@ fn contradicts(printed: char, typed: char) -> bool {
     printed != typed && (kind(printed) != kind(typed) || printed.is_ascii_alphabetic())
 }
 
-/// What common layout `layout` prints on each place.
-fn prints(layout: usize) -> Vec<char> {
-    LAYOUTS[layout].1.chars().collect()
+/// What common layout `layout` prints on each place (on the stack: every key's name drawn asks).
+fn prints(layout: usize) -> [char; PLACES.len()] {
+    let mut prints = [' '; PLACES.len()];
+    for (print, c) in prints.iter_mut().zip(LAYOUTS[layout].1.chars()) {
+        *print = c;
+    }
+    prints
 }
 
 /// A key's name as a US keyboard prints it ("Z", "↑", "Esc"; "?" for the / key).
