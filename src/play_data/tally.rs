@@ -1,7 +1,8 @@
 //! Every level played goes into the history: a tally opens when a level starts (what it is, its
-//! rated score, where it came from), counts time in play (not paused), hints and undos, and
-//! closes as solved (the win), restarted (a new tally follows for the same level) or left (the
-//! play screen closed, or the window). A level opened and left untouched is not a play. A level
+//! rated score, where it came from), counts time in play (not paused), hints, undos and restarts
+//! (a restarted level is one play, its time, hints and undos of every try), and closes as solved
+//! (the win) or left (the play screen closed, or the window). A level opened and left untouched
+//! is not a play. A level
 //! resumed where it was left part-way and played on is one play with the one it was left in: that
 //! entry gives way to one with the time, hints and undos of both. A daily puzzle solved is also
 //! marked in progress for the day it was opened on (the streak's).
@@ -38,6 +39,7 @@ const KEEP_EVERY: f32 = 10.0;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tally>();
     app.init_resource::<ResumedFrom>();
+    app.init_resource::<ClockBase>();
     app.add_systems(
         PreStartup,
         recover_cut_short.after(super::store::load_history),
@@ -60,6 +62,17 @@ pub struct Tally(pub Option<Play>);
 /// The history's entry of the play the open one resumed (left part-way, its place kept).
 #[derive(Resource, Default)]
 struct ResumedFrom(Option<Play>);
+
+/// For a mode against the clock (Climb), what its clock leaves out of this sitting's time in
+/// play, or counts that is not of it: the clock starts again with each restart, and a run taken
+/// up again brings back the clock of the sitting before.
+#[derive(Resource, Clone, Copy, Default)]
+struct ClockBase {
+    /// Seconds of the tries restarted in this sitting.
+    earlier_tries: f32,
+    /// Seconds on the clock from the sitting before (a run taken up again), until a restart.
+    kept: f32,
+}
 
 /// Where `current` came from, for the history (`None`: an editor's play-test, not recorded).
 fn origin(current: &CurrentLevel, now: &Now) -> Option<Origin> {
@@ -136,8 +149,11 @@ fn close(
 ) {
     // A play taken up again starts with the moves it was left with: a glance moves none.
     let moves_before = resumed.as_ref().map_or(0, |before| before.moves);
-    let played =
-        play.moves != moves_before || play.hints > 0 || play.undos > 0 || play.seconds >= GLANCE;
+    let played = play.moves != moves_before
+        || play.hints > 0
+        || play.undos > 0
+        || play.restarts > 0
+        || play.seconds >= GLANCE;
     if outcome != Outcome::Solved && !played {
         return;
     }
@@ -159,6 +175,7 @@ fn close(
                 seconds: before.seconds + play.seconds,
                 hints: before.hints + play.hints,
                 undos: before.undos + play.undos,
+                restarts: before.restarts + play.restarts,
                 ..play
             }
         }
@@ -197,6 +214,7 @@ fn follow_events(
     mut history: ResMut<PlayHistory>,
     mut progress: ResMut<Progress>,
     mut resumed: ResMut<ResumedFrom>,
+    mut clock: ResMut<ClockBase>,
 ) {
     for event in events.read() {
         match event {
@@ -213,6 +231,10 @@ fn follow_events(
                         .find(|left| left.same_level(play))
                         .cloned()
                 });
+                *clock = ClockBase {
+                    earlier_tries: 0.0,
+                    kept: resumed.0.as_ref().map_or(0.0, |before| before.seconds),
+                };
                 if tally.0.as_ref().is_some_and(|p| p.origin == Origin::ForYou) {
                     let target = settings.for_you_seconds as f32;
                     notices.info(Aim::rule(target));
@@ -230,31 +252,22 @@ fn follow_events(
                     play.moves = hud.moves();
                 }
             }
+            // The same play goes on: its time, hints and undos keep counting, its moves are
+            // the new try's.
             PlayEvent::Restarted => {
-                if let Some(play) = tally.0.take() {
-                    let again = Play {
-                        moves: 0,
-                        seconds: 0.0,
-                        hints: 0,
-                        undos: 0,
-                        ..play.clone()
+                if let Some(play) = tally.0.as_mut() {
+                    play.restarts += 1;
+                    play.moves = 0;
+                    *clock = ClockBase {
+                        earlier_tries: play.seconds,
+                        kept: 0.0,
                     };
-                    let before = resumed.0.take();
-                    close(
-                        play,
-                        Outcome::Restarted,
-                        before,
-                        &now,
-                        &mut history,
-                        &mut progress,
-                    );
-                    tally.0 = Some(again);
                 }
             }
             PlayEvent::Won => {
                 if let Some(mut play) = tally.0.take() {
                     play.moves = hud.moves();
-                    if let Some(seconds) = sitting_on_the_clock(&hud, &resumed) {
+                    if let Some(seconds) = sitting_on_the_clock(&hud, &clock) {
                         play.seconds = seconds;
                     }
                     let before = resumed.0.take();
@@ -293,7 +306,7 @@ fn count_time(
     overlay: Option<Res<State<Overlay>>>,
     waiting: Option<Res<Waiting>>,
     hud: Res<PlayHud>,
-    resumed: Res<ResumedFrom>,
+    clock: Res<ClockBase>,
     mut tally: ResMut<Tally>,
 ) {
     let Some(play) = tally.0.as_mut() else {
@@ -303,17 +316,17 @@ fn count_time(
     if *screen.get() == Screen::Play && !paused && waiting.is_none() {
         play.seconds += time.delta_secs().min(LONGEST_FRAME);
     }
-    if let Some(seconds) = sitting_on_the_clock(&hud, &resumed) {
+    if let Some(seconds) = sitting_on_the_clock(&hud, &clock) {
         play.seconds = seconds;
     }
 }
 
-/// A level against the clock: this sitting's time, the clock's less what a run taken up again
-/// kept from the sitting before (added back when the two are merged). `None` where the mode
-/// keeps no clock.
-fn sitting_on_the_clock(hud: &PlayHud, resumed: &ResumedFrom) -> Option<f32> {
-    let earlier = resumed.0.as_ref().map_or(0.0, |b| b.seconds);
-    hud.seconds().map(|seconds| (seconds - earlier).max(0.0))
+/// A level against the clock: this sitting's time, the tries restarted in it and the clock's
+/// less what a run taken up again kept from the sitting before (added back when the two are
+/// merged). `None` where the mode keeps no clock.
+fn sitting_on_the_clock(hud: &PlayHud, clock: &ClockBase) -> Option<f32> {
+    hud.seconds()
+        .map(|seconds| clock.earlier_tries + (seconds - clock.kept).max(0.0))
 }
 
 fn leave(
@@ -405,7 +418,8 @@ fn keep_tally(
     let differs = match (now, kept.as_ref()) {
         (None, None) => false,
         (Some(a), Some(b)) => {
-            (a.moves, a.hints, a.undos, &a.title) != (b.moves, b.hints, b.undos, &b.title)
+            (a.moves, a.hints, a.undos, a.restarts, &a.title)
+                != (b.moves, b.hints, b.undos, b.restarts, &b.title)
                 || a.seconds - b.seconds >= KEEP_EVERY
                 || a.seconds < b.seconds
         }

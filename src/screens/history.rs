@@ -126,6 +126,12 @@ fn how_it_went(play: &Play) -> String {
     if play.undos > 0 {
         parts.push(plural(play.undos, "undo"));
     }
+    match play.restarts {
+        0 => {}
+        1 => parts.push("restarted once".to_string()),
+        2 => parts.push("restarted twice".to_string()),
+        n => parts.push(format!("restarted {n} times")),
+    }
     if let Some(score) = play.score {
         parts.push(format!("score {}", score_text(score)));
     }
@@ -178,7 +184,12 @@ fn list_items(view: &HistoryView, history: &PlayHistory) -> Vec<MenuItem> {
         .enumerate()
         .rev()
         .filter(|(_, p)| {
-            key.is_none_or(|k| p.mode == k) && view.outcome.is_none_or(|o| p.outcome == o)
+            key.is_none_or(|k| p.mode == k)
+                && view.outcome.is_none_or(|o| match o {
+                    // A play restarted and then solved or left is both.
+                    Outcome::Restarted => p.restarted(),
+                    o => p.outcome == o,
+                })
         })
         .collect();
     items.push(MenuItem::heading(match matching.len() {

@@ -7,9 +7,10 @@
 //! and eight times the target so one odd play cannot throw the band far); a solve with more hints,
 //! or a level left after a real try (a quarter of the target time), guesses `score − D`, as if it
 //! took twice the target. (A level resumed and played on is one play in the history, with the
-//! time and hints of both sittings.) A restart is no guess of its own: its time and hints count
-//! towards the next try of the same level (a solve after a long try and a restart is not a quick
-//! one). The band's centre moves half way to each guess, and stays within the scores the mill can
+//! time and hints of both sittings; a level restarted is one play, with the time and hints of
+//! every try, so a solve after a long try and a restart is not a quick one. Older histories kept
+//! a restart as a try of its own: it is no guess, its time and hints count towards the next try
+//! of the same level.) The band's centre moves half way to each guess, and stays within the scores the mill can
 //! make. Quick clean solves move the band up; give-ups and hints move it down. A player who takes
 //! `target` at score `s*` sees the centre close in on `s*`, halving the distance each level.
 

@@ -6,9 +6,9 @@ use super::history::Play;
 use crate::tier::Tier;
 
 /// The CSV columns, in order.
-pub const CSV_COLUMNS: [&str; 16] = [
+pub const CSV_COLUMNS: [&str; 17] = [
     "date", "time_utc", "mode", "origin", "code", "pack", "level", "title", "tier", "score",
-    "outcome", "moves", "shortest", "seconds", "hints", "undos",
+    "outcome", "moves", "shortest", "seconds", "hints", "undos", "restarts",
 ];
 
 /// The plays as CSV with a header row.
@@ -35,6 +35,7 @@ pub fn to_csv(plays: &[Play]) -> Result<String, String> {
             format!("{:.1}", p.seconds),
             p.hints.to_string(),
             p.undos.to_string(),
+            p.restarts.to_string(),
         ])
         .map_err(|e| e.to_string())?;
     }
@@ -64,6 +65,7 @@ mod tests {
                 moves: 4,
                 shortest: Some(3),
                 seconds: 12.25,
+                restarts: 2,
                 ..Play::default()
             },
             Play {
@@ -92,12 +94,13 @@ mod tests {
             "{}",
             lines[1]
         );
+        assert!(lines[1].ends_with(",4,3,12.2,0,0,2"), "{}", lines[1]);
         assert!(
             lines[2].contains(",Daily,LM2.2-00000001-AB,,,,Medium,57,Left,"),
             "{}",
             lines[2]
         );
-        // Read back by the same crate: sixteen fields each.
+        // Read back by the same crate: seventeen fields each.
         let mut reader = csv::Reader::from_reader(text.as_bytes());
         assert!(
             reader

@@ -1,6 +1,7 @@
 //! Every level played, newest last: what it was (curated level, fresh or daily code), its rated
-//! score, how it ended (solved, left, restarted), moves against the shortest, time, hints and
-//! undos, and when. The last [`History::LIMIT`] plays are kept.
+//! score, how it ended (solved or left), how often it was restarted, moves against the shortest,
+//! time, hints and undos (of all its tries), and when. The last [`History::LIMIT`] plays are
+//! kept.
 
 use crate::storage::Versioned;
 use crate::tier::Tier;
@@ -16,7 +17,8 @@ pub enum Outcome {
     Solved,
     /// The player left it unsolved (back to the menus, another level, or the window closed).
     Left,
-    /// The player started it again from the beginning.
+    /// The player started it again from the beginning: a try of its own in histories written
+    /// before a play counted its restarts ([`Play::restarts`]); no play ends so now.
     Restarted,
 }
 
@@ -103,6 +105,10 @@ pub struct Play {
     pub hints: u32,
     /// Moves taken back.
     pub undos: u32,
+    /// Times the level was started again from the beginning in this play (its time, hints and
+    /// undos are of every try; its moves of the last). Left out of the file when none.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub restarts: u32,
     /// A lesson played before the level the player asked for (a fresh, daily or For you level
     /// holding something new to them): not a step through the packs. Left out of the file when
     /// false; a build from before it reads the rest.
@@ -110,7 +116,17 @@ pub struct Play {
     pub lesson_first: bool,
 }
 
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
 impl Play {
+    /// Whether it was restarted: a play with restarts, or a restart kept as a try of its own by
+    /// an older build.
+    pub fn restarted(&self) -> bool {
+        self.restarts > 0 || self.outcome == Outcome::Restarted
+    }
+
     /// Whether `other` was a play of the same level: the same mode and [`Play::level_key`].
     pub fn same_level(&self, other: &Play) -> bool {
         self.mode == other.mode && self.level_key() == other.level_key()

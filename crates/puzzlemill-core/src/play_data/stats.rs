@@ -19,7 +19,7 @@ pub struct TierRow {
     pub solved: u32,
     /// Plays left unsolved.
     pub left: u32,
-    /// Plays restarted.
+    /// Plays restarted at least once (in older histories, restarts kept as tries of their own).
     pub restarted: u32,
     /// The median time of the solves, in seconds.
     pub median_seconds: Option<f32>,
@@ -51,7 +51,10 @@ pub fn tier_table<'a>(plays: impl IntoIterator<Item = &'a Play>) -> Vec<TierRow>
                 times[tier as usize].push(p.seconds);
             }
             Outcome::Left => row.left += 1,
-            Outcome::Restarted => row.restarted += 1,
+            Outcome::Restarted => {}
+        }
+        if p.restarted() {
+            row.restarted += 1;
         }
     }
     for (row, times) in rows.iter_mut().zip(&mut times) {
@@ -173,6 +176,15 @@ mod tests {
             outcome: Outcome::Left,
             ..solved(Tier::Hard, 500.0, 3)
         });
+        // A solve after two restarts, and a restart kept as a try of its own by an older build.
+        plays.push(Play {
+            restarts: 2,
+            ..solved(Tier::Hard, 260.0, 0)
+        });
+        plays.push(Play {
+            outcome: Outcome::Restarted,
+            ..solved(Tier::Hard, 90.0, 0)
+        });
         let rows = tier_table(&plays);
         assert_eq!(rows.len(), 2, "tiers without plays are left out");
         assert_eq!(
@@ -181,8 +193,16 @@ mod tests {
         );
         assert_eq!(rows[0].median_seconds, Some(40.0));
         assert_eq!(rows[0].hints, 1.0);
-        assert_eq!((rows[1].solved, rows[1].left), (1, 1));
-        assert_eq!(rows[1].median_seconds, Some(200.0), "only solves are timed");
+        assert_eq!(
+            (
+                rows[1].played,
+                rows[1].solved,
+                rows[1].left,
+                rows[1].restarted
+            ),
+            (4, 2, 1, 2)
+        );
+        assert_eq!(rows[1].median_seconds, Some(230.0), "only solves are timed");
         assert_eq!(median(&mut [4.0, 1.0, 3.0, 2.0]), Some(2.5));
     }
 
