@@ -78,6 +78,8 @@ pub enum Overlay {
     Paused,
     /// Settings, opened from the pause menu.
     Settings,
+    /// The controls, opened from the pause menu's settings.
+    Controls,
 }
 
 /// What the player picked on the way to a level.

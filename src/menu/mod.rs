@@ -93,6 +93,8 @@ pub enum MenuAction {
     PauseSettings,
     /// Back from the settings panel to the pause menu.
     PauseMenu,
+    /// Open the controls over a paused level, from its settings panel.
+    PauseControls,
     /// Start the current level again.
     Restart,
     /// Close the pause overlay and say what the level's things do and the rules ("?").

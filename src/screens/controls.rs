@@ -2,9 +2,10 @@
 //! page: add a key or button (the next one pressed), replace its keys (or buttons) with one,
 //! remove one (every action keeps a key), or its defaults back. A key another action also uses
 //! is flagged on both. "Reset to defaults" undoes every choice. Saved with the settings; the
-//! input map follows at once.
+//! input map follows at once. Opened from the title's settings, or over a paused level from its
+//! settings panel (the level stays open beneath).
 
-use crate::flow::{ListeningForInput, Screen};
+use crate::flow::{ListeningForInput, Overlay, Screen};
 use crate::input::{
     Action, Bindings, Control, KeyLayout, OVERLAY_KEY, PlayerInput, REBINDABLE, action_name,
     button_name, key_name,
@@ -17,8 +18,13 @@ use leafwing_input_manager::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Controls), open_menu);
+    app.add_systems(OnEnter(Overlay::Controls), open_over_level);
     app.add_systems(
         OnExit(Screen::Controls),
+        (close_menu, stop_listening, flush),
+    );
+    app.add_systems(
+        OnExit(Overlay::Controls),
         (close_menu, stop_listening, flush),
     );
     app.add_systems(
@@ -26,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             follow_choices
                 .after(crate::menu::MenuNav)
-                .run_if(in_state(Screen::Controls)),
+                .run_if(in_state(Screen::Controls).or_else(in_state(Overlay::Controls))),
             listen.run_if(resource_exists::<Rebinding>),
             await_release.run_if(resource_exists::<Taken>),
         )
@@ -50,9 +56,12 @@ struct Rebinding {
 #[derive(Resource, Clone, Copy, Debug)]
 struct Taken(Control);
 
-/// The action whose page is open, if one is.
+/// The action whose page is open, if one is, and whether the controls are over a paused level.
 #[derive(Resource, Clone, Copy, Debug, Default)]
-struct ControlsView(Option<Action>);
+struct ControlsView {
+    action: Option<Action>,
+    over_level: bool,
+}
 
 /// "↑ · W · gamepad D-pad ↑", with any clash flagged.
 fn summary(bindings: &Bindings, keyboard: &KeyLayout, action: Action) -> String {
@@ -145,7 +154,7 @@ fn action_items(bindings: &Bindings, keyboard: &KeyLayout, action: Action) -> Ve
 
 fn items(settings: &Settings, view: ControlsView) -> Vec<MenuItem> {
     let (bindings, keyboard) = (&settings.bindings, &settings.keyboard);
-    match view.0 {
+    match view.action {
         Some(action) => action_items(bindings, keyboard, action),
         None => list_items(bindings, keyboard),
     }
@@ -154,23 +163,35 @@ fn items(settings: &Settings, view: ControlsView) -> Vec<MenuItem> {
 const SUBTITLE: &str = "Choose an action to add, replace or remove its keys and buttons";
 
 fn subtitle(view: ControlsView) -> String {
-    match view.0 {
+    match view.action {
         Some(action) => format!("{}: what it answers to", action_name(action)),
         None => SUBTITLE.to_string(),
     }
 }
 
 fn back(view: ControlsView) -> MenuAction {
-    match view.0 {
+    match view.action {
         Some(_) => MenuAction::ControlsOf(None),
+        None if view.over_level => MenuAction::PauseSettings,
         None => MenuAction::Goto(Screen::Settings),
     }
 }
 
-fn open_menu(mut commands: Commands, settings: Res<Settings>) {
-    let view = ControlsView::default();
+fn open_menu(commands: Commands, settings: Res<Settings>) {
+    open(commands, &settings, false);
+}
+
+fn open_over_level(commands: Commands, settings: Res<Settings>) {
+    open(commands, &settings, true);
+}
+
+fn open(mut commands: Commands, settings: &Settings, over_level: bool) {
+    let view = ControlsView {
+        action: None,
+        over_level,
+    };
     commands.insert_resource(view);
-    commands.insert_resource(menu_of(&settings, view, 0));
+    commands.insert_resource(menu_of(settings, view, 0));
 }
 
 /// What cancels the wait for a key: "Esc", and each of Back's gamepad buttons.
@@ -249,8 +270,8 @@ fn follow_choices(
         }
         match choice {
             MenuAction::ControlsOf(action) => {
-                let back_at = view.0.and_then(|a| REBINDABLE.iter().position(|&r| r == a));
-                view.0 = *action;
+                let back_at = (view.action).and_then(|a| REBINDABLE.iter().position(|&r| r == a));
+                view.action = *action;
                 *menu = menu_of(&settings, *view, back_at.unwrap_or(0));
             }
             MenuAction::Listen { action, add } => {

@@ -1,7 +1,7 @@
-//! The play screen's frame: the pause and settings overlays over a level. The rules, moves and
+//! The play screen's frame: the pause, settings and controls overlays over a level. The rules, moves and
 //! HUD live in the play layer (`crate::play`); what is being played, in [`crate::flow`].
 
-use super::settings::settings_items;
+use super::settings::{settings_items, with_controls};
 use crate::audio::InBackground;
 use crate::editor::Editor;
 use crate::flow::{CurrentLevel, LevelSource, Overlay, Screen, came_from};
@@ -167,10 +167,25 @@ fn open_pause_menu(
     commands.insert_resource(menu);
 }
 
-fn open_settings(mut commands: Commands, settings: Res<Settings>) {
+fn open_settings(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    mut moves: MessageReader<StateTransitionEvent<Overlay>>,
+) {
     let back = MenuAction::PauseMenu;
+    let items = with_controls(
+        settings_items(&settings, back.clone()),
+        MenuAction::PauseControls,
+    );
+    // Back from the controls, the cursor is on the row that led there.
+    let cursor = (came_from(&mut moves, Overlay::Settings) == Some(Overlay::Controls))
+        .then(|| items.iter().position(|i| i.label == "Controls"))
+        .flatten()
+        .unwrap_or(0);
     commands.insert_resource(
-        Menu::new("Settings", settings_items(&settings, back.clone())).with_back(back),
+        Menu::new("Settings", items)
+            .with_back(back)
+            .with_cursor(cursor),
     );
 }
 
@@ -196,6 +211,7 @@ fn follow_overlay_actions(
             }
             MenuAction::PauseSettings => overlay.set(Overlay::Settings),
             MenuAction::PauseMenu => overlay.set(Overlay::Paused),
+            MenuAction::PauseControls => overlay.set(Overlay::Controls),
             _ => {}
         }
     }

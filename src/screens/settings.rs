@@ -1,5 +1,6 @@
 //! The settings screen (also shown over a paused level): music and effects volume, fullscreen,
-//! text size, reduced motion. Changes apply at once and are saved when the player leaves.
+//! text size, reduced motion, the For you target and the controls. Changes apply at once and are
+//! saved when the player leaves.
 
 use crate::flow::{Overlay, Screen, came_from};
 use crate::input::{Action, TextFocus};
@@ -108,7 +109,8 @@ fn open_menu(
     mut moves: MessageReader<StateTransitionEvent<Screen>>,
 ) {
     let back = MenuAction::Goto(Screen::Title);
-    let items = with_controls(settings_items(&settings, back.clone()));
+    let controls = MenuAction::Goto(Screen::Controls);
+    let items = with_controls(settings_items(&settings, back.clone()), controls);
     // Back from the controls screen, the cursor is on the row that led there.
     let from_controls = came_from(&mut moves, Screen::Settings) == Some(Screen::Controls);
     let cursor = items
@@ -123,14 +125,13 @@ fn open_menu(
     );
 }
 
-/// The settings screen's rows: the shared ones with "Controls" before "Back" (the pause
-/// overlay's settings leave it out: remapping is done from the title's settings).
-fn with_controls(mut items: Vec<MenuItem>) -> Vec<MenuItem> {
+/// The settings rows with "Controls" before "Back", opened by `open` (the controls screen, or
+/// the controls over a paused level).
+pub(super) fn with_controls(mut items: Vec<MenuItem>, open: MenuAction) -> Vec<MenuItem> {
     let at = items.len().saturating_sub(1);
     items.insert(
         at,
-        MenuItem::button("Controls", MenuAction::Goto(Screen::Controls))
-            .with_detail("Keys and gamepad buttons"),
+        MenuItem::button("Controls", open).with_detail("Keys and gamepad buttons"),
     );
     items
 }
@@ -141,12 +142,12 @@ fn showing_settings(screen: Res<State<Screen>>, overlay: Option<Res<State<Overla
 
 fn refresh(settings: Res<Settings>, screen: Res<State<Screen>>, mut menu: ResMut<Menu>) {
     let back = menu.back.clone().unwrap_or(MenuAction::Goto(Screen::Title));
-    let items = settings_items(&settings, back);
-    menu.replace_items(if *screen.get() == Screen::Settings {
-        with_controls(items)
+    let controls = if *screen.get() == Screen::Settings {
+        MenuAction::Goto(Screen::Controls)
     } else {
-        items
-    });
+        MenuAction::PauseControls
+    };
+    menu.replace_items(with_controls(settings_items(&settings, back), controls));
 }
 
 fn apply_changes(

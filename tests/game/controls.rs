@@ -1,4 +1,4 @@
-//! Remapping: a new key for Undo takes over at once, a key two actions share is flagged, the
+//! Remapping: a new key for Undo takes over at once (over a paused level too), a key two actions share is flagged, the
 //! choice survives a restart, and "Reset to defaults" brings the old keys back; a key added
 //! beside the defaults keeps them, one removed stops working, the last cannot go; F3 (the
 //! frame-time overlay's) is refused; a pushed stick names the pad, a key the keys again; keys are
@@ -7,7 +7,7 @@
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
-use puzzlemill::flow::Screen;
+use puzzlemill::flow::{Overlay, Screen};
 use puzzlemill::input::{Action, Labels, PadKind, UsingPad, keys_in};
 use puzzlemill::menu::{MenuAction, MenuActivated};
 use puzzlemill::notices::Notices;
@@ -115,6 +115,44 @@ fn a_rebound_key_works_at_once_survives_a_restart_and_resets() {
     game.select("Reset to defaults");
     game.tap(KeyCode::Enter);
     assert_eq!(game.res::<Settings>().bindings, Default::default());
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn keys_rebound_over_a_paused_level_work_when_it_goes_on() {
+    let dir = save_dir("controls-paused");
+    let mut game = Game::start(&dir);
+    game.open_level("1. Hello");
+    game.tap(KeyCode::ArrowDown);
+    let overlay = |game: &Game| *game.app.world().resource::<State<Overlay>>().get();
+    // Pause, Settings, Controls: the level stays open beneath.
+    game.tap(KeyCode::Escape);
+    game.select("Settings");
+    game.tap(KeyCode::Enter);
+    game.select("Controls");
+    game.tap(KeyCode::Enter);
+    assert_eq!(
+        (game.screen(), overlay(&game)),
+        (Screen::Play, Overlay::Controls)
+    );
+    listen_for(&mut game, "Undo", false);
+    game.tap(KeyCode::KeyU);
+    assert_eq!(
+        game.res::<Settings>().bindings.keys_of(Action::Undo),
+        [KeyCode::KeyU]
+    );
+    // Back: the list, the settings (on the row that led there), the pause menu, the level.
+    game.tap(KeyCode::Escape);
+    game.tap(KeyCode::Escape);
+    assert_eq!(overlay(&game), Overlay::Settings);
+    assert_eq!(game.selected_label(), "Controls", "back on the row it left");
+    game.tap(KeyCode::Escape);
+    assert_eq!(overlay(&game), Overlay::Paused);
+    game.tap(KeyCode::Escape);
+    assert_eq!(overlay(&game), Overlay::None);
+    assert_eq!(game.res::<PlayHud>().moves(), 1, "the level as it was left");
+    game.tap(KeyCode::KeyU);
+    assert_eq!(game.res::<PlayHud>().moves(), 0, "U undoes");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
