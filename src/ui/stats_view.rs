@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use egui_plot::{
-    Bar, BarChart, Corner, Legend, MarkerShape, Plot, PlotPoint, PlotUi, Points, Text,
+    Bar, BarChart, Corner, GridMark, Legend, MarkerShape, Plot, PlotPoint, PlotUi, Points, Text,
     log_grid_spacer,
 };
 use puzzlemill_core::Tier;
@@ -64,10 +64,25 @@ fn scatter_bounds<'a>(points: impl Iterator<Item = &'a [f64; 2]>) -> Option<[f64
     let pad = if spread > 0.0 {
         spread * 0.1
     } else {
-        (high.abs() * 0.1).max(0.5)
+        (high.abs() * 0.1).max(1.0)
     };
     Some([low - pad, high + pad, (longest * 1.15).max(1.0)])
 }
+
+/// The score axis' marks of `marks`: only whole steps where every score is whole (Lines' scores:
+/// a tutorial board's 0 alone is not drawn between -0.4 and 0.4), and none below zero where no
+/// score is.
+fn score_marks(marks: Vec<GridMark>, whole: bool, below_zero: bool) -> Vec<GridMark> {
+    marks
+        .into_iter()
+        .filter(|m| !whole || m.step_size >= 1.0)
+        .filter(|m| below_zero || m.value >= 0.0)
+        .collect()
+}
+
+/// Solves below which a rank correlation is only a hint: chance alone gives one of 0.6 or more
+/// to a few solves often (at 9, Spearman's rho needs about 0.68 to pass a 5% test).
+const FEW_SOLVES: usize = 10;
 
 /// Each tier's colour (Okabe and Ito) and marker.
 fn tier_look(tier: Tier) -> (Color32, MarkerShape) {
@@ -90,6 +105,19 @@ fn rho_words(rho: Option<f64>, solves: usize) -> String {
             "Rank correlation of score and time: none yet, as the {solves} timed solves all have \
              the same score (or the same time): it needs levels rated apart."
         ),
+        Some(r) if solves < FEW_SOLVES => {
+            let (trend, sure) = if r >= 0.3 {
+                ("higher scores have taken you longer", "to be sure")
+            } else if r > -0.3 {
+                ("no order of score and time shows", "to say")
+            } else {
+                ("higher scores have taken you less time", "to be sure")
+            };
+            format!(
+                "Rank correlation of score and solve time (Spearman): {r:.2} over {solves} \
+                 solves; {trend} so far, but {solves} solves are too few {sure}."
+            )
+        }
         Some(r) => {
             let says = if r >= 0.6 {
                 "higher scores took you clearly longer: the rater orders levels as you find them"
@@ -239,6 +267,9 @@ fn plots_and_table(ui: &mut egui::Ui, plays: &[&Play], now: &Now) {
 fn scatter(ui: &mut egui::Ui, by_tier: ByTier, size: egui::Vec2) {
     ui.vertical(|ui| {
         ui.label(RichText::new("Solve time against the rated score").strong());
+        let all = by_tier.iter().flat_map(|(_, points)| points);
+        let whole = all.clone().all(|[score, _]| score.fract() == 0.0);
+        let below_zero = all.clone().any(|[score, _]| *score < 0.0);
         let mut plot = Plot::new("stats_scatter")
             .width(size.x)
             .height(size.y)
@@ -251,10 +282,9 @@ fn scatter(ui: &mut egui::Ui, by_tier: ByTier, size: egui::Vec2) {
             .x_axis_label("rated score")
             .y_axis_label("minutes")
             // Steps of 1, 5 and 25 label more often than powers of ten.
-            .x_grid_spacer(log_grid_spacer(5))
+            .x_grid_spacer(move |input| score_marks(log_grid_spacer(5)(input), whole, below_zero))
             .y_grid_spacer(log_grid_spacer(5))
             .allow_scroll(false);
-        let all = by_tier.iter().flat_map(|(_, points)| points);
         if let Some([left, right, top]) = scatter_bounds(all) {
             plot = plot
                 .include_x(left)
@@ -404,14 +434,52 @@ fn tier_grid(ui: &mut egui::Ui, rows: &[TierRow]) {
 
 #[cfg(test)]
 mod tests {
-    use super::{rho_words, scatter_bounds};
+    use super::{rho_words, scatter_bounds, score_marks};
+    use egui_plot::{GridInput, log_grid_spacer};
 
     #[test]
     fn no_correlation_is_told_apart_from_too_few_solves() {
         assert!(rho_words(None, 2).contains("needs three timed solves"));
         let tied = rho_words(None, 5);
         assert!(tied.contains("all have the same score"), "{tied}");
-        assert!(rho_words(Some(0.7), 5).contains("0.70 over 5 solves"));
+        // A few solves give a hint, not a verdict.
+        let few = rho_words(Some(0.7), 5);
+        assert!(few.contains("0.70 over 5 solves"), "{few}");
+        assert!(few.contains("have taken you longer so far"), "{few}");
+        assert!(
+            few.contains("too few to be sure") && !few.contains("clearly"),
+            "{few}"
+        );
+        let many = rho_words(Some(0.7), 12);
+        assert!(many.contains("clearly longer"), "{many}");
+        assert!(rho_words(Some(-0.5), 4).contains("less time so far"));
+    }
+
+    #[test]
+    fn the_score_axis_of_whole_scores_has_whole_marks_and_none_below_zero() {
+        // Lines' tutorial boards alone: every score 0, the axis from -1 to 1.
+        let [left, right, _] = scatter_bounds([[0.0, 0.5], [0.0, 0.7]].iter()).unwrap();
+        let spacer = log_grid_spacer(5);
+        let marks = |whole, below_zero| {
+            let input = GridInput {
+                bounds: (left, right),
+                base_step_size: 0.01,
+            };
+            let values: Vec<f64> = score_marks(spacer(input), whole, below_zero)
+                .iter()
+                .map(|m| m.value)
+                .collect();
+            values
+        };
+        let whole = marks(true, false);
+        assert!(whole.contains(&0.0), "{whole:?}");
+        assert!(
+            whole.iter().all(|v| *v >= 0.0 && v.fract() == 0.0),
+            "{whole:?}"
+        );
+        // Fractional scores (Tilt's) keep the finer marks, and a score below zero its side.
+        let fine = marks(false, true);
+        assert!(fine.contains(&0.2) && fine.contains(&-0.4), "{fine:?}");
     }
 
     #[test]
