@@ -18,7 +18,7 @@ MILL = os.path.join(ROOT, "target", "release", "mill")
 # (mode, file, title, description, [(tier, first seed, count)], names)
 PACKS = [
     ("slide", "first-flicks", "First Flicks",
-     "Flick a box and it slides until something stops it. Park every box on a target.",
+     "Flick a box and it slides until something stops it. Park every box on a ring.",
      [("easy", 1, 8), ("medium", 101, 8)],
      ["Nudge", "Across", "Round the corner", "Backstop", "Two step", "Pinball", "Side door",
       "Park it", "Double park", "Relay", "Carom", "Stopper", "Bank shot", "Ricochet",

@@ -252,7 +252,7 @@ fn a_slide_board_built_with_keys_checks_under_both_rules_and_saves_as_trio() {
     let mut game = Game::start(&dir);
     open_editor(&mut game, "Slide");
     put(&mut game, 'b', 1, 1);
-    assert!(headline(&game).contains("target"), "{}", headline(&game));
+    assert!(headline(&game).contains("ring"), "{}", headline(&game));
     put(&mut game, 'o', 6, 1);
     assert_eq!(verdict(&mut game), Verdict::Good, "{}", headline(&game));
     assert!(headline(&game).starts_with("Shortest solution: 1 move ·"));

@@ -404,6 +404,47 @@ fn a_new_player_s_first_fresh_level_of_every_mode_comes_after_its_first_lesson()
 }
 
 #[test]
+fn rock_is_news_on_the_first_board_with_some_and_question_mark_says_it_again() {
+    use puzzlemill::modes::slide::ROCK;
+    for (mode, with_rock, without) in [
+        ("Slide", "1. Nudge", "1. Flick"),
+        ("Trio", "1. Together", "1. All at once"),
+    ] {
+        let dir = save_dir(&format!("lessons-rock-{mode}"));
+        let mut game = Game::start(&dir);
+        let open = |game: &mut Game, level: &str| {
+            if game.screen() == Screen::LevelSelect {
+                game.select(level);
+                game.tap(KeyCode::Enter);
+            } else {
+                game.choose_level(mode, level);
+            }
+            game.run_until("the play screen", |g| g.screen() == Screen::Play);
+            game.frame();
+        };
+        let explained = |game: &mut Game| {
+            game.app.world_mut().resource_mut::<Notices>().items.clear();
+            game.tap(KeyCode::Slash);
+            game.res::<Notices>().mentions(ROCK)
+        };
+        // A lesson board has no rock: "?" does not speak of it.
+        open(&mut game, without);
+        assert!(!explained(&mut game), "{mode}: {without}");
+        game.leave_level();
+        open(&mut game, with_rock);
+        assert!(
+            game.res::<Notices>().mentions(&format!("New: {ROCK}")),
+            "{mode}: {:?}",
+            game.res::<Notices>()
+        );
+        assert!(explained(&mut game), "{mode}: {with_rock}");
+        let key = format!("{}/rock", mode.to_lowercase());
+        assert!(game.res::<Progress>().taught.contains(&key), "{mode}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
+
+#[test]
 fn question_mark_says_the_rules_where_a_mode_has_no_notes() {
     for (mode, says) in [
         ("Lines", "together the lines cover every dot"),

@@ -43,7 +43,7 @@ fn a_slide_level_is_solved_with_tab_and_arrows() {
     open(&mut game, "Slide", "1. Nudge");
     let (level, start) = slide_state(&game);
     assert_eq!(game.res::<PlayHud>().optimum(), Some(3));
-    assert!(game.res::<PlayHud>().idle.contains("boxes off target"));
+    assert!(game.res::<PlayHud>().idle.contains("boxes not on a ring"));
     // A hint names a flick and picks its box.
     game.tap(KeyCode::KeyH);
     let hint = game.res::<PlayHud>().hint.clone().unwrap_or_default();

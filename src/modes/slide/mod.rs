@@ -11,7 +11,7 @@ mod view;
 use crate::modes::game::GameMode;
 use crate::play::{BASICS, PlayLayerPlugin, PlayMode};
 use bevy::prelude::*;
-use puzzlemill_core::slide::{Boxes, Flick, Slide, SlideEntry, SlideLevel, Trio};
+use puzzlemill_core::slide::{Boxes, Cell, Flick, Slide, SlideEntry, SlideLevel, Trio};
 
 use puzzlemill_core::{Direction, ModeId};
 pub use rules::SlideRules;
@@ -45,6 +45,19 @@ pub const SLIDE_FIRST_LESSON: &str = "Flick a box (drag it, or {cycle} then {an 
 /// The first Trio lesson's line (`levels/trio/lessons.ron`, "All at once"), as for Slide.
 pub const TRIO_FIRST_LESSON: &str = "In Trio every box slides at once, the same way: tilt with \
                                      {arrows} (or swipe). Park all of them on rings.";
+/// Rock, which the generator leaves where no box dug (the lesson boards have none).
+pub const ROCK: &str =
+    "The dark, speckled squares are rock: a box stops against rock as against a wall.";
+
+/// The things on `level` with their lines: the mode's basics (its first lesson's line), and rock
+/// where the board has some.
+fn notes_with(basics: &'static str, level: &SlideLevel) -> Vec<(&'static str, &'static str)> {
+    let mut notes = vec![(BASICS, basics)];
+    if level.cells.contains(&Cell::Rock) {
+        notes.push(("rock", ROCK));
+    }
+    notes
+}
 
 fn off_target(level: &SlideLevel, boxes: &Boxes) -> usize {
     level.boxes_off_target(boxes)
@@ -73,14 +86,14 @@ impl PlayMode for Slide {
 
     fn idle_line(level: &SlideLevel, state: &Boxes) -> String {
         format!(
-            "{} of {} boxes off target · drag a box, or {{cycle}} to pick and {{arrows}} to flick",
+            "{} of {} boxes not on a ring · drag a box, or {{cycle}} to pick and {{arrows}} to flick",
             off_target(level, state),
             state.len()
         )
     }
 
-    fn notes(_level: &SlideLevel) -> Vec<(&'static str, &'static str)> {
-        vec![(BASICS, SLIDE_FIRST_LESSON)]
+    fn notes(level: &SlideLevel) -> Vec<(&'static str, &'static str)> {
+        notes_with(SLIDE_FIRST_LESSON, level)
     }
 
     fn rules() -> Option<&'static str> {
@@ -113,14 +126,14 @@ impl PlayMode for Trio {
 
     fn idle_line(level: &SlideLevel, state: &Boxes) -> String {
         format!(
-            "{} of {} boxes off target · every box moves: {{arrows}} or a swipe",
+            "{} of {} boxes not on a ring · every box moves: {{arrows}} or a swipe",
             off_target(level, state),
             state.len()
         )
     }
 
-    fn notes(_level: &SlideLevel) -> Vec<(&'static str, &'static str)> {
-        vec![(BASICS, TRIO_FIRST_LESSON)]
+    fn notes(level: &SlideLevel) -> Vec<(&'static str, &'static str)> {
+        notes_with(TRIO_FIRST_LESSON, level)
     }
 
     fn rules() -> Option<&'static str> {

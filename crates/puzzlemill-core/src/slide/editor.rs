@@ -65,8 +65,8 @@ const TOOLS: [EditTool; 5] = [
     EditTool::new('#', "Wall", "Board"),
     EditTool::new('.', "Floor", "Board"),
     EditTool::new('%', "Rock (blocks like a wall)", "Board"),
-    EditTool::new('o', "Target", "Boxes and targets"),
-    EditTool::new('b', "Box", "Boxes and targets"),
+    EditTool::new('o', "Ring (where a box is parked)", "Boxes and rings"),
+    EditTool::new('b', "Box", "Boxes and rings"),
 ];
 
 /// A slide-box board being edited: rows in the level file's characters (`B` a box on a
@@ -115,7 +115,7 @@ impl EditDraft for SlideDraft {
             ('b', _) => 'b',
             _ => {
                 return Err(Refused::new(
-                    "Slide boards hold floor, wall, rock, targets and boxes.",
+                    "Slide boards hold floor, wall, rock, rings and boxes.",
                 ));
             }
         };
@@ -140,7 +140,7 @@ impl EditDraft for SlideDraft {
             ('b' | 'B' | 'o', _) => {
                 return Err(Refused::new("That cell is taken."));
             }
-            _ => return Err(Refused::new("There is no box or target to move there.")),
+            _ => return Err(Refused::new("There is no box or ring to move there.")),
         };
         self.0.set(from.0, from.1, left);
         self.0.set(to.0, to.1, arrived);
@@ -279,7 +279,7 @@ mod tests {
         let mut d = SlideDraft::new(6, 4);
         assert_eq!(d.rows()[0], "######");
         d.paint(1, 1, 'b').unwrap();
-        assert!(d.build().unwrap_err().contains("target"));
+        assert!(d.build().unwrap_err().contains("ring"));
         d.paint(1, 1, 'o').unwrap();
         assert_eq!(d.at(1, 1), 'B');
         assert!(d.build().unwrap_err().contains("already"));

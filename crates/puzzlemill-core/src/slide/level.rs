@@ -117,12 +117,12 @@ impl fmt::Display for SlideLevelError {
                 };
                 write!(
                     f,
-                    "{} but {}; each box needs a target",
+                    "{} but {}; each box needs a ring",
                     count(*boxes, "box", "boxes"),
-                    count(*targets, "target", "targets")
+                    count(*targets, "ring", "rings")
                 )
             }
-            Self::AlreadySolved => write!(f, "every box already sits on a target"),
+            Self::AlreadySolved => write!(f, "every box already sits on a ring"),
         }
     }
 }
@@ -288,11 +288,11 @@ mod tests {
         );
         assert_eq!(
             err(&["####", "#bo#", "#.o#", "####"]),
-            "1 box but 2 targets; each box needs a target"
+            "1 box but 2 rings; each box needs a ring"
         );
         assert_eq!(
             err(&["####", "#B.#", "####"]),
-            "every box already sits on a target"
+            "every box already sits on a ring"
         );
         assert_eq!(
             err(&["####", "#..#", "####"]),

@@ -54,7 +54,7 @@ pub const TRIO: ModeSpec = ModeSpec {
     key: "trio",
     letter: 'R',
     label: "Trio",
-    pitch: "Every box slides at once. Park them all on targets.",
+    pitch: "Every box slides at once. Park them all on rings.",
     tiers: [
         "7x7 board, 3 boxes",
         "8x8, 3 boxes",
