@@ -217,7 +217,7 @@ pub fn action_name(action: Action) -> &'static str {
         Action::Redo => "Redo",
         Action::Restart => "Restart",
         Action::Hint => "Hint",
-        Action::Explain => "What things do",
+        Action::Explain => "How to play",
         Action::Erase => "Erase",
         Action::Cycle => "Next piece",
         Action::Fullscreen => "Fullscreen",

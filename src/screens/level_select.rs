@@ -73,10 +73,16 @@ fn items(
     if let Some(why) = for_you {
         items.push(MenuItem::button("For you", MenuAction::PlayForYou).with_detail(why));
     }
-    items.extend([
-        MenuItem::button("Enter a level code", MenuAction::EnterCode)
+    // Where the mode shares levels as texts too, the box takes either (one name for each).
+    let enter = if selection.mode.spec().text.is_some() {
+        "Enter a level code or text"
+    } else {
+        "Enter a level code"
+    };
+    items.push(
+        MenuItem::button(enter, MenuAction::EnterCode)
             .with_detail("Play a level someone shared with you"),
-    ]);
+    );
     if selection.mode.spec().edit.is_some() {
         items.extend([
             MenuItem::button("Level editor", MenuAction::Goto(Screen::Editor))

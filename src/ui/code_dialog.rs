@@ -32,9 +32,15 @@ fn draw_dialog(
     let ctx = contexts.ctx_mut()?.clone();
     let wide = entry.keys.shown;
     super::dialog::show(&ctx, "code_dialog", wide, |ui, width| {
-        ui.label(RichText::new("Enter a level code").size(26.0));
+        let texts = selection.mode.spec().text.is_some();
+        let title = if texts {
+            "Level code or text"
+        } else {
+            "Enter a level code"
+        };
+        ui.label(RichText::new(title).size(26.0));
         ui.label(
-            RichText::new(if selection.mode.spec().text.is_some() {
+            RichText::new(if texts {
                 format!("Codes look like {example}; a shared level's text opens here too")
             } else {
                 format!("Codes look like {example}")
