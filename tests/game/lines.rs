@@ -97,10 +97,12 @@ fn the_tutorial_is_solved_with_keys_and_progress_is_saved() {
     game.tap(KeyCode::KeyH);
     let hint = game.res::<PlayHud>().hint.clone().unwrap_or_default();
     assert!(hint.contains("Only this 4 can reach"), "{hint}");
-    // The cursor waits on the 4; the first arrow only shows it.
+    // The cursor waits on the 4, on show: keys opened the level.
     let four = level(&game).board.numbers[0].cell as usize;
     assert_eq!(game.res::<Pen>().cursor, four);
-    assert!(!game.res::<Pen>().show_cursor);
+    assert!(game.res::<Pen>().show_cursor, "opened by keys");
+    // Hidden (as the mouse or a finger leaves it), the first arrow only shows it.
+    game.app.world_mut().resource_mut::<Pen>().show_cursor = false;
     game.tap(KeyCode::ArrowUp);
     assert_eq!(game.res::<Pen>().cursor, four, "shown where it was");
     assert!(game.res::<Pen>().show_cursor);

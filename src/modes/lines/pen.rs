@@ -10,6 +10,7 @@ use crate::flow::{Overlay, Screen};
 use crate::input::board_pointer::BoardPointer;
 use crate::input::pointer::to_world;
 use crate::input::{Action, PointerOwned};
+use crate::menu::KeysWorkMenus;
 use crate::play::{ActiveSession, BackIsTaken, PauseOnBack, PlaySet, TryMove};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -73,9 +74,15 @@ impl Pen {
     }
 }
 
-/// A new level: the cursor waits, hidden, on the first number in reading order, where a keyboard
-/// player's first Space picks it up.
-fn start_pen(session: Res<ActiveSession<Lines>>, mut pen: ResMut<Pen>, mut commands: Commands) {
+/// A new level: the cursor waits on the first number in reading order, where a keyboard player's
+/// first Space picks it up; on show where keys (or a gamepad) opened the level, else hidden until
+/// the first arrow shows it.
+fn start_pen(
+    session: Res<ActiveSession<Lines>>,
+    keys: Res<KeysWorkMenus>,
+    mut pen: ResMut<Pen>,
+    mut commands: Commands,
+) {
     let board = &session.0.level().board;
     *pen = Pen {
         cursor: board
@@ -84,6 +91,7 @@ fn start_pen(session: Res<ActiveSession<Lines>>, mut pen: ResMut<Pen>, mut comma
             .map(|n| n.cell as usize)
             .min()
             .unwrap_or(0),
+        show_cursor: keys.0,
         ..default()
     };
     commands.insert_resource(PointerOwned);
