@@ -1,5 +1,6 @@
 //! A box over the screen (the code box, the name box): the screen dimmed behind it, a click
-//! beside it reaching nothing, the box in the middle; its text field, and its on-screen keys
+//! beside it reaching nothing, the box in the middle (scrolling where it is taller than the
+//! window); its text field, and its on-screen keys
 //! with the button that shows or hides them.
 
 use super::theme::colors;
@@ -38,7 +39,13 @@ pub(super) fn show(
                     let most = if wide { 480.0 } else { 380.0 };
                     let width = (ctx.content_rect().width() - 80.0).clamp(200.0, most);
                     ui.set_width(width);
-                    body(ui, width);
+                    // Taller than the window (the on-screen keys at a larger text size, a
+                    // short window), the box scrolls.
+                    let tallest = (ctx.content_rect().height() - 80.0).max(120.0);
+                    egui::ScrollArea::vertical()
+                        .max_height(tallest)
+                        .min_scrolled_height(tallest)
+                        .show(ui, |ui| body(ui, width));
                 });
         });
 }

@@ -14,9 +14,17 @@ const GAP: f32 = 4.0;
 pub(super) fn show(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32) {
     let unit = (width - GAP * (COLUMNS as f32 - 1.0)) / COLUMNS as f32;
     let picked = pad.picked();
+    let seen = egui::Id::new("keypad_picked");
+    let newly_picked = ui.ctx().data_mut(|d| {
+        let before = d.get_temp::<(usize, usize)>(seen);
+        d.insert_temp(seen, picked);
+        before != Some(picked)
+    });
     let mut clicked = None;
     ui.scope(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(GAP, GAP);
+        // A wide letter (W, M) at the larger text sizes keeps to its column: little padding.
+        ui.spacing_mut().button_padding.x = 2.0;
         for (r, row) in pad.layout.rows().iter().enumerate() {
             ui.horizontal(|ui| {
                 let mut column = 0;
@@ -38,8 +46,14 @@ pub(super) fn show(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32) {
                     let button = egui::Button::new(text)
                         .min_size(egui::vec2(wide, 34.0))
                         .fill(fill);
-                    if ui.add(button).clicked() {
+                    let response = ui.add(button);
+                    if response.clicked() {
                         clicked = Some((r, column, key));
+                    }
+                    // A key newly picked by the gamepad is scrolled into view, where the box
+                    // scrolls (a larger text size).
+                    if on && newly_picked {
+                        response.scroll_to_me(None);
                     }
                     column += span;
                 }
