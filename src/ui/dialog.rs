@@ -16,7 +16,7 @@ pub(super) fn show(
     wide: bool,
     body: impl FnOnce(&mut egui::Ui, f32),
 ) {
-    egui::Area::new(egui::Id::new((id, "dim")))
+    let dim = egui::Area::new(egui::Id::new((id, "dim")))
         .order(egui::Order::Middle)
         .fixed_pos(egui::Pos2::ZERO)
         .show(ctx, |ui| {
@@ -26,6 +26,8 @@ pub(super) fn show(
             ui.painter()
                 .rect_filled(whole, 0.0, egui::Color32::from_black_alpha(150));
         });
+    // Above a menu over a level (an area of the same order), however the two were shown.
+    ctx.move_to_top(dim.response.layer_id);
     egui::Area::new(egui::Id::new(id))
         .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)

@@ -1,7 +1,7 @@
 //! Draws the current [`Menu`] with egui. Rows are drawn by hand and never take keyboard focus, so
 //! keys go to the menu's own navigation; the mouse hovers, clicks and drags the same rows.
 
-use super::layout::{UiSetup, root_ui_on};
+use super::layout::{UiSetup, root_ui};
 use super::theme::{colors, sizes};
 use crate::audio::Sfx;
 use crate::flow::{CodeEntry, NameEntry, Screen};
@@ -140,16 +140,6 @@ fn draw_menu(
         keys.0 = false;
     }
     let over_level = matches!(*screen.get(), Screen::Play | Screen::Editor);
-    let order = if over_level {
-        egui::Order::Middle
-    } else {
-        egui::Order::Background
-    };
-    let mut root = root_ui_on(&ctx, "menu", order);
-    if over_level {
-        root.painter()
-            .rect_filled(ctx.content_rect(), 0.0, scrim(*screen.get()));
-    }
     let is_title = *screen.get() == Screen::Title;
     let cursor_moved = *last_cursor != Some(menu.cursor) || menu.is_added();
     *last_cursor = Some(menu.cursor);
@@ -173,57 +163,60 @@ fn draw_menu(
     } else {
         0.0
     };
-    egui::CentralPanel::default()
-        .frame(egui::Frame::NONE)
-        .show(&mut root, |ui| {
-            ui.vertical_centered(|ui| {
-                let full = ui.available_height();
-                let rows = fit.as_ref().filter(|(title, _)| *title == menu.title);
-                let header = Header::choose(is_title, top, full, rows.map(|r| r.1), |h| {
-                    h.height(ui, menu.subtitle.is_some())
-                });
-                ui.add_space(header.margin);
-                // In a narrow window the title goes under the back button rather than beside
-                // it.
-                if back.is_some() {
-                    let title = ui.ctx().fonts_mut(|f| {
-                        f.layout_no_wrap(
-                            menu.title.clone(),
-                            FontId::proportional(header.title_size),
-                            colors::TEXT,
-                        )
+    // The card on the background layer, which egui keeps for the screen (a layer of our own
+    // would never be the one under the pointer, and the wheel would not scroll the rows); over
+    // a level or the editor, on an area of its own above the HUD.
+    let mut draw = |root: &mut egui::Ui| {
+        egui::CentralPanel::default()
+            .frame(egui::Frame::NONE)
+            .show(root, |ui| {
+                ui.vertical_centered(|ui| {
+                    let full = ui.available_height();
+                    let rows = fit.as_ref().filter(|(title, _)| *title == menu.title);
+                    let header = Header::choose(is_title, top, full, rows.map(|r| r.1), |h| {
+                        h.height(ui, menu.subtitle.is_some())
                     });
-                    let left = (ui.available_width() - title.size().x) / 2.0;
-                    if left < BACK_INSET + BACK_SIZE.x + 8.0 {
-                        ui.add_space((top + BACK_INSET + BACK_SIZE.y - header.margin).max(0.0));
+                    ui.add_space(header.margin);
+                    // In a narrow window the title goes under the back button rather than beside
+                    // it.
+                    if back.is_some() {
+                        let title = ui.ctx().fonts_mut(|f| {
+                            f.layout_no_wrap(
+                                menu.title.clone(),
+                                FontId::proportional(header.title_size),
+                                colors::TEXT,
+                            )
+                        });
+                        let left = (ui.available_width() - title.size().x) / 2.0;
+                        if left < BACK_INSET + BACK_SIZE.x + 8.0 {
+                            ui.add_space((top + BACK_INSET + BACK_SIZE.y - header.margin).max(0.0));
+                        }
                     }
-                }
-                ui.label(
-                    egui::RichText::new(&menu.title)
-                        .size(header.title_size)
-                        .color(if is_title {
-                            colors::ACCENT
-                        } else {
-                            colors::TEXT
-                        }),
-                );
-                if let Some(subtitle) = &menu.subtitle {
-                    ui.label(egui::RichText::new(subtitle).color(colors::MUTED));
-                }
-                ui.add_space(header.gap);
-                let width = (ui.available_width() - 24.0).min(sizes::CARD_WIDTH);
-                egui::Frame::new()
-                    .fill(colors::PANEL)
-                    .corner_radius(CornerRadius::same(16))
-                    .inner_margin(sizes::PAD)
-                    .show(ui, |ui| {
-                        ui.set_width(width - 2.0 * sizes::PAD as f32);
-                        let max_height =
-                            (ui.available_height() - FOOTER).max(sizes::ROW_HEIGHT * 2.0);
-                        let shown =
-                            egui::ScrollArea::vertical()
-                                .max_height(max_height)
-                                .show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(&menu.title)
+                            .size(header.title_size)
+                            .color(if is_title {
+                                colors::ACCENT
+                            } else {
+                                colors::TEXT
+                            }),
+                    );
+                    if let Some(subtitle) = &menu.subtitle {
+                        ui.label(egui::RichText::new(subtitle).color(colors::MUTED));
+                    }
+                    ui.add_space(header.gap);
+                    let width = (ui.available_width() - 24.0).min(sizes::CARD_WIDTH);
+                    egui::Frame::new()
+                        .fill(colors::PANEL)
+                        .corner_radius(CornerRadius::same(16))
+                        .inner_margin(sizes::PAD)
+                        .show(ui, |ui| {
+                            ui.set_width(width - 2.0 * sizes::PAD as f32);
+                            let max_height =
+                                (ui.available_height() - FOOTER).max(sizes::ROW_HEIGHT * 2.0);
+                            let shown = egui::ScrollArea::vertical().max_height(max_height).show(
+                                ui,
+                                |ui| {
                                     for (index, item) in menu.items.iter().enumerate() {
                                         let selected = index == menu.cursor && item.selectable();
                                         let mut outcome = draw_row(ui, item, selected);
@@ -248,21 +241,36 @@ fn draw_menu(
                                             clicked = Some((index, action));
                                         }
                                     }
-                                });
-                        *fit = Some((menu.title.clone(), shown.content_size.y));
-                        // The keys on the card, not under it: over a level the card can reach
-                        // the HUD's buttons, and a line under it would run across them.
-                        ui.add_space(6.0);
-                        ui.vertical_centered(|ui| {
-                            ui.label(
-                                egui::RichText::new(menu.keys_hint(&names.labels()))
-                                    .small()
-                                    .color(colors::MUTED),
+                                },
                             );
+                            *fit = Some((menu.title.clone(), shown.content_size.y));
+                            // The keys on the card, not under it: over a level the card can reach
+                            // the HUD's buttons, and a line under it would run across them.
+                            ui.add_space(6.0);
+                            ui.vertical_centered(|ui| {
+                                ui.label(
+                                    egui::RichText::new(menu.keys_hint(&names.labels()))
+                                        .small()
+                                        .color(colors::MUTED),
+                                );
+                            });
                         });
-                    });
+                });
             });
-        });
+    };
+    if over_level {
+        let whole = ctx.content_rect();
+        egui::Area::new(egui::Id::new("menu_over"))
+            .order(egui::Order::Middle)
+            .fixed_pos(whole.min)
+            .show(&ctx, |ui| {
+                ui.set_min_size(whole.size());
+                ui.painter().rect_filled(whole, 0.0, scrim(*screen.get()));
+                draw(ui);
+            });
+    } else {
+        draw(&mut root_ui(&ctx, "menu"));
+    }
     // The way back for the mouse and touch where no row goes back (Esc, Back on a pad).
     let mut back_clicked = false;
     if let Some(back) = back {

@@ -4,7 +4,7 @@
 //! between rated score and solve time. Plots by egui_plot; colours from Okabe and Ito's palette,
 //! with a marker shape per tier so colour is never the only cue.
 
-use super::layout::{UiSetup, root_ui_on};
+use super::layout::{UiSetup, root_ui};
 use super::theme::{colors, sizes};
 use crate::flow::{Screen, StatsView};
 use crate::input::Action;
@@ -147,7 +147,7 @@ fn draw(
     let mode = view.mode;
     let labels = names.labels();
     let plays: Vec<&Play> = history.of_mode(mode.key()).collect();
-    let mut root = root_ui_on(&ctx, "stats", egui::Order::Background);
+    let mut root = root_ui(&ctx, "stats");
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(16))
         .show(&mut root, |ui| {
