@@ -3,6 +3,7 @@
 //! settings, and the system's language, which chooses among the common layouts that agree with
 //! them (see [`KeyLayout`](crate::input::KeyLayout)).
 
+use crate::input::one_char;
 use crate::save::{SaveStore, Settings};
 use bevy::input::ButtonState;
 use bevy::input::InputSystems;
@@ -86,8 +87,7 @@ fn learn_from_presses(
         let Key::Character(typed) = &press.logical_key else {
             continue;
         };
-        let mut chars = typed.chars();
-        let (Some(typed), None) = (chars.next(), chars.next()) else {
+        let Some(typed) = one_char(typed) else {
             continue;
         };
         let chord = held.iter().any(|k| CHORD.contains(k));
@@ -100,9 +100,15 @@ fn learn_from_presses(
         news |= keyboard.learn(key, typed);
     }
     if news {
-        settings.set_changed();
-        store.settings_changed();
+        keep(&mut settings, &mut store);
     }
+}
+
+/// What the keyboard taught is kept: the settings marked changed (the names drawn follow) and
+/// written.
+fn keep(settings: &mut ResMut<Settings>, store: &mut SaveStore) {
+    settings.set_changed();
+    store.settings_changed();
 }
 
 /// Chromium's layout map: every key's print at once.
@@ -131,8 +137,7 @@ mod browser {
             .keyboard
             .learn_map(&pairs)
         {
-            settings.set_changed();
-            store.settings_changed();
+            keep(&mut settings, &mut store);
         }
     }
 }

@@ -89,10 +89,7 @@ impl KeyLayout {
         let printed: BTreeMap<KeyCode, char> = (map.iter())
             .filter_map(|(code, typed)| {
                 let key = *PLACES.iter().find(|place| format!("{place:?}") == *code)?;
-                let mut chars = typed.chars();
-                let (Some(typed), None) = (chars.next(), chars.next()) else {
-                    return None;
-                };
+                let typed = one_char(typed)?;
                 Some((key, typed.to_lowercase().next().unwrap_or(typed)))
             })
             .collect();
@@ -202,9 +199,29 @@ pub fn key_name(key: KeyCode) -> String {
         .to_string()
 }
 
+/// The one character `typed` holds, if it holds exactly one (a key's print; a key that types
+/// more, or nothing, says nothing of it).
+pub fn one_char(typed: &str) -> Option<char> {
+    let mut chars = typed.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_print_is_one_character_or_none() {
+        assert_eq!(one_char("z"), Some('z'));
+        assert_eq!(one_char("ö"), Some('ö'));
+        assert_eq!(
+            (one_char(""), one_char("ab"), one_char("e\u{301}")),
+            (None, None, None)
+        );
+    }
 
     #[test]
     fn every_layout_prints_one_character_on_each_place() {

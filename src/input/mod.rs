@@ -26,7 +26,7 @@ use leafwing_input_manager::prelude::*;
 pub use action::Action;
 pub use bindings::{Bindings, REBINDABLE, action_name, button_name};
 pub use control::{Control, OVERLAY_KEY};
-pub use key_layout::{KeyLayout, key_name};
+pub use key_layout::{KeyLayout, key_name, one_char};
 pub use key_words::keys_in;
 pub use pointer::{PointerOwned, TouchedLast};
 pub use prompts::{Labels, PadKind, UsingPad};
