@@ -2,10 +2,9 @@
 //! rated score, where it came from), counts time in play (not paused), hints, undos and restarts
 //! (a restarted level is one play, its time, hints and undos of every try), and closes as solved
 //! (the win) or left (the play screen closed, or the window). A level opened and left untouched
-//! is not a play. A level
-//! resumed where it was left part-way and played on is one play with the one it was left in: that
-//! entry gives way to one with the time, hints and undos of both. A daily puzzle solved is also
-//! marked in progress for the day it was opened on (the streak's).
+//! is not a play. A level resumed where it was left part-way and played on is one play with the
+//! one it was left in: that entry gives way to one with the time, hints and undos of both. A
+//! daily puzzle solved is also marked in progress for the day it was opened on (the streak's).
 //!
 //! The open tally is kept in `tally.ron` (after each move, hint or undo, and every ten seconds),
 //! so a play cut short without a goodbye (a browser tab closed, a crash) is still recorded as
