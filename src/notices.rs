@@ -82,7 +82,12 @@ impl Notices {
     /// The notices on show ([`SHOWN`], the oldest) grow `dt` seconds older, and those shown for
     /// as long as they last go; the ones behind them wait their turn.
     pub fn tick(&mut self, dt: f32) {
-        for notice in self.items.iter_mut().take(SHOWN) {
+        self.tick_from(0, dt);
+    }
+
+    /// As [`Notices::tick`], the first `held` notices held back (not on show, not growing older).
+    pub fn tick_from(&mut self, held: usize, dt: f32) {
+        for notice in self.items.iter_mut().skip(held).take(SHOWN) {
             notice.age += dt;
         }
         self.items.retain(|n| n.age < n.lasts());
@@ -131,5 +136,18 @@ mod tests {
         assert_eq!(notices.items.len(), 1);
         notices.tick(0.1);
         assert!(notices.items.is_empty());
+    }
+
+    #[test]
+    fn notices_held_back_neither_show_nor_grow_older() {
+        let mut notices = Notices::default();
+        for n in 1..=3 {
+            notices.info(format!("{n} {}", words(5)));
+        }
+        // The first held back (from before a pause): the two after it are on show and go.
+        notices.tick_from(1, INFO_SECONDS);
+        let left: Vec<&str> = notices.items.iter().map(|n| n.text.as_str()).collect();
+        assert_eq!(left, [format!("1 {}", words(5))]);
+        assert_eq!(notices.items[0].age, 0.0);
     }
 }

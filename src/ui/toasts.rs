@@ -3,12 +3,14 @@
 //!
 //! Off the board they sit at the bottom of the window. On the play screen they keep clear of the
 //! HUD's bottom bar (its line and buttons), and where the board leaves a column free beside it
-//! (a landscape window), they go there, off the board.
+//! (a landscape window), they go there, off the board. Over a paused level (its menu, settings or
+//! controls) the notes from before the pause wait with the level: only what came after (a level
+//! shared from the pause menu) shows.
 
 use super::camera::{BoardBounds, HudInsets, fit};
 use super::layout::UiSetup;
 use super::theme::colors;
-use crate::flow::Screen;
+use crate::flow::{Overlay, Screen};
 use crate::notices::{NoticeKind, Notices, SHOWN};
 use crate::pipelines_ready::{PATIENCE, PipelinesReady};
 use bevy::prelude::*;
@@ -73,15 +75,25 @@ fn draw_toasts(
     mut contexts: EguiContexts,
     mut notices: ResMut<Notices>,
     time: Res<Time>,
-    screen: Res<State<Screen>>,
+    (screen, overlay): (Res<State<Screen>>, Option<Res<State<Overlay>>>),
     insets: Res<HudInsets>,
     bounds: Res<BoardBounds>,
     window: Single<&Window, With<PrimaryWindow>>,
     names: super::control_names::ControlNames,
     pipelines: Option<Res<PipelinesReady>>,
-    mut unseen: Local<u32>,
+    (mut unseen, mut held): (Local<u32>, Local<Option<usize>>),
 ) -> Result {
-    if notices.items.is_empty() {
+    // The notices there were as the pause began wait for the level to go on.
+    let paused = overlay.is_some_and(|o| *o.get() != Overlay::None);
+    let first = match (paused, *held) {
+        (true, Some(before)) => before.min(notices.items.len()),
+        (true, None) => *held.insert(notices.items.len()),
+        (false, _) => {
+            *held = None;
+            0
+        }
+    };
+    if notices.items.len() <= first {
         return Ok(());
     }
     // Nothing is drawn until the renderer has built its pipelines (seconds on a busy machine's
@@ -109,7 +121,7 @@ fn draw_toasts(
         )
         .order(egui::Order::Foreground)
         .show(&ctx, |ui| {
-            for (index, notice) in notices.items.iter().enumerate().take(SHOWN) {
+            for (index, notice) in notices.items.iter().enumerate().skip(first).take(SHOWN) {
                 let (stripe, label) = match notice.kind {
                     NoticeKind::Warning => (colors::WARN, "Heads up"),
                     NoticeKind::Info => (colors::GOOD, "Note"),
@@ -139,7 +151,7 @@ fn draw_toasts(
         notices.items.remove(index);
     }
     if drawn {
-        notices.tick(dt);
+        notices.tick_from(first, dt);
     }
     Ok(())
 }
