@@ -2,9 +2,9 @@
 //! to continue, and today's daily puzzles with the streak.
 
 use super::{continuing, daily};
-use crate::flow::Screen;
+use crate::flow::{Screen, came_from};
 use crate::levels::LevelLibrary;
-use crate::menu::{Menu, MenuAction, MenuItem, close_menu};
+use crate::menu::{ItemKind, Menu, MenuAction, MenuItem, close_menu};
 use crate::places::Places;
 use crate::play_data::{Now, PlayHistory};
 use crate::save::{Progress, SaveStore};
@@ -50,6 +50,7 @@ fn open_menu(
     history: Res<PlayHistory>,
     now: Res<Now>,
     store: Res<SaveStore>,
+    mut moves: MessageReader<StateTransitionEvent<Screen>>,
 ) {
     let mut items: Vec<MenuItem> = continuing::title_item(&places, &library, &progress, &history)
         .into_iter()
@@ -67,5 +68,17 @@ fn open_menu(
     if cfg!(not(target_arch = "wasm32")) {
         items.push(MenuItem::button("Quit", MenuAction::Quit));
     }
-    commands.insert_resource(Menu::new(TITLE, items).with_subtitle(subtitle(&store)));
+    // Back from a screen one of the rows leads to, the cursor is on that row.
+    let cursor = came_from(&mut moves, Screen::Title)
+        .and_then(|from| {
+            items.iter().position(
+                |item| matches!(&item.kind, ItemKind::Button(MenuAction::Goto(to)) if *to == from),
+            )
+        })
+        .unwrap_or(0);
+    commands.insert_resource(
+        Menu::new(TITLE, items)
+            .with_subtitle(subtitle(&store))
+            .with_cursor(cursor),
+    );
 }

@@ -61,6 +61,16 @@ fn back_walks_up_the_menus() {
     assert_eq!(game.screen(), Screen::ModeSelect);
     game.tap(KeyCode::Escape);
     assert_eq!(game.screen(), Screen::Title);
+    assert_eq!(game.selected_label(), "Play", "on the row that led there");
+    // The same from the title's other screens.
+    for row in ["Stats", "History", "Daily puzzles"] {
+        game.select(row);
+        game.tap(KeyCode::Enter);
+        assert_ne!(game.screen(), Screen::Title, "{row}");
+        game.tap(KeyCode::Escape);
+        assert_eq!(game.screen(), Screen::Title, "{row}");
+        assert_eq!(game.selected_label(), row);
+    }
     std::fs::remove_dir_all(dir).unwrap();
 }
 
