@@ -43,11 +43,23 @@ pub(super) fn show(
                     ui.set_width(width);
                     // Taller than the window (the on-screen keys at a larger text size, a
                     // short window), the box scrolls.
+                    // Its bar then has a strip of its own (as the box scrolled the last frame),
+                    // not over the right edge of the keys and the field.
                     let tallest = (ctx.content_rect().height() - 80.0).max(120.0);
-                    egui::ScrollArea::vertical()
+                    let scrolled = egui::Id::new((id, "scrolls"));
+                    let bar = if ctx.data(|d| d.get_temp::<bool>(scrolled)).unwrap_or(false) {
+                        let scroll = &ui.spacing().scroll;
+                        scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin
+                    } else {
+                        0.0
+                    };
+                    let shown = egui::ScrollArea::vertical()
+                        .auto_shrink([false, true])
                         .max_height(tallest)
                         .min_scrolled_height(tallest)
-                        .show(ui, |ui| body(ui, width));
+                        .show(ui, |ui| body(ui, width - bar));
+                    let scrolls = shown.content_size.y > shown.inner_rect.height() + 0.5;
+                    ctx.data_mut(|d| d.insert_temp(scrolled, scrolls));
                 });
         });
 }
