@@ -105,16 +105,42 @@ pub fn follow_between_bars(
     centre - Vec2::new(0.0, (insets.bottom - insets.top) / 2.0 * scale)
 }
 
+/// The insets a board is fitted between: `now`, except that while the board and the window are
+/// those of `settled` (the last fit's board, window and insets), a bar keeps the largest height it
+/// had, so the board does not jump in size each time the HUD's line goes from two lines to one
+/// and back.
+fn steady(
+    settled: Option<(Vec2, Vec2, HudInsets)>,
+    board: Vec2,
+    window: Vec2,
+    now: HudInsets,
+) -> HudInsets {
+    match settled {
+        Some((was_board, was_window, was)) if was_board == board && was_window == window => {
+            HudInsets {
+                top: now.top.max(was.top),
+                bottom: now.bottom.max(was.bottom),
+            }
+        }
+        _ => now,
+    }
+}
+
 fn fit_board(
     bounds: Res<BoardBounds>,
     insets: Res<HudInsets>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
+    mut settled: Local<Option<(Vec2, Vec2, HudInsets)>>,
 ) {
     let Some(board) = bounds.0 else {
+        *settled = None;
         return;
     };
-    let (scale, offset) = fit(board, Vec2::new(window.width(), window.height()), *insets);
+    let window = Vec2::new(window.width(), window.height());
+    let insets = steady(*settled, board, window, *insets);
+    *settled = Some((board, window, insets));
+    let (scale, offset) = fit(board, window, insets);
     let (projection, transform) = &mut *camera;
     set_scale(projection, scale);
     if transform.translation.y != offset {
@@ -192,6 +218,28 @@ mod tests {
         let centre = follow_between_bars(Vec2::new(0.0, 0.0), window, insets, 1.0, small);
         let free_centre_y = centre.y + (160.0 - 40.0) / 2.0;
         assert_eq!(free_centre_y, -150.0);
+    }
+
+    #[test]
+    fn a_board_keeps_its_size_as_the_hud_s_line_wraps_and_unwraps() {
+        let (board, window) = (Vec2::splat(512.0), Vec2::new(1280.0, 720.0));
+        let bars = |bottom| HudInsets { top: 45.0, bottom };
+        // The line wraps to two: the bar grows and the board with it shrinks once.
+        let two = steady(
+            Some((board, window, bars(110.0))),
+            board,
+            window,
+            bars(134.0),
+        );
+        assert_eq!(two, bars(134.0));
+        // Back to one line: the board stays the size it took.
+        let settled = Some((board, window, two));
+        assert_eq!(steady(settled, board, window, bars(110.0)), bars(134.0));
+        // Another board, or a resized window, fits afresh.
+        let wide = Vec2::new(700.0, 300.0);
+        assert_eq!(steady(settled, wide, window, bars(110.0)), bars(110.0));
+        let resized = Vec2::new(1000.0, 700.0);
+        assert_eq!(steady(settled, board, resized, bars(110.0)), bars(110.0));
     }
 
     #[test]
