@@ -124,7 +124,6 @@ fn keys_rebound_over_a_paused_level_work_when_it_goes_on() {
     let mut game = Game::start(&dir);
     game.open_level("1. Hello");
     game.tap(KeyCode::ArrowDown);
-    let overlay = |game: &Game| *game.app.world().resource::<State<Overlay>>().get();
     // Pause, Settings, Controls: the level stays open beneath.
     game.tap(KeyCode::Escape);
     game.select("Settings");
@@ -132,7 +131,7 @@ fn keys_rebound_over_a_paused_level_work_when_it_goes_on() {
     game.select("Controls");
     game.tap(KeyCode::Enter);
     assert_eq!(
-        (game.screen(), overlay(&game)),
+        (game.screen(), game.overlay()),
         (Screen::Play, Overlay::Controls)
     );
     listen_for(&mut game, "Undo", false);
@@ -144,12 +143,12 @@ fn keys_rebound_over_a_paused_level_work_when_it_goes_on() {
     // Back: the list, the settings (on the row that led there), the pause menu, the level.
     game.tap(KeyCode::Escape);
     game.tap(KeyCode::Escape);
-    assert_eq!(overlay(&game), Overlay::Settings);
+    assert_eq!(game.overlay(), Overlay::Settings);
     assert_eq!(game.selected_label(), "Controls", "back on the row it left");
     game.tap(KeyCode::Escape);
-    assert_eq!(overlay(&game), Overlay::Paused);
+    assert_eq!(game.overlay(), Overlay::Paused);
     game.tap(KeyCode::Escape);
-    assert_eq!(overlay(&game), Overlay::None);
+    assert_eq!(game.overlay(), Overlay::None);
     assert_eq!(game.res::<PlayHud>().moves(), 1, "the level as it was left");
     game.tap(KeyCode::KeyU);
     assert_eq!(game.res::<PlayHud>().moves(), 0, "U undoes");

@@ -132,6 +132,11 @@ impl Game {
         *self.app.world().resource::<State<Screen>>().get()
     }
 
+    /// What covers the level on the play screen (the pause menu, its settings or controls).
+    pub fn overlay(&self) -> puzzlemill::flow::Overlay {
+        *self.res::<State<puzzlemill::flow::Overlay>>().get()
+    }
+
     /// Presses and releases a key, a frame each.
     pub fn tap(&mut self, key: KeyCode) {
         key.press(self.app.world_mut());

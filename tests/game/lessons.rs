@@ -292,11 +292,7 @@ fn a_lesson_played_first_can_be_skipped_for_the_level_asked_for() {
             && g.res::<PlayHud>().status.is_some()
             && g.res::<PlayHud>().code == asked.code().map(|c| c.to_string())
     });
-    assert_eq!(
-        *game.res::<State<Overlay>>().get(),
-        Overlay::None,
-        "the level has the keys"
-    );
+    assert_eq!(game.overlay(), Overlay::None, "the level has the keys");
     assert_eq!(game.res::<PlayHud>().moves(), 0);
     assert!(game.res::<CurrentLevel>().after.is_none());
     // The lesson is recorded as left, played first; its pause menu offered the skip, the
@@ -483,7 +479,7 @@ fn the_pause_menu_says_how_to_play_and_vault_s_hud_opens_the_blueprint() {
     game.tap(KeyCode::Escape);
     game.select("How to play");
     game.tap(KeyCode::Enter);
-    let overlay = *game.app.world().resource::<State<Overlay>>().get();
+    let overlay = game.overlay();
     assert_eq!(overlay, Overlay::None, "the level is back");
     assert!(
         game.res::<Notices>().mentions("Park every box on a ring"),

@@ -204,15 +204,14 @@ fn back_puts_a_held_number_down_without_pausing_and_pauses_after() {
     let mut game = Game::start(&dir);
     game.teach_everything();
     open_lines_level(&mut game, "1.");
-    let overlay = |g: &Game| *g.res::<State<Overlay>>().get();
     let cell = level(&game).board.numbers[0].cell as usize;
     cursor_to(&mut game, cell);
     game.tap(KeyCode::Space);
     assert!(game.res::<Pen>().held.is_some(), "the number is held");
     game.tap(KeyCode::Escape);
     assert!(game.res::<Pen>().held.is_none(), "put down");
-    assert_eq!(overlay(&game), Overlay::None, "and not paused");
+    assert_eq!(game.overlay(), Overlay::None, "and not paused");
     game.tap(KeyCode::Escape);
-    assert_eq!(overlay(&game), Overlay::Paused);
+    assert_eq!(game.overlay(), Overlay::Paused);
     std::fs::remove_dir_all(dir).unwrap();
 }

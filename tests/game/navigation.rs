@@ -80,32 +80,20 @@ fn escape_pauses_and_resumes_and_the_pause_menu_leaves_the_level() {
     let mut game = Game::start(&dir);
     game.open_level("2. Two tables");
     game.tap(KeyCode::Escape);
-    assert_eq!(
-        *game.app.world().resource::<State<Overlay>>().get(),
-        Overlay::Paused
-    );
+    assert_eq!(game.overlay(), Overlay::Paused);
     // Moves are ignored while paused.
     game.tap(KeyCode::ArrowDown);
     game.tap(KeyCode::ArrowUp);
     assert_eq!(game.res::<PlayHud>().moves(), 0);
     game.tap(KeyCode::Escape);
-    assert_eq!(
-        *game.app.world().resource::<State<Overlay>>().get(),
-        Overlay::None
-    );
+    assert_eq!(game.overlay(), Overlay::None);
     game.tap(KeyCode::Escape);
     // The pause menu's Settings, and back: the cursor is on Settings, where the player was.
     game.select("Settings");
     game.tap(KeyCode::Enter);
-    assert_eq!(
-        *game.app.world().resource::<State<Overlay>>().get(),
-        Overlay::Settings
-    );
+    assert_eq!(game.overlay(), Overlay::Settings);
     game.tap(KeyCode::Escape);
-    assert_eq!(
-        *game.app.world().resource::<State<Overlay>>().get(),
-        Overlay::Paused
-    );
+    assert_eq!(game.overlay(), Overlay::Paused);
     let on = game.res::<Menu>().selected().map(|i| i.label.clone());
     assert_eq!(on.as_deref(), Some("Settings"));
     game.select("Level select");
@@ -124,7 +112,6 @@ fn a_level_pauses_when_the_window_loses_focus() {
     let mut game = Game::start(&dir);
     // No fresh level made before it is asked for (the last part waits for one).
     game.app.world_mut().resource_mut::<Mill>().paused = true;
-    let overlay = |game: &Game| *game.app.world().resource::<State<Overlay>>().get();
     let focus = |game: &mut Game, focused: bool| {
         let window = Entity::PLACEHOLDER;
         game.app
@@ -141,21 +128,21 @@ fn a_level_pauses_when_the_window_loses_focus() {
     focus(&mut game, true);
     assert!(!background(&game), "focus back, the sound is back");
     game.open_level("2. Two tables");
-    assert_eq!(overlay(&game), Overlay::None);
+    assert_eq!(game.overlay(), Overlay::None);
     focus(&mut game, true);
     assert_eq!(
-        overlay(&game),
+        game.overlay(),
         Overlay::None,
         "gaining focus pauses nothing"
     );
     focus(&mut game, false);
-    assert_eq!(overlay(&game), Overlay::Paused);
+    assert_eq!(game.overlay(), Overlay::Paused);
     game.tap(KeyCode::ArrowLeft);
     assert_eq!(game.res::<PlayHud>().moves(), 0, "no move while paused");
     focus(&mut game, true);
-    assert_eq!(overlay(&game), Overlay::Paused, "focus back, still paused");
+    assert_eq!(game.overlay(), Overlay::Paused, "focus back, still paused");
     game.tap(KeyCode::Escape);
-    assert_eq!(overlay(&game), Overlay::None);
+    assert_eq!(game.overlay(), Overlay::None);
     game.tap(KeyCode::ArrowLeft);
     assert_eq!(game.res::<PlayHud>().moves(), 1, "resumed, a tilt counts");
     // A fresh level the mill finishes while the window is in the background opens paused.
@@ -174,7 +161,7 @@ fn a_level_pauses_when_the_window_loses_focus() {
     });
     // (The pause follows a frame or two after the level: within five seconds, or it never does.)
     game.run_until_within("the level paused in the background", 5, |g| {
-        overlay(g) == Overlay::Paused
+        g.overlay() == Overlay::Paused
     });
     std::fs::remove_dir_all(dir).unwrap();
 }
@@ -243,10 +230,7 @@ fn a_gamepad_drives_the_menus_and_the_board() {
     game.pad_tap(GamepadButton::West);
     assert_eq!(game.res::<PlayHud>().moves(), 0, "West undoes");
     game.pad_tap(GamepadButton::Start);
-    assert_eq!(
-        *game.app.world().resource::<State<Overlay>>().get(),
-        Overlay::Paused
-    );
+    assert_eq!(game.overlay(), Overlay::Paused);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
