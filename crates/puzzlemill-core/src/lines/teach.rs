@@ -99,14 +99,15 @@ pub fn next_hint(board: &Board, drawn: &Drawn) -> Teaching {
     }
     // A number the solver placed before any rule was needed (its one way to lie), whose line is
     // not drawn there yet: say so, not that every line is in place.
-    let unplaced = (0..board.numbers.len()).find(|&i| {
-        let line = drawn.line(board, i).unwrap_or_default();
-        !solver.owned[i].within(line)
+    let unplaced = solver.solved().then(|| {
+        (0..board.numbers.len())
+            .map(|i| (i, drawn.line(board, i).unwrap_or_default()))
+            .find(|&(i, line)| !solver.owned[i].within(line))
     });
-    if let Some(i) = unplaced.filter(|_| solver.solved()) {
+    if let Some((i, line)) = unplaced.flatten() {
         let v = board.numbers[i].value;
         let mut text = format!("The {v} has only one way to lie: there.");
-        if drawn.line(board, i).is_some_and(|line| line.any()) {
+        if line.any() {
             text.push_str(" Your line for it goes elsewhere.");
         }
         return Teaching {
