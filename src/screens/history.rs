@@ -132,8 +132,16 @@ fn how_it_went(play: &Play) -> String {
         2 => parts.push("restarted twice".to_string()),
         n => parts.push(format!("restarted {n} times")),
     }
+    // A score reads with its tier (Lines' scale gives a small board solved by the easiest steps
+    // alone a score below zero: "Easy, score -1"), unless the title names it ("Fresh · Easy").
     if let Some(score) = play.score {
-        parts.push(format!("score {}", score_text(score)));
+        let score = format!("score {}", score_text(score));
+        parts.push(match play.tier {
+            Some(tier) if !play.title.split(" · ").any(|part| part == tier.label()) => {
+                format!("{tier}, {score}")
+            }
+            _ => score,
+        });
     }
     parts.join(" · ")
 }
@@ -222,7 +230,10 @@ fn entry_items(play: &Play, library: &LevelLibrary) -> Vec<MenuItem> {
             "{} UTC · {}{}",
             when(play, true),
             play.origin.label(),
-            play.tier.map_or(String::new(), |t| format!(" · {t}"))
+            // The tier, where no score below carries it.
+            play.tier
+                .filter(|_| play.score.is_none())
+                .map_or(String::new(), |t| format!(" · {t}"))
         )),
         MenuItem::heading(how_it_went(play)),
     ];
@@ -317,5 +328,44 @@ fn follow_choices(
             menu.cursor = usize::MAX;
         }
         menu.replace_items(items(&view, &history, &library));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::how_it_went;
+    use puzzlemill_core::Tier;
+    use puzzlemill_core::play_data::{Outcome, Play};
+
+    #[test]
+    fn a_play_reads_its_counts_and_its_score_with_its_tier() {
+        let play = Play {
+            outcome: Outcome::Solved,
+            moves: 4,
+            shortest: Some(4),
+            seconds: 20.0,
+            hints: 1,
+            restarts: 2,
+            tier: Some(Tier::Easy),
+            score: Some(-1.0),
+            ..Play::default()
+        };
+        assert_eq!(
+            how_it_went(&play),
+            "Solved · 4 moves (par 4) · 0:20 · 1 hint · restarted twice · Easy, score -1"
+        );
+        let unrated = Play {
+            tier: None,
+            score: Some(424.0),
+            restarts: 0,
+            hints: 0,
+            ..play.clone()
+        };
+        assert!(how_it_went(&unrated).ends_with("0:20 · score 424"));
+        let fresh = Play {
+            title: "Fresh · Easy".into(),
+            ..play
+        };
+        assert!(how_it_went(&fresh).ends_with("restarted twice · score -1"));
     }
 }

@@ -11,6 +11,7 @@ use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::my_levels::{MyLevelsIo, MyLevelsStore, import_source, record_key};
 use crate::notices::Notices;
 use crate::save::{Progress, SaveStore};
+use crate::ui::score_text;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -67,11 +68,11 @@ impl MyLevelsView {
     }
 }
 
-/// "Hard · score 12.3 · ✔ solved"
+/// "Hard, score 12.3 · ✔ solved", as the history reads a score
 fn detail(mode: ModeId, level: &MyLevel, progress: &Progress) -> String {
     let mut parts = Vec::new();
     if let Some(r) = level.rating {
-        parts.push(format!("{} · score {:.1}", r.tier, r.score));
+        parts.push(format!("{}, score {}", r.tier, score_text(r.score)));
     }
     if progress.record(&record_key(mode, &level.name)).is_some() {
         parts.push("✔ solved".to_string());

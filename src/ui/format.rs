@@ -1,4 +1,4 @@
-//! How numbers read on screen: clock times and rating scores.
+//! How numbers read on screen: clock times and rating scores, and a detail line's parts kept whole.
 
 /// Seconds as the HUD shows them: `0:42.3`, `12:05.0`.
 pub fn clock(seconds: f32) -> String {
@@ -14,6 +14,27 @@ pub fn score_text(score: f64) -> String {
     } else {
         format!("{score:.1}")
     }
+}
+
+/// The longest part of a detail line kept on one line ("12 moves (par 12)", "restarted twice").
+const WHOLE_PART: usize = 24;
+
+/// A detail line of parts joined by " · " ("0:35 · 12 moves · score 424"), with each short
+/// part's spaces made non-breaking, so that the line wraps between parts and never between a
+/// word and its number ("score" at a line's end, "424" on the next). Longer parts (a sentence)
+/// wrap as before.
+pub fn parts_kept_whole(detail: &str) -> String {
+    detail
+        .split(" · ")
+        .map(|part| {
+            if part.chars().count() <= WHOLE_PART {
+                part.replace(' ', "\u{a0}")
+            } else {
+                part.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 #[cfg(test)]
@@ -32,5 +53,15 @@ mod tests {
         assert_eq!(score_text(424.0), "424");
         assert_eq!(score_text(-3.0), "-3");
         assert_eq!(score_text(12.25), "12.2");
+    }
+
+    #[test]
+    fn a_detail_breaks_only_between_its_short_parts() {
+        assert_eq!(
+            parts_kept_whole("11-24 14:05 · Solved · 4 moves (par 4) · score -1"),
+            "11-24\u{a0}14:05 · Solved · 4\u{a0}moves\u{a0}(par\u{a0}4) · score\u{a0}-1"
+        );
+        let sentence = "Boxes slide until they hit a wall, a rock or another box";
+        assert_eq!(parts_kept_whole(sentence), sentence);
     }
 }

@@ -1,6 +1,7 @@
 //! Draws the current [`Menu`] with egui. Rows are drawn by hand and never take keyboard focus, so
 //! keys go to the menu's own navigation; the mouse hovers, clicks and drags the same rows.
 
+use super::format::parts_kept_whole;
 use super::layout::{UiSetup, root_ui};
 use super::theme::{colors, sizes};
 use crate::audio::Sfx;
@@ -386,7 +387,7 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             vec2(ui.available_width(), sizes::ROW_HEIGHT),
         );
         let room = label_end(&item.kind, probe) - probe.left() - ROW_INSET;
-        wrap(detail, 15.0, Color32::PLACEHOLDER, room)
+        wrap(&parts_kept_whole(detail), 15.0, Color32::PLACEHOLDER, room)
     });
     let extra = wrapped_detail
         .as_ref()
@@ -398,7 +399,7 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         let detail = item
             .detail
             .as_deref()
-            .map(|detail| wrap(detail, 13.0, colors::MUTED, width));
+            .map(|detail| wrap(&parts_kept_whole(detail), 13.0, colors::MUTED, width));
         (wrap(&item.label, 15.0, colors::ACCENT, width), detail)
     });
     let height = match &heading {
