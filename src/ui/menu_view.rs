@@ -173,8 +173,11 @@ fn draw_menu(
             .show(root, |ui| {
                 ui.vertical_centered(|ui| {
                     let full = ui.available_height();
-                    let rows = fit.as_ref().filter(|(title, _)| *title == menu.title);
-                    let header = Header::choose(is_title, top, full, rows.map(|r| r.1), |h| {
+                    let rows = fit
+                        .as_ref()
+                        .filter(|(title, _)| *title == menu.title)
+                        .map(|r| r.1);
+                    let header = Header::choose(is_title, top, full, rows, |h| {
                         h.height(ui, menu.subtitle.is_some())
                     });
                     ui.add_space(header.margin);
@@ -215,33 +218,53 @@ fn draw_menu(
                             ui.set_width(width - 2.0 * sizes::PAD as f32);
                             let max_height =
                                 (ui.available_height() - FOOTER).max(sizes::ROW_HEIGHT * 2.0);
+                            // A list that scrolled the last frame keeps its rows clear of the
+                            // scroll bar (egui's floats over the content's right edge).
+                            let scrolls = rows.is_some_and(|r| r > max_height + 0.5);
+                            let bar = if scrolls {
+                                let scroll = &ui.spacing().scroll;
+                                scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin
+                            } else {
+                                0.0
+                            };
                             let shown = egui::ScrollArea::vertical().max_height(max_height).show(
                                 ui,
                                 |ui| {
-                                    for (index, item) in menu.items.iter().enumerate() {
-                                        let selected = index == menu.cursor && item.selectable();
-                                        let mut outcome = draw_row(ui, item, selected);
-                                        if let Some(whole) = &outcome.whole {
-                                            if !keys.0 {
-                                                outcome.response = outcome
-                                                    .response
-                                                    .on_hover_ui(|ui| whole_text(ui, whole));
-                                            } else if selected && keyed_rest {
-                                                outcome
-                                                    .response
-                                                    .show_tooltip_ui(|ui| whole_text(ui, whole));
+                                    egui::Frame::NONE
+                                        .inner_margin(egui::Margin {
+                                            right: bar as i8,
+                                            ..Default::default()
+                                        })
+                                        .show(ui, |ui| {
+                                            for (index, item) in menu.items.iter().enumerate() {
+                                                let selected =
+                                                    index == menu.cursor && item.selectable();
+                                                let mut outcome = draw_row(ui, item, selected);
+                                                if let Some(whole) = &outcome.whole {
+                                                    if !keys.0 {
+                                                        outcome.response =
+                                                            outcome.response.on_hover_ui(|ui| {
+                                                                whole_text(ui, whole)
+                                                            });
+                                                    } else if selected && keyed_rest {
+                                                        outcome.response.show_tooltip_ui(|ui| {
+                                                            whole_text(ui, whole)
+                                                        });
+                                                    }
+                                                }
+                                                if selected && cursor_moved {
+                                                    outcome
+                                                        .response
+                                                        .scroll_to_me(Some(Align::Center));
+                                                }
+                                                if outcome.hovered_moving && item.selectable() {
+                                                    hover_cursor = Some(index);
+                                                }
+                                                if let Some(action) = outcome.action {
+                                                    clicked = Some((index, action));
+                                                }
                                             }
-                                        }
-                                        if selected && cursor_moved {
-                                            outcome.response.scroll_to_me(Some(Align::Center));
-                                        }
-                                        if outcome.hovered_moving && item.selectable() {
-                                            hover_cursor = Some(index);
-                                        }
-                                        if let Some(action) = outcome.action {
-                                            clicked = Some((index, action));
-                                        }
-                                    }
+                                        });
                                 },
                             );
                             *fit = Some((menu.title.clone(), shown.content_size.y));
