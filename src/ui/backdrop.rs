@@ -1,5 +1,6 @@
 //! A quiet backdrop behind the menus: faint fruit drifting upwards. Still when reduced motion is
-//! on; hidden while a level is in play.
+//! on; hidden while a level is in play, and behind the stats, whose text and plots fill the
+//! window.
 
 use crate::flow::Screen;
 use crate::save::Settings;
@@ -19,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             spawn_backdrop.run_if(resource_added::<SpriteImages>),
             drift,
-            show_outside_play,
+            show_outside_play_and_stats,
         ),
     );
 }
@@ -88,11 +89,11 @@ fn drift(
     }
 }
 
-fn show_outside_play(
+fn show_outside_play_and_stats(
     screen: Res<State<Screen>>,
     mut backdrop: Query<&mut Visibility, With<Backdrop>>,
 ) {
-    let visible = *screen.get() != Screen::Play;
+    let visible = !matches!(screen.get(), Screen::Play | Screen::Stats);
     for mut v in &mut backdrop {
         v.set_if_neq(if visible {
             Visibility::Inherited
