@@ -384,6 +384,11 @@ fn solved_days(ui: &mut egui::Ui, plays: &[&Play], now: &Now, height: f32) {
         .height(height)
         .y_grid_spacer(log_grid_spacer(5))
         .default_y_bounds(0.0, f64::from(most.max(1)) + 0.5)
+        // The bars' foot needs no "0", which sat against the first date.
+        .y_axis_formatter(|mark, _| match mark.value {
+            0.0 => String::new(),
+            n => n.to_string(),
+        })
         .x_axis_formatter(move |mark, _| {
             let day = puzzlemill_core::play_data::Day(today + mark.value.round() as i64);
             let (_, m, d) = day.date();
