@@ -20,6 +20,7 @@ mod tools_panel;
 
 use crate::flow::{Screen, Selection, came_from};
 use crate::levels::LevelLibrary;
+use crate::my_levels::MyLevelsStore;
 use crate::options::{LaunchOptions, StartScreen};
 use bevy::prelude::*;
 use puzzlemill_core::ModeId;
@@ -65,12 +66,14 @@ fn my_levels_of_the_mode_edited(
     }
 }
 
-/// Opening the editor edits the selected mode (its partner's board stays under the partner's
-/// rules); the first time, `--screen editor` opens a copy of the curated level `--pack`/`--level`.
+/// Opening the editor edits the selected mode's board (Trio's, not the Slide board under
+/// Trio's rules); the first time, `--screen editor` opens a copy of the curated level
+/// `--pack`/`--level` where that puts aside no unsaved board kept from the last session.
 fn open_for_selection(
     selection: Res<Selection>,
     options: Option<Res<LaunchOptions>>,
     library: Res<LevelLibrary>,
+    mine: Res<MyLevelsStore>,
     mut editor: ResMut<Editor>,
     mut next: ResMut<NextState<Screen>>,
     mut launched: Local<bool>,
@@ -80,15 +83,21 @@ fn open_for_selection(
         next.set(Screen::LevelSelect);
         return;
     };
-    if editor.mode != mode && editor.spec().partner != Some(mode) {
-        editor.switch_to(mode);
-    }
+    editor.edit_board_of(mode);
     if std::mem::replace(&mut *launched, true) {
         return;
     }
     let Some(options) = options.filter(|o| o.screen == Some(StartScreen::Editor)) else {
         return;
     };
+    let saved = |m: ModeId, name: &str| {
+        (mine.0.of_mode(m))
+            .find(|(_, l)| l.name == name)
+            .map(|(_, l)| l.text.clone())
+    };
+    if editor.open_puts_aside_work(mode, saved) {
+        return;
+    }
     let found = library
         .packs_for(mode)
         .nth(options.pack.saturating_sub(1))

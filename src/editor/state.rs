@@ -200,6 +200,16 @@ impl Editor {
             self.revision += 1;
             return;
         }
+        self.edit_board_of(mode);
+    }
+
+    /// Switches to `mode`'s own board: its kept draft, or an empty board; the board in front is
+    /// kept for its mode. (The editor opened from a mode's level select: Trio's edits Trio's
+    /// board, where [`Editor::switch_to`] would take the Slide board in front to Trio's rules.)
+    pub fn edit_board_of(&mut self, mode: ModeId) {
+        if mode == self.mode {
+            return;
+        }
         let board = self.kept.remove(&mode).unwrap_or_else(|| {
             let fresh = Editor::new(mode);
             KeptDraft {
@@ -222,7 +232,8 @@ impl Editor {
         }
     }
 
-    /// Replaces the board with a copy of `level` of `mode`, named `name` (one undo step back);
+    /// Replaces `mode`'s board (bringing it in front) with a copy of `level`, named `name` (one
+    /// undo step back);
     /// `saved_as`: the level of "My levels" it is, if it is one. Says whether the mode's board
     /// it replaced had anything on it (not an empty new board), which undo brings back.
     pub fn open(
@@ -233,12 +244,7 @@ impl Editor {
         saved_as: Option<&str>,
     ) -> Result<bool, String> {
         let draft = open_copy(mode, level)?;
-        // Into a partner's board (Slide and Trio): the mode changes with the open, one undo step.
-        if self.spec().partner == Some(mode) {
-            self.keep_partner_board(mode);
-        } else {
-            self.switch_to(mode);
-        }
+        self.edit_board_of(mode);
         let (w, h) = self.draft.size();
         let empty = same(self.draft.as_ref(), (spec_of(mode).blank)(w, h).as_ref());
         let differs = !same(self.draft.as_ref(), draft.as_ref());
@@ -263,15 +269,14 @@ impl Editor {
         mode: ModeId,
         saved: impl Fn(ModeId, &str) -> Option<String>,
     ) -> bool {
-        let (board_mode, draft, saved_as) =
-            if self.mode == mode || self.spec().partner == Some(mode) {
-                (self.mode, &self.draft, &self.saved_as)
-            } else {
-                match self.kept.get(&mode) {
-                    Some(k) => (k.mode, &k.draft, &k.saved_as),
-                    None => return false,
-                }
-            };
+        let (board_mode, draft, saved_as) = if self.mode == mode {
+            (self.mode, &self.draft, &self.saved_as)
+        } else {
+            match self.kept.get(&mode) {
+                Some(k) => (k.mode, &k.draft, &k.saved_as),
+                None => return false,
+            }
+        };
         let (w, h) = draft.size();
         if same(draft.as_ref(), (spec_of(board_mode).blank)(w, h).as_ref()) {
             return false;
@@ -293,15 +298,10 @@ impl Editor {
         if !self.open_puts_aside_work(mode, saved) {
             return open;
         }
-        let board = if self.mode == mode || self.spec().partner == Some(mode) {
-            self.mode
-        } else {
-            mode
-        };
         MenuAction::Confirm {
             question: format!(
-                "Your {board} board in the editor is not saved: this level takes its place (undo \
-                 in the editor brings it back until you leave {board} or quit)."
+                "Your {mode} board in the editor is not saved: this level takes its place (undo \
+                 in the editor brings it back until you leave {mode} or quit)."
             ),
             yes_label: "Open it in the editor".to_string(),
             yes: Box::new(open),

@@ -636,6 +636,34 @@ fn a_board_kept_behind_another_mode_or_its_partner_is_not_lost() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// The editor opened from Trio's level select edits Trio's board, not the Slide board in front
+/// under Trio's rules; each keeps its own board, and the drafts file both.
+#[test]
+fn trio_s_level_select_opens_trio_s_board_and_slide_s_stays() {
+    let dir = save_dir("editor-trio-from-its-select");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Slide");
+    put(&mut game, 'b', 2, 2);
+    into_editor_of(&mut game, "Trio");
+    assert_eq!(editor(&game).mode, ModeId::Trio);
+    assert_eq!(editor(&game).draft.at(2, 2), '.', "a Trio board of its own");
+    put(&mut game, 'b', 1, 1);
+    into_editor_of(&mut game, "Slide");
+    assert_eq!(editor(&game).mode, ModeId::Slide);
+    assert_eq!(editor(&game).draft.at(2, 2), 'b', "the Slide board, kept");
+    assert_eq!(editor(&game).draft.at(1, 1), '.');
+    let kept = dir.join(DRAFTS_FILE);
+    game.run_until("both boards are written", |_| {
+        std::fs::read_to_string(&kept)
+            .is_ok_and(|t| t.contains("mode: Slide") && t.contains("mode: Trio"))
+    });
+    drop(game);
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Trio");
+    assert_eq!(editor(&game).draft.at(1, 1), 'b', "Trio's board came back");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// A Trio board kept while a new Slide board takes Trio's rules, then the new board undone: the
 /// Trio board is Trio's again, not hidden behind the Slide board and written over.
 #[test]
