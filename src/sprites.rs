@@ -50,7 +50,8 @@ pub struct SpriteImages {
     pub tile: Handle<Image>,
     /// A wall block.
     pub wall: Handle<Image>,
-    /// Fruit body per colour: circle, rounded square, diamond, triangle, hexagon, star.
+    /// Fruit body per colour: circle, rounded square, diamond, triangle, hexagon, star (the
+    /// names the core's `tilt::FRUIT_SHAPES` gives the editor and a level's errors).
     pub fruit: [Handle<Image>; 6],
     /// A green leaf.
     pub leaf: Handle<Image>,

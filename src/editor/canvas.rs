@@ -323,13 +323,14 @@ fn beside_boards(ui: &mut egui::Ui, looks: &Looks, area: Rect, boards: &[ShownBo
     let across = area.width() >= area.height();
     let painter = ui.painter_at(area);
     if boards.is_empty() {
-        painter.text(
-            area.left_top(),
-            egui::Align2::LEFT_TOP,
-            "Its solution shows here once it has one",
+        // Wrapped to the area: a narrow one (a small board in a wide window) cut it off.
+        let note = painter.layout(
+            "Its solution shows here once it has one".to_string(),
             egui::FontId::proportional(16.0),
             colors::MUTED,
+            area.width(),
         );
+        painter.galley(area.left_top(), note, colors::MUTED);
     }
     for (i, shown) in boards.iter().enumerate() {
         let (w, h) = (

@@ -18,6 +18,10 @@ use crate::direction::Direction;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// The fruit's shapes, `a` to `f`, as the game draws them (each colour keeps its shape in either
+/// palette, so these name a fruit where a colour would not).
+pub const FRUIT_SHAPES: [&str; 6] = ["round", "square", "diamond", "triangle", "hexagon", "star"];
+
 /// Fruit colours (`a` to `f`).
 pub const COLOURS: usize = 6;
 /// Kinds of movable obstacle.
@@ -211,9 +215,13 @@ impl fmt::Display for LevelError {
             }
             Self::Empty => write!(f, "the board has no fruit"),
             Self::LonelyColour { colour } => {
+                let shape = (*colour as usize)
+                    .checked_sub('a' as usize)
+                    .and_then(|i| FRUIT_SHAPES.get(i))
+                    .map_or(String::new(), |s| format!(" (the {s} one)"));
                 write!(
                     f,
-                    "fruit '{colour}' has no partner: each colour needs two or more"
+                    "fruit '{colour}'{shape} has no partner: each kind of fruit needs two or more"
                 )
             }
             Self::StartsPaired { row, col } => write!(
@@ -496,6 +504,11 @@ mod tests {
         assert_eq!(
             err(&["######", "#a.bb#", "######"]),
             LevelError::LonelyColour { colour: 'a' }
+        );
+        // Named by the letter a level text holds and the shape the game draws.
+        assert_eq!(
+            LevelError::LonelyColour { colour: 'f' }.to_string(),
+            "fruit 'f' (the star one) has no partner: each kind of fruit needs two or more"
         );
         assert_eq!(
             err(&["######", "#aa..#", "######"]),

@@ -23,5 +23,5 @@ pub mod walls;
 
 pub use entry::LevelEntry;
 pub use generate::{Mechanics, TiltParams};
-pub use level::{Anteater, Board, Gate, Level, LevelError, Obstacle, State};
+pub use level::{Anteater, Board, FRUIT_SHAPES, Gate, Level, LevelError, Obstacle, State};
 pub use rules::{Pull, Round, Tilt, TiltTrace, tilt};
