@@ -1,5 +1,6 @@
 //! The pen: how a player draws Lines. With a mouse or a finger, press on a number (or its line)
-//! and drag along its row or column; let go to draw, or tap a line to erase it. With keys or a
+//! and drag along its row or column (out one side, then back across the number for the other); let
+//! go to draw, or tap a line to erase it. With keys or a
 //! gamepad, move the cursor, press Space / Enter / A on a number (or its line) to pick it up; each
 //! arrow then grows the line a cell that way (a full line slides), and a second press draws it;
 //! Backspace, Delete or X erases. While a line is held
@@ -62,6 +63,9 @@ pub struct Held {
     pub moved: bool,
     /// The cell the pointer went down on.
     pub start: usize,
+    /// How far the line has reached on each side in this drag (from the line it was picked up
+    /// with): the side the pointer left keeps its reach, as far as the number's length allows.
+    pub reached: Option<Span>,
 }
 
 impl Pen {
@@ -138,6 +142,7 @@ fn pick_up(board: &Board, drawn: &Drawn, cell: usize, by_pointer: bool) -> Optio
         by_pointer,
         moved: false,
         start: cell,
+        reached: was,
     })
 }
 
@@ -157,6 +162,51 @@ fn erase(number: usize, drawn: &Drawn, moves: &mut MessageWriter<TryMove<Lines>>
             line: None,
         }));
     }
+}
+
+/// The held line dragged to `cell`: the side `cell` is on reaches it, and the other side keeps
+/// the furthest it reached in this drag, as far as the number's length leaves room. So one drag
+/// draws both sides of its number (out one way, then back across it the other), as the keys'
+/// arrows do in one pick-up; a side the pointer goes back along, without crossing, shortens, and
+/// back on the number the line is as it was.
+/// (The other side came from the line as picked up: crossing dropped the first side, so by touch
+/// a line on both sides took two moves, and the par counts one.)
+fn drag_to(board: &Board, drawn: &Drawn, mut held: Held, cell: usize) -> Held {
+    held.moved |= cell != held.start;
+    let (w, at) = (board.width, board.numbers[held.number].cell as usize);
+    if cell == at {
+        // On the number the line is as it was picked up (let go there, nothing is drawn), but
+        // the drag remembers its reach for the other side.
+        held.stroke = Stroke {
+            line: held.was,
+            blocked: None,
+        };
+        return held;
+    }
+    held.stroke = stroke(board, drawn, held.number, held.reached, cell);
+    // The side the pointer is on keeps its furthest; the other keeps what room it was left.
+    let (dr, dc) = (
+        (cell / w) as isize - (at / w) as isize,
+        (cell % w) as isize - (at % w) as isize,
+    );
+    let forward = if dr.abs() > dc.abs() { dr > 0 } else { dc > 0 };
+    held.reached = match (held.reached, held.stroke.line) {
+        (Some(r), Some(l)) if r.vertical == l.vertical => Some(Span {
+            vertical: l.vertical,
+            before: if forward {
+                l.before
+            } else {
+                r.before.max(l.before)
+            },
+            after: if forward {
+                r.after.max(l.after)
+            } else {
+                l.after
+            },
+        }),
+        (_, line) => line,
+    };
+    held
 }
 
 /// The cell one step from `cell` in direction `action`, if on the board.
@@ -276,8 +326,7 @@ fn pointer_to_pen(
         && cell != pen.cursor
     {
         pen.cursor = cell;
-        held.moved |= cell != held.start;
-        held.stroke = stroke(board, drawn, held.number, held.was, cell);
+        held = drag_to(board, drawn, held, cell);
     }
     if pointer.up {
         pen.held = None;
@@ -288,5 +337,53 @@ fn pointer_to_pen(
         }
     } else {
         pen.held = Some(held);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{drag_to, pick_up};
+    use puzzlemill_core::lines::{Board, Drawn, Span};
+
+    #[test]
+    fn one_drag_draws_both_sides_of_a_number() {
+        // A 4 in the middle of a row of seven: out two cells right, back across it one left.
+        let board = Board::from_rows(&["   4   "]).unwrap();
+        let drawn = Drawn { lines: vec![None] };
+        let mut held = pick_up(&board, &drawn, 3, true).expect("the 4");
+        for cell in [4, 5, 4, 3] {
+            held = drag_to(&board, &drawn, held, cell);
+        }
+        assert_eq!(held.stroke.line, None, "back on the number, as it was");
+        held = drag_to(&board, &drawn, held, 2);
+        let both = Span {
+            vertical: false,
+            before: 1,
+            after: 2,
+        };
+        assert_eq!(
+            held.stroke.line,
+            Some(both),
+            "the right side's furthest kept"
+        );
+        // On to the left end: the right side gives way to the left's reach.
+        for cell in [1, 0] {
+            held = drag_to(&board, &drawn, held, cell);
+        }
+        let left = Span {
+            vertical: false,
+            before: 3,
+            after: 0,
+        };
+        assert_eq!(held.stroke.line, Some(left));
+        assert!(held.moved);
+        // Back along the left side without crossing: it shortens, the right stays empty.
+        held = drag_to(&board, &drawn, held, 2);
+        let shorter = Span {
+            vertical: false,
+            before: 1,
+            after: 0,
+        };
+        assert_eq!(held.stroke.line, Some(shorter));
     }
 }
