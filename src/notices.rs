@@ -35,6 +35,9 @@ pub struct Notice {
     pub kind: NoticeKind,
     /// Seconds it has been shown (the UI ages and drops it).
     pub age: f32,
+    /// Said of the level in play (what is new in it, what "?" says, a door opened): it goes
+    /// when the player leaves the level, not on into the next screen or another mode.
+    pub about_level: bool,
 }
 
 impl Notice {
@@ -65,6 +68,7 @@ impl Notices {
             text,
             kind: NoticeKind::Warning,
             age: 0.0,
+            about_level: false,
         });
     }
 
@@ -76,7 +80,22 @@ impl Notices {
             text,
             kind: NoticeKind::Info,
             age: 0.0,
+            about_level: false,
         });
+    }
+
+    /// Adds an informational message about the level in play, which
+    /// [`Notices::leave_level`] drops.
+    pub fn level_info(&mut self, text: impl Into<String>) {
+        self.info(text);
+        if let Some(last) = self.items.last_mut() {
+            last.about_level = true;
+        }
+    }
+
+    /// The level in play is left: what was said of it goes, shown or waiting.
+    pub fn leave_level(&mut self) {
+        self.items.retain(|n| !n.about_level);
     }
 
     /// The notices on show ([`SHOWN`], the oldest) grow `dt` seconds older, and those shown for
@@ -149,5 +168,20 @@ mod tests {
         let left: Vec<&str> = notices.items.iter().map(|n| n.text.as_str()).collect();
         assert_eq!(left, [format!("1 {}", words(5))]);
         assert_eq!(notices.items[0].age, 0.0);
+    }
+
+    #[test]
+    fn what_was_said_of_a_level_goes_with_it() {
+        let mut notices = Notices::default();
+        notices.level_info("New: stones slide like fruit");
+        notices.warn("a pack could not be read");
+        notices.info("Copied the level's text");
+        notices.level_info("The key opens the red doors");
+        notices.leave_level();
+        let left: Vec<&str> = notices.items.iter().map(|n| n.text.as_str()).collect();
+        assert_eq!(
+            left,
+            ["a pack could not be read", "Copied the level's text"]
+        );
     }
 }

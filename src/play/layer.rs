@@ -200,7 +200,7 @@ fn start_session<P: PlayMode>(
             Ok(session) => {
                 resumed = true;
                 let made = session.moves_made();
-                notices.info(format!(
+                notices.level_info(format!(
                     "Back where you left off: {made} move{} in; undo and redo as before.",
                     if made == 1 { "" } else { "s" }
                 ));
@@ -320,7 +320,7 @@ fn teach_what_is_new<P: PlayMode>(
             // the mode has rules, "?" says those instead.
             let told_by_rules = thing == BASICS && P::rules().is_some();
             if current.intro.as_deref() != Some(line) && !told_by_rules {
-                notices.info(format!("New: {line} ({{explain}} shows this again)"));
+                notices.level_info(format!("New: {line} ({{explain}} shows this again)"));
             }
             progress.taught.insert(key);
         }
@@ -345,10 +345,10 @@ fn explain<P: PlayMode>(level: &P::Level, state: &P::State, hud: &PlayHud, notic
     let mut said = std::collections::HashSet::new();
     lines.retain(|line| said.insert(line.clone()));
     if lines.is_empty() {
-        notices.info(P::idle_line(level, state));
+        notices.level_info(P::idle_line(level, state));
     }
     for line in lines {
-        notices.info(line);
+        notices.level_info(line);
     }
 }
 

@@ -48,8 +48,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((autoplay::plugin, finish::plugin, share::plugin));
 }
 
-fn reset_hud(mut hud: ResMut<PlayHud>) {
+/// Leaving the level: its HUD is cleared, and what was said of it goes (a Tilt lesson's "New:"
+/// note went on into Lines' lessons).
+fn reset_hud(mut hud: ResMut<PlayHud>, mut notices: ResMut<crate::notices::Notices>) {
     *hud = PlayHud::default();
+    notices.leave_level();
 }
 
 /// Undo, redo, restart, hint and explain from keys and gamepad (runs only while a level has the input:

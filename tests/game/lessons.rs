@@ -152,6 +152,12 @@ fn every_tilt_lesson_board_is_finished_and_says_what_its_mechanic_does() {
         game.run_until("the level-complete screen", |g| {
             g.screen() == Screen::LevelComplete
         });
+        // What was said of the level goes with it (a Tilt note went on into Lines' lessons).
+        assert!(
+            !game.res::<Notices>().mentions("New: "),
+            "{level}: {:?}",
+            game.res::<Notices>()
+        );
         game.select("Main menu");
         game.tap(KeyCode::Enter);
         assert_eq!(game.screen(), Screen::Title);

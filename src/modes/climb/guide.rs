@@ -128,7 +128,7 @@ fn follow_requests(
                 guide.clear();
                 hud.hint = None;
             }
-            PlayRequest::Explain => notices.info(RULES),
+            PlayRequest::Explain => notices.level_info(RULES),
             PlayRequest::Undo | PlayRequest::Redo => {}
         }
     }

@@ -117,7 +117,7 @@ fn restore_place(
         };
         match restored {
             Ok(()) => {
-                notices.info(format!(
+                notices.level_info(format!(
                     "Back where you left off: {} in, at your last safe place.",
                     clock(run.elapsed)
                 ));

@@ -128,7 +128,7 @@ fn plan(
             .unwrap_or(false);
     walk.steps.clear();
     if !known {
-        notices.info("You have not seen that part of the vault yet.");
+        notices.level_info("You have not seen that part of the vault yet.");
         return;
     }
     // A secret wall not found yet is a wall to the player (another answer would give it away).
@@ -136,7 +136,7 @@ fn plan(
     if matches!(tile, Tile::Wall | Tile::Window)
         || (tile == Tile::SecretWall && !seen.may_walk(level, (x, y)))
     {
-        notices.info("That is a wall: tap the floor to walk there.");
+        notices.level_info("That is a wall: tap the floor to walk there.");
         return;
     }
     match way(level, *session.0.state(), (x, y), |at| {
@@ -147,9 +147,9 @@ fn plan(
             walk.first = true;
             walk.wait = 0.0;
         }
-        Err(NoWay::Closed) => notices.info("No open way there yet."),
+        Err(NoWay::Closed) => notices.level_info("No open way there yet."),
         Err(NoWay::TooFar) => {
-            notices.info("That is too far to plan a walk: walk part of the way first.")
+            notices.level_info("That is too far to plan a walk: walk part of the way first.")
         }
     }
 }

@@ -152,7 +152,7 @@ fn update_seen(
                 OpenerKind::Key => "The key opens",
                 OpenerKind::Switch => "The switch opened",
             };
-            notices.info(format!(
+            notices.level_info(format!(
                 "{what} the {} doors (marked {script}).",
                 colour_name(settings.colour_blind, script)
             ));
