@@ -69,9 +69,9 @@ fn draw_dialog(
             ui.label(RichText::new("Checking the level: it is being solved…").color(colors::MUTED));
         }
         let labels = names.labels();
-        super::dialog::keys(ui, &mut entry.keys, width, &labels);
+        super::dialog::keys(ui, &mut entry.keys, width, &labels, names.by_touch());
         ui.add_space(6.0);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(RichText::new("Play").size(20.0)).clicked() || pressed_enter {
                 submit.write(SubmitCode);
             }

@@ -1,6 +1,6 @@
 //! The names the game gives its controls this frame, for a system that draws them.
 
-use crate::input::{Labels, UsingPad};
+use crate::input::{Labels, TouchedLast, UsingPad};
 use crate::save::Settings;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -10,6 +10,7 @@ use bevy::prelude::*;
 pub struct ControlNames<'w> {
     settings: Res<'w, Settings>,
     using: Res<'w, UsingPad>,
+    touched: Res<'w, TouchedLast>,
 }
 
 impl ControlNames<'_> {
@@ -22,5 +23,11 @@ impl ControlNames<'_> {
     /// The pad in use, if one is.
     pub fn using(&self) -> UsingPad {
         *self.using
+    }
+
+    /// Whether the player's last press was a touch: lines naming keys and buttons ("↑↓ choose",
+    /// how a gamepad works the on-screen keys) are left out, as a finger has none of them.
+    pub fn by_touch(&self) -> bool {
+        self.touched.0
     }
 }

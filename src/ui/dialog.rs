@@ -117,11 +117,14 @@ pub(super) fn text_field<'t>(
     pressed_enter
 }
 
-/// The box's on-screen keys where they show, with how a gamepad works them.
-pub(super) fn keys(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32, labels: &Labels) {
+/// The box's on-screen keys where they show, with how a gamepad works them (not where the
+/// last press was a touch).
+pub(super) fn keys(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32, labels: &Labels, touch: bool) {
     if pad.shown {
         ui.add_space(6.0);
         super::keypad_view::show(ui, pad, width);
+    }
+    if pad.shown && !touch {
         ui.label(
             RichText::new(super::keypad_view::pad_hint(labels))
                 .small()

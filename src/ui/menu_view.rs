@@ -271,12 +271,15 @@ fn draw_menu(
                             // The keys on the card, not under it: over a level the card can reach
                             // the HUD's buttons, and a line under it would run across them.
                             ui.add_space(6.0);
+                            // Not for a finger, which has none of the keys it names.
                             ui.vertical_centered(|ui| {
-                                ui.label(
-                                    egui::RichText::new(menu.keys_hint(&names.labels()))
-                                        .small()
-                                        .color(colors::MUTED),
-                                );
+                                if !names.by_touch() {
+                                    ui.label(
+                                        egui::RichText::new(menu.keys_hint(&names.labels()))
+                                            .small()
+                                            .color(colors::MUTED),
+                                    );
+                                }
                             });
                         });
                 });
@@ -290,7 +293,10 @@ fn draw_menu(
             .show(&ctx, |ui| {
                 ui.set_min_size(whole.size());
                 ui.painter().rect_filled(whole, 0.0, scrim(*screen.get()));
-                draw(ui);
+                // Laid out in the window as it is now: an area keeps the size it had, so a larger
+                // text size (fewer points to the window) left the menu at the old width, its
+                // controls off the right edge.
+                ui.scope_builder(egui::UiBuilder::new().max_rect(whole), |ui| draw(ui));
             });
     } else {
         draw(&mut root_ui(&ctx, "menu"));

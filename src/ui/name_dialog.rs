@@ -64,9 +64,9 @@ fn draw_dialog(
             ui.label(RichText::new(error).color(colors::WARN));
         }
         let labels = names.labels();
-        super::dialog::keys(ui, &mut entry.keys, width, &labels);
+        super::dialog::keys(ui, &mut entry.keys, width, &labels, names.by_touch());
         ui.add_space(6.0);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(RichText::new(take).size(20.0)).clicked() || pressed_enter {
                 submit.write(SubmitName);
             }
