@@ -132,7 +132,8 @@ fn draw_hud(
                     .x
             };
             let available = ui.available_width();
-            let left = text_width(&hud.mode) + text_width(&hud.title);
+            let title_width = text_width(&hud.title);
+            let left = text_width(&hud.mode) + title_width;
             let spacing = ui.spacing().item_spacing.x;
             let with_code = hud.code.is_some();
             let narrow = !known.fit(available, left, spacing, with_code);
@@ -231,13 +232,25 @@ fn draw_hud(
                 });
             });
             if narrow {
+                // The title and the code share the second row where both fit (the code's width
+                // as measured last frame), else the code goes under the title: drawn from the
+                // right over a long title, it hid the title's end.
+                let shared = !with_code || title_width + 2.0 * spacing + known.code <= available;
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(&hud.title).color(colors::TEXT));
+                    if shared {
+                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                            let code = ui.horizontal(|ui| code_row(ui, &mut notices));
+                            measured.code = code.response.rect.width();
+                        });
+                    }
+                });
+                if !shared {
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                         let code = ui.horizontal(|ui| code_row(ui, &mut notices));
                         measured.code = code.response.rect.width();
                     });
-                });
+                }
             }
             if measured != known {
                 ctx.data_mut(|d| d.insert_temp(widths_id, measured));
