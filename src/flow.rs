@@ -385,6 +385,10 @@ pub enum EditorCommand {
     Share,
     /// Run the mode's helper (Lines: suggest a dot).
     Assist,
+    /// Take back the last edit (Z on keys).
+    Undo,
+    /// Make an undone edit again (Y on keys).
+    Redo,
     /// Start over with an empty board of the same size.
     New,
     /// Change the board's size (columns, rows).

@@ -143,6 +143,8 @@ pub(super) fn follow(
                 }
             }
             EditorCommand::New => editor.clear(),
+            EditorCommand::Undo => editor.undo(),
+            EditorCommand::Redo => editor.redo(),
             EditorCommand::Resize(w, h) => editor.resize(w, h),
             EditorCommand::SwitchRules => {
                 if let Some(partner) = editor.spec().partner {

@@ -51,7 +51,9 @@ fn items(editor: &Editor, live: &LiveCheck, mine: &MyLevelsStore) -> Vec<MenuIte
                 .with_detail("Copies its level text"),
             good,
         ),
-        when(
+    ];
+    if spec.replays {
+        items.push(when(
             MenuItem::button(
                 live.check
                     .analysis()
@@ -59,8 +61,8 @@ fn items(editor: &Editor, live: &LiveCheck, mine: &MyLevelsStore) -> Vec<MenuIte
                 cmd(EditorCommand::Replay),
             ),
             replay,
-        ),
-    ];
+        ));
+    }
     if let Some(assist) = spec.assist {
         items.push(
             MenuItem::button(assist.label, cmd(EditorCommand::Assist)).with_detail(assist.detail),

@@ -401,6 +401,16 @@ impl Editor {
         );
     }
 
+    /// Whether there is an edit to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether there is an undone edit to make again.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
     /// Takes back the last edit (an opened level or a new board: with the name and the level
     /// of "My levels" the board had).
     pub fn undo(&mut self) {

@@ -203,7 +203,10 @@ pub(super) fn action_buttons(
     } else {
         "Stop the replay"
     };
+    // Undo and redo first: a finger or a mouse has no Z or Y.
     let mut buttons = vec![
+        ("Undo", Command(EditorCommand::Undo), editor.can_undo()),
+        ("Redo", Command(EditorCommand::Redo), editor.can_redo()),
         (
             "Play-test",
             Command(EditorCommand::PlayTest),
@@ -223,8 +226,10 @@ pub(super) fn action_buttons(
             live.playable(),
         ));
     }
+    if editor.spec().replays {
+        buttons.push((watch, Command(EditorCommand::Replay), replayable));
+    }
     buttons.extend([
-        (watch, Command(EditorCommand::Replay), replayable),
         ("New board", Command(EditorCommand::New), true),
         ("My levels", MyLevels, true),
         ("Back", Command(EditorCommand::Leave), true),

@@ -9,7 +9,7 @@
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::editor::{Check, Editor, LiveCheck};
-use puzzlemill::flow::{CurrentLevel, Screen};
+use puzzlemill::flow::{CurrentLevel, EditorCommand, Screen};
 use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::{Menu, MenuAction};
 use puzzlemill::modes::climb::ClimbRun;
@@ -633,6 +633,28 @@ fn a_board_kept_behind_another_mode_or_its_partner_is_not_lost() {
     into_editor_of(&mut game, "Slide");
     assert_eq!(editor(&game).draft.at(1, 1), 'b', "the Trio board, kept");
     assert_eq!(editor(&game).name, "Trio board");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The panel's Undo and Redo (for a finger or a mouse, which have no Z or Y) take an edit back
+/// and make it again.
+#[test]
+fn the_panel_s_undo_and_redo_take_an_edit_back_and_again() {
+    let dir = save_dir("editor-undo-buttons");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Slide");
+    assert!(!editor(&game).can_undo());
+    put(&mut game, 'b', 2, 2);
+    assert!(editor(&game).can_undo() && !editor(&game).can_redo());
+    let command = |game: &mut Game, c: EditorCommand| {
+        game.app.world_mut().write_message(c);
+        game.frame();
+    };
+    command(&mut game, EditorCommand::Undo);
+    assert_eq!(editor(&game).draft.at(2, 2), '.');
+    assert!(editor(&game).can_redo());
+    command(&mut game, EditorCommand::Redo);
+    assert_eq!(editor(&game).draft.at(2, 2), 'b');
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -42,6 +42,7 @@ pub const EDIT: EditSpec = EditSpec {
     restore: |rows, _| Ok(Box::new(ClimbDraft::restore(rows)?)),
     analyse,
     assist: None,
+    replays: true,
     partner: None,
     pack_of: pack_of::<ClimbLevel>,
     levels_of: levels_of::<ClimbLevel>,

@@ -53,6 +53,7 @@ pub const EDIT: EditSpec = EditSpec {
         Ok(Box::new(LinesDraft(grid)))
     },
     analyse,
+    replays: false,
     assist: Some(Assist {
         label: "Suggest a dot",
         detail: "The generator's rule: the dot that gives the least away where deduction stalls",

@@ -54,6 +54,7 @@ const fn spec(analyse: fn(&AnyLevel) -> Analysis, partner: ModeId) -> EditSpec {
         },
         analyse,
         assist: None,
+        replays: true,
         partner: Some(partner),
         pack_of: pack_of::<SlideLevel>,
         levels_of: levels_of::<SlideLevel>,

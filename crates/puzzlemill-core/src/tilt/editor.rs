@@ -35,6 +35,7 @@ pub const EDIT: EditSpec = EditSpec {
     restore,
     analyse,
     assist: None,
+    replays: true,
     partner: None,
     pack_of: pack_of::<Level>,
     levels_of: levels_of::<Level>,

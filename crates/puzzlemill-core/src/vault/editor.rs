@@ -38,6 +38,7 @@ pub const EDIT: EditSpec = EditSpec {
     restore: |rows, _| Ok(Box::new(VaultDraft::restore(rows)?)),
     analyse,
     assist: None,
+    replays: true,
     partner: None,
     pack_of: pack_of::<VaultLevel>,
     levels_of: levels_of::<VaultLevel>,
