@@ -308,11 +308,14 @@ impl Editor {
         }
     }
 
-    /// An empty board of the same size (a new level: saving it does not update the old one).
+    /// An empty board of the same size, a new level under a new level's name (saving it does
+    /// not update the old one; undo brings the old board back, with its name).
     pub fn clear(&mut self) {
         let (w, h) = self.draft.size();
         let blank = (self.spec().blank)(w, h);
-        let name = self.name.clone();
+        let name = Editor::new(self.mode).name;
+        // What was said of the old board (a suggested dot's place) is not of this one.
+        self.message = None;
         self.replace(
             blank,
             Identity {

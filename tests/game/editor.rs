@@ -774,7 +774,13 @@ fn a_new_board_undone_is_the_board_it_was_not_the_one_saved_after() {
     let mut game = Game::start(&dir);
     open_editor(&mut game, "Slide");
     put(&mut game, 'b', 1, 1);
+    game.app.world_mut().resource_mut::<Editor>().name = "First board".into();
     menu_command(&mut game, "New board");
+    assert_eq!(
+        editor(&game).name,
+        "My level",
+        "a new level's name, not the old board's"
+    );
     save_a_one_flick_level(&mut game);
     assert_eq!(editor(&game).saved_as.as_deref(), Some("My level"));
     // Back past the new board: the first board, never saved, is not "My level".
@@ -784,12 +790,17 @@ fn a_new_board_undone_is_the_board_it_was_not_the_one_saved_after() {
     assert_eq!(editor(&game).draft.at(6, 1), '.');
     assert_eq!(editor(&game).draft.at(1, 1), 'b');
     assert_eq!(editor(&game).saved_as, None);
+    assert_eq!(
+        editor(&game).name,
+        "First board",
+        "its name came back with it"
+    );
     // (Its Save row is greyed out: a box with no target is no level yet.)
     game.tap(KeyCode::Escape);
     let menu = game.res::<Menu>();
     let save = menu.items.iter().find(|i| i.label == "Save to My levels");
     let detail = save.and_then(|i| i.detail.clone());
-    assert_eq!(detail.as_deref(), Some("As \"My level 2\""));
+    assert_eq!(detail.as_deref(), Some("As \"First board\""));
     std::fs::remove_dir_all(dir).unwrap();
 }
 
