@@ -119,7 +119,17 @@ fn submit(
         // The core's messages show a Lines code: the box shows one of the mode and tier chosen.
         Err(message) => {
             let example = LevelCode::example(selection.mode, selection.tier);
-            entry.error = Some(message.replace(puzzlemill_core::code::EXAMPLE, &example));
+            let message = message.replace(puzzlemill_core::code::EXAMPLE, &example);
+            // The box takes level texts too: a text of neither shape is said to be neither.
+            let neither = "That is not a level code:";
+            entry.error = Some(match message.strip_prefix(neither) {
+                Some(why) if selection.mode.spec().edit.is_some() => format!(
+                    "That is neither a level code nor a level text:{why}, or a level text as Share \
+                     copies it (it starts {}V)",
+                    selection.mode.spec().letter
+                ),
+                _ => message,
+            });
         }
         Ok(opening) => {
             match opening {

@@ -256,7 +256,10 @@ fn bad_codes_are_explained_and_the_box_closes_with_escape() {
     game.tap(KeyCode::Enter);
     for (text, expected) in [
         ("", "Enter a level code"),
-        ("hello", "not a level code"),
+        (
+            "hello",
+            "neither a level code nor a level text: expected groups like",
+        ),
         ("TE7-00000000-0", "format 7"),
     ] {
         game.app.world_mut().resource_mut::<CodeEntry>().text = text.to_string();
