@@ -71,8 +71,10 @@ fn pill_button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, CornerRadius::same(12), fill);
     let text = if enabled { colors::TEXT } else { colors::MUTED };
+    // Its key under the label; after a touch there is none to name.
+    let lift = if key.is_empty() { 0.0 } else { 7.0 };
     painter.text(
-        rect.center() - vec2(0.0, 7.0),
+        rect.center() - vec2(0.0, lift),
         Align2::CENTER_CENTER,
         label,
         FontId::proportional(18.0),
@@ -108,7 +110,15 @@ fn draw_hud(
     let mut root = root_ui(&ctx, "hud");
     // The keys as the player bound them, or the buttons of the pad in use.
     let labels = names.labels();
-    let key = |action: Action| labels.of(action);
+    // After a touch the buttons name no keys (a finger has none).
+    let touch = names.by_touch();
+    let key = |action: Action| {
+        if touch {
+            String::new()
+        } else {
+            labels.of(action)
+        }
+    };
     let bar = egui::Frame::new()
         .fill(colors::PANEL)
         .inner_margin(egui::Margin::symmetric(16, 10));
@@ -312,10 +322,12 @@ fn draw_hud(
                     (Some(Status::Won), _, _) => ("Solved!".to_string(), colors::GOOD),
                     (Some(Status::Lost), _, Some(reason)) => {
                         let (undo, restart) = (key(Action::Undo), key(Action::Restart));
-                        (
-                            format!("{reason} Undo ({undo}) or restart ({restart})."),
-                            colors::WARN,
-                        )
+                        let line = if touch {
+                            format!("{reason} Undo or restart.")
+                        } else {
+                            format!("{reason} Undo ({undo}) or restart ({restart}).")
+                        };
+                        (line, colors::WARN)
                     }
                     (_, Some(hint), _) => (hint.clone(), colors::ACCENT),
                     _ => match &hud.intro {
