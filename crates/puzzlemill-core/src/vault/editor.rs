@@ -200,6 +200,13 @@ impl EditDraft for VaultDraft {
                  exit, and locks 1-5 with their keys and switches.",
             ));
         }
+        let (w, h) = self.0.size();
+        if is_opening(tool) && (col == 0 || row == 0 || col + 1 == w || row + 1 == h) {
+            return Err(Refused::new(
+                "A door, window or secret wall goes through two rooms' walls: the outer wall has \
+                 no room behind it.",
+            ));
+        }
         let here = self.0.at(col, row);
         if here == tool {
             return Ok(());
@@ -407,6 +414,10 @@ mod tests {
         d.paint(1, 3, 'a').unwrap();
         assert_eq!(d.rows()[3], "#a...##...X#");
         assert!(d.paint(0, 0, 'K').is_err());
+        // The outer wall takes no opening: it has no room behind it.
+        let outer = d.paint(0, 2, '+').unwrap_err().to_string();
+        assert!(outer.contains("outer wall"), "{outer}");
+        assert_eq!(d.rows()[2].chars().next(), Some('#'));
     }
 
     #[test]
