@@ -120,10 +120,15 @@ fn submit(
         Err(message) => {
             let example = LevelCode::example(selection.mode, selection.tier);
             let message = message.replace(puzzlemill_core::code::EXAMPLE, &example);
-            // The box takes level texts too: a text of neither shape is said to be neither.
+            // The box takes level texts too: a text of neither shape (not a code's groups, or
+            // letters no code holds) is said to be neither; a code mistyped keeps its reason.
             let neither = "That is not a level code:";
+            let shape = |why: &str| {
+                let why = why.trim_start();
+                why.starts_with("expected groups") || why.starts_with("codes hold only")
+            };
             entry.error = Some(match message.strip_prefix(neither) {
-                Some(why) if selection.mode.spec().edit.is_some() => format!(
+                Some(why) if shape(why) && selection.mode.spec().edit.is_some() => format!(
                     "That is neither a level code nor a level text:{why}, or a level text as Share \
                      copies it (it starts {}V)",
                     selection.mode.spec().letter
