@@ -744,7 +744,7 @@ try {
   // tapped, so bevy_egui's hidden text input, which a phone opens its own keyboard for (over the
   // keys), stays hidden; then a key of the keyboard types into the field. Before that mend, the
   // first key tapped showed and focused that input (seen 2026-11-28). The keys' places are a
-  // 1000x700 page's.
+  // 1000x700 page's after a touch (no gamepad line under the keys, so the box is shorter).
   {
     const touchContext = await browser.newContext({ viewport: { width: 1000, height: 700 } });
     const tapped = await touchContext.newPage();
@@ -788,7 +788,7 @@ try {
     };
     await tapUntil([500, rowY], "the code box opened by a tap, keys shown", (s) => s.keys === "shown");
     let typedByTouch = "";
-    for (const [key, at] of [["1", [299, 290]], ["Q", [299, 328]]]) {
+    for (const [key, at] of [["1", [302, 308]], ["Q", [302, 347]]]) {
       const before = typedByTouch;
       typedByTouch += key;
       await tapUntil(at, `"${key}" tapped on the keys`, (s) => s.code !== before);
