@@ -125,6 +125,7 @@ fn draw_menu(
     mut cursor: Local<CursorSeen>,
     mut keys: ResMut<KeysWorkMenus>,
     mut fit: Local<Option<(String, f32)>>,
+    mut scrolled: Local<Option<String>>,
     names: super::control_names::ControlNames,
     boxes: (Option<Res<CodeEntry>>, Option<Res<NameEntry>>),
 ) -> Result {
@@ -157,7 +158,16 @@ fn draw_menu(
     // None on the title screen, which has no Back.
     // Not while a box over the menu (a code, a name) has the screen: it closes first.
     let box_open = boxes.0.is_some() || boxes.1.is_some();
-    let back = menu.back_button().cloned().filter(|_| !box_open);
+    // A list that scrolled the last frame has the button too, Back row or not: on a phone the
+    // row is at the list's foot, out of view.
+    let scrolls = scrolled.as_deref() == Some(menu.title.as_str());
+    let back = (menu.back_button().cloned())
+        .or_else(|| {
+            menu.back
+                .clone()
+                .filter(|b| scrolls && *b != MenuAction::Quit)
+        })
+        .filter(|_| !box_open);
     // Over the editor the card starts under its top bar; a paused level is hidden.
     let top = if *screen.get() == Screen::Editor {
         64.0
@@ -268,6 +278,8 @@ fn draw_menu(
                                 },
                             );
                             *fit = Some((menu.title.clone(), shown.content_size.y));
+                            *scrolled = (shown.content_size.y > shown.inner_rect.height() + 0.5)
+                                .then(|| menu.title.clone());
                             // The keys on the card, not under it: over a level the card can reach
                             // the HUD's buttons, and a line under it would run across them.
                             ui.add_space(6.0);
