@@ -124,8 +124,8 @@ fn draw_menu(
     mut sfx: MessageWriter<Sfx>,
     mut cursor: Local<CursorSeen>,
     mut keys: ResMut<KeysWorkMenus>,
-    mut fit: Local<Option<(String, f32)>>,
-    mut scrolled: Local<Option<String>>,
+    // The last frame's list: the menu's title, the rows' height, and whether they scrolled.
+    mut fit: Local<Option<(String, f32, bool)>>,
     names: super::control_names::ControlNames,
     boxes: (Option<Res<CodeEntry>>, Option<Res<NameEntry>>),
 ) -> Result {
@@ -160,7 +160,9 @@ fn draw_menu(
     let box_open = boxes.0.is_some() || boxes.1.is_some();
     // A list that scrolled the last frame has the button too, Back row or not: on a phone the
     // row is at the list's foot, out of view.
-    let scrolls = scrolled.as_deref() == Some(menu.title.as_str());
+    let scrolls = fit
+        .as_ref()
+        .is_some_and(|(title, _, scrolled)| *scrolled && *title == menu.title);
     let back = (menu.back_button().cloned())
         .or_else(|| {
             menu.back
@@ -185,7 +187,7 @@ fn draw_menu(
                     let full = ui.available_height();
                     let rows = fit
                         .as_ref()
-                        .filter(|(title, _)| *title == menu.title)
+                        .filter(|(title, ..)| *title == menu.title)
                         .map(|r| r.1);
                     let header = Header::choose(is_title, top, full, rows, |h| {
                         h.height(ui, menu.subtitle.is_some())
@@ -277,9 +279,8 @@ fn draw_menu(
                                         });
                                 },
                             );
-                            *fit = Some((menu.title.clone(), shown.content_size.y));
-                            *scrolled = (shown.content_size.y > shown.inner_rect.height() + 0.5)
-                                .then(|| menu.title.clone());
+                            let scrolled = shown.content_size.y > shown.inner_rect.height() + 0.5;
+                            *fit = Some((menu.title.clone(), shown.content_size.y, scrolled));
                             // The keys on the card, not under it: over a level the card can reach
                             // the HUD's buttons, and a line under it would run across them.
                             ui.add_space(6.0);
