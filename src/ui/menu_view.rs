@@ -232,7 +232,6 @@ fn draw_menu(
                                 (ui.available_height() - FOOTER).max(sizes::ROW_HEIGHT * 2.0);
                             // A list that scrolled the last frame keeps its rows clear of the
                             // scroll bar (egui's floats over the content's right edge).
-                            let scrolls = rows.is_some_and(|r| r > max_height + 0.5);
                             let bar = if scrolls {
                                 let scroll = &ui.spacing().scroll;
                                 scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin
