@@ -90,12 +90,7 @@ fn open_for_selection(
     let Some(options) = options.filter(|o| o.screen == Some(StartScreen::Editor)) else {
         return;
     };
-    let saved = |m: ModeId, name: &str| {
-        (mine.0.of_mode(m))
-            .find(|(_, l)| l.name == name)
-            .map(|(_, l)| l.text.clone())
-    };
-    if editor.open_puts_aside_work(mode, saved) {
+    if editor.open_puts_aside_work(mode, &mine.0) {
         return;
     }
     let found = library

@@ -262,13 +262,8 @@ impl Editor {
 
     /// Whether opening a level of `mode` ([`Editor::open`]) would put aside a board that is kept
     /// nowhere else: the board it replaces has something on it and is not, as it stands, the
-    /// level of "My levels" it was saved as (`saved` gives the level text My levels holds for a
-    /// mode and name).
-    pub fn open_puts_aside_work(
-        &self,
-        mode: ModeId,
-        saved: impl Fn(ModeId, &str) -> Option<String>,
-    ) -> bool {
+    /// level of "My levels" (`mine`) it was saved as.
+    pub fn open_puts_aside_work(&self, mode: ModeId, mine: &MyLevels) -> bool {
         let (board_mode, draft, saved_as) = if self.mode == mode {
             (self.mode, &self.draft, &self.saved_as)
         } else {
@@ -282,7 +277,11 @@ impl Editor {
             return false;
         }
         let text = (draft.build().ok()).and_then(|l| level_text::encode(board_mode, &l).ok());
-        let held = saved_as.as_deref().and_then(|name| saved(board_mode, name));
+        let held = saved_as.as_deref().and_then(|name| {
+            (mine.of_mode(board_mode))
+                .find(|(_, l)| l.name == name)
+                .map(|(_, l)| l.text.clone())
+        });
         text.is_none() || text != held
     }
 
@@ -290,12 +289,7 @@ impl Editor {
     /// put aside a board kept nowhere else ([`Editor::open_puts_aside_work`]): undo brings that
     /// back only while the editor stays on the mode.
     pub fn ask_before_open(&self, mode: ModeId, mine: &MyLevels, open: MenuAction) -> MenuAction {
-        let saved = |m: ModeId, name: &str| {
-            (mine.of_mode(m))
-                .find(|(_, l)| l.name == name)
-                .map(|(_, l)| l.text.clone())
-        };
-        if !self.open_puts_aside_work(mode, saved) {
+        if !self.open_puts_aside_work(mode, mine) {
             return open;
         }
         MenuAction::Confirm {
