@@ -48,8 +48,7 @@ pub(super) fn show(
                     let tallest = (ctx.content_rect().height() - 80.0).max(120.0);
                     let scrolled = egui::Id::new((id, "scrolls"));
                     let bar = if ctx.data(|d| d.get_temp::<bool>(scrolled)).unwrap_or(false) {
-                        let scroll = &ui.spacing().scroll;
-                        scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin
+                        super::layout::scroll_bar_room(ui)
                     } else {
                         0.0
                     };

@@ -20,3 +20,10 @@ pub fn root_ui(ctx: &bevy_egui::egui::Context, id: &'static str) -> bevy_egui::e
             .max_rect(ctx.content_rect()),
     )
 }
+
+/// The room a vertical scroll bar takes beside a list that scrolls: egui's bar floats over the
+/// content's right edge, so a list that scrolls keeps this strip clear for it.
+pub fn scroll_bar_room(ui: &bevy_egui::egui::Ui) -> f32 {
+    let scroll = &ui.spacing().scroll;
+    scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin
+}

@@ -233,8 +233,7 @@ fn draw_menu(
                             // A list that scrolled the last frame keeps its rows clear of the
                             // scroll bar (egui's floats over the content's right edge).
                             let bar = if scrolls {
-                                let scroll = &ui.spacing().scroll;
-                                scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin
+                                super::layout::scroll_bar_room(ui)
                             } else {
                                 0.0
                             };
