@@ -64,33 +64,31 @@ impl Notices {
     pub fn warn(&mut self, text: impl Into<String>) {
         let text = text.into();
         warn!("{text}");
-        self.items.push(Notice {
-            text,
-            kind: NoticeKind::Warning,
-            age: 0.0,
-            about_level: false,
-        });
+        self.push(text, NoticeKind::Warning, false);
     }
 
     /// Adds an informational message.
     pub fn info(&mut self, text: impl Into<String>) {
         let text = text.into();
         info!("{text}");
-        self.items.push(Notice {
-            text,
-            kind: NoticeKind::Info,
-            age: 0.0,
-            about_level: false,
-        });
+        self.push(text, NoticeKind::Info, false);
     }
 
     /// Adds an informational message about the level in play, which
     /// [`Notices::leave_level`] drops.
     pub fn level_info(&mut self, text: impl Into<String>) {
-        self.info(text);
-        if let Some(last) = self.items.last_mut() {
-            last.about_level = true;
-        }
+        let text = text.into();
+        info!("{text}");
+        self.push(text, NoticeKind::Info, true);
+    }
+
+    fn push(&mut self, text: String, kind: NoticeKind, about_level: bool) {
+        self.items.push(Notice {
+            text,
+            kind,
+            age: 0.0,
+            about_level,
+        });
     }
 
     /// The level in play is left: what was said of it goes, shown or waiting.
