@@ -103,11 +103,7 @@ pub(super) fn follow(
                     }
                 };
                 editor.message = Some(if *command == EditorCommand::Save {
-                    let rating = analysis.rating.as_ref().map(|r| SavedRating {
-                        tier: r.tier,
-                        score: r.score,
-                        optimum: r.optimum,
-                    });
+                    let rating = analysis.rating.as_ref().map(SavedRating::from);
                     let (mode, name) = (editor.mode, editor.name.trim().to_string());
                     if editor.updates_saved() && mine.update(mode, &name, text.clone(), rating) {
                         format!("Updated \"{name}\" in My levels ({mode}).")

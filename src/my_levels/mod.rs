@@ -4,6 +4,7 @@
 //! `screens/my_levels.rs`.
 
 mod files;
+mod rating;
 mod records;
 mod store;
 
@@ -17,5 +18,10 @@ pub(crate) use store::{load as load_my_levels, publish as list_my_levels};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<FileDragAndDrop>();
-    app.add_plugins((store::plugin, files::plugin, records::plugin));
+    app.add_plugins((
+        store::plugin,
+        files::plugin,
+        records::plugin,
+        rating::plugin,
+    ));
 }

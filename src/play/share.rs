@@ -84,11 +84,7 @@ fn share(
                     )),
                     None => {
                         // What the check before play found of it.
-                        let rating = current.known_rating.as_ref().map(|r| SavedRating {
-                            tier: r.tier,
-                            score: r.score,
-                            optimum: r.optimum,
-                        });
+                        let rating = current.known_rating.as_ref().map(SavedRating::from);
                         let saved = mine.add(mode, &name, text, rating);
                         notices.info(format!("Saved \"{saved}\" to My levels ({mode})."));
                     }

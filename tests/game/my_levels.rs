@@ -14,7 +14,7 @@ use puzzlemill::my_levels::{EXPORT_DIR, IMPORT_DIR, LEGACY_TILT_FILE, MyLevelsSt
 use puzzlemill::notices::Notices;
 use puzzlemill::save::{LevelRecord, Progress, Settings};
 use puzzlemill_core::ModeId;
-use puzzlemill_core::edit::my_levels::{MyLevels, export_name, numbered_export_name};
+use puzzlemill_core::edit::my_levels::{MyLevels, export_name, numbered_export_name, rating_of};
 use puzzlemill_core::level_text;
 use puzzlemill_core::mill::AnyLevel;
 use puzzlemill_core::slide::{Slide, SlideLevel};
@@ -174,6 +174,26 @@ fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
         game.res::<Notices>()
     );
     assert!(import.join("broken.ron").exists(), "a refused file stays");
+    // The friend's level came in with no rating: the check rates it in the background, and
+    // its row shows the tier and score.
+    assert!(game.res::<MyLevelsStore>().levels[1].rating.is_none());
+    game.run_until("the imported level is rated", |g| {
+        g.res::<MyLevelsStore>().unrated().next().is_none()
+    });
+    let friend = game.res::<MyLevelsStore>().levels[1].clone();
+    let rating = rating_of(ModeId::Slide, &friend.text).expect("a Slide level rates");
+    assert_eq!(friend.rating, Some(rating));
+    game.frame();
+    let row = game
+        .res::<Menu>()
+        .items
+        .iter()
+        .find(|i| i.label == "Friend's level");
+    let detail = row.and_then(|i| i.detail.clone()).unwrap_or_default();
+    assert!(
+        detail.starts_with(&format!("{}, score ", rating.tier)),
+        "{detail:?}"
+    );
 
     // A second export, with both levels, goes beside the first, which it leaves as it was; a
     // third with nothing changed writes nothing.

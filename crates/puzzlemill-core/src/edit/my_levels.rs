@@ -10,6 +10,7 @@ use crate::level_text;
 use crate::mill::AnyLevel;
 use crate::mode::ModeId;
 use crate::pack::AnyPack;
+use crate::puzzle::Rating;
 use crate::storage::Versioned;
 use crate::tier::Tier;
 use serde::{Deserialize, Serialize};
@@ -49,6 +50,27 @@ pub struct SavedRating {
     pub score: f64,
     /// Moves in a shortest solution, where the mode counts moves.
     pub optimum: Option<u32>,
+}
+
+impl From<&Rating> for SavedRating {
+    fn from(r: &Rating) -> Self {
+        Self {
+            tier: r.tier,
+            score: r.score,
+            optimum: r.optimum,
+        }
+    }
+}
+
+/// What the mode's check rates a saved level of `mode` with level text `text` (a level
+/// imported, or kept from before levels were rated): `None` where the text does not read as a
+/// level of `mode` or the check does not rate it. As long as the editor's check of the level.
+pub fn rating_of(mode: ModeId, text: &str) -> Option<SavedRating> {
+    let edit = mode.spec().edit?;
+    match level_text::decode(text) {
+        Ok((read, level)) if read == mode => (edit.analyse)(&level).rating.as_ref().map(Into::into),
+        _ => None,
+    }
 }
 
 /// One saved level.
@@ -168,6 +190,25 @@ impl MyLevels {
             rating,
         });
         name
+    }
+
+    /// The levels with no rating yet (imported ones, until rated), oldest first.
+    pub fn unrated(&self) -> impl Iterator<Item = &MyLevel> {
+        self.levels.iter().filter(|l| l.rating.is_none())
+    }
+
+    /// Gives `rating` to the unrated levels of `mode` with level text `text` (found by text: a
+    /// level may be renamed while it is rated, and one changed since has another text); true
+    /// where one took it.
+    pub fn rate(&mut self, mode: ModeId, text: &str, rating: SavedRating) -> bool {
+        let mut rated = false;
+        for level in (self.levels.iter_mut())
+            .filter(|l| l.mode == mode && l.text == text && l.rating.is_none())
+        {
+            level.rating = Some(rating);
+            rated = true;
+        }
+        rated
     }
 
     /// Puts `text` (and its rating) in place of the level of `mode` named `name`, where it
@@ -685,5 +726,31 @@ mod tests {
         let (pack, problems) = mine.pack(ModeId::Slide);
         assert!(pack.is_none());
         assert!(problems[0].contains("Garbled"), "{problems:?}");
+    }
+
+    #[test]
+    fn an_unrated_level_takes_the_rating_its_check_gives_by_its_text() {
+        let mut mine = MyLevels::default();
+        let text = slide_text(&["#####", "#b.o#", "#####"]);
+        let other = slide_text(&["######", "#b..o#", "######"]);
+        mine.add(ModeId::Slide, "Imported", text.clone(), None);
+        mine.add(ModeId::Trio, "Same text", text.clone(), None);
+        mine.add(ModeId::Slide, "Other", other.clone(), None);
+        let rating = rating_of(ModeId::Slide, &text).expect("the check rates a Slide level");
+        assert_eq!(rating.optimum, Some(1));
+        // Not a level of the mode asked for, or no level at all: no rating.
+        assert_eq!(rating_of(ModeId::Tilt, &text), None);
+        assert_eq!(rating_of(ModeId::Slide, "SV1-00000-00"), None);
+        assert_eq!(mine.unrated().count(), 3);
+        assert!(mine.rate(ModeId::Slide, &text, rating));
+        assert_eq!(mine.levels[0].rating, Some(rating));
+        // Only the mode's level with that text, and only once.
+        assert_eq!(mine.levels[1].rating, None);
+        assert_eq!(mine.levels[2].rating, None);
+        let other_rating = rating_of(ModeId::Slide, &other).unwrap();
+        assert!(!mine.rate(ModeId::Slide, &text, other_rating));
+        assert_eq!(mine.levels[0].rating, Some(rating));
+        let names: Vec<_> = mine.unrated().map(|l| l.name.as_str()).collect();
+        assert_eq!(names, ["Same text", "Other"]);
     }
 }
