@@ -8,8 +8,14 @@
 //! While a gamepad is in use ([`UsingPad`](super::UsingPad)) the tokens name its buttons instead:
 //! `{arrows}` "the D-pad or the stick", `{an arrow}` "a D-pad direction", `{confirm}` "A" and so
 //! on, as that pad marks them; `{explain}`, which has no button unless the player gave it one,
-//! is the pause menu's "How to play" then: "B, then How to play,". Text without tokens comes
-//! back as it was.
+//! is the pause menu's "How to play" then: "B, then How to play,". After a touch
+//! ([`TouchedLast`](super::TouchedLast)) they name what a finger has: `{arrows}` and
+//! `{an arrow}` "a swipe", `{run}` "◀ ▶" and `{jump}` "▲" (Climb's on-screen buttons), `{confirm}`
+//! "a tap", and the HUD's buttons by their names: `{hint}` "Hint", `{undo}` "Undo", `{restart}`
+//! "Restart", `{explain}` "Pause, then How to play,". A line words a part differently for a finger
+//! as `[words for keys and pads|words for a finger]` (either may be empty, and hold tokens): "drag it[, or {cycle}
+//! then {an arrow}|]" reads "drag it" after a touch. Text without tokens or choices comes back
+//! as it was.
 
 use super::action::Action;
 use super::prompts::Labels;
@@ -32,6 +38,7 @@ const TOKENS: [&str; 10] = [
 /// `text` with each token replaced by the keys `labels` give, or by a pad's buttons while one is
 /// in use (module comment).
 pub fn keys_in(text: &str, labels: &Labels) -> String {
+    let text = &chosen(text, labels.touch);
     if !TOKENS.iter().any(|t| text.contains(t)) {
         return text.to_string();
     }
@@ -52,6 +59,14 @@ pub fn keys_in(text: &str, labels: &Labels) -> String {
     let dpad = labels.pad_moves_by_dpad();
     let words = |token: &str| -> String {
         match token {
+            "{arrows}" | "{an arrow}" if labels.touch => "a swipe".to_string(),
+            "{run}" if labels.touch => "◀ ▶".to_string(),
+            "{jump}" if labels.touch => "▲".to_string(),
+            "{confirm}" if labels.touch => "a tap".to_string(),
+            "{hint}" if labels.touch => "Hint".to_string(),
+            "{undo}" if labels.touch => "Undo".to_string(),
+            "{restart}" if labels.touch => "Restart".to_string(),
+            "{explain}" if labels.touch => "Pause, then How to play,".to_string(),
             "{arrows}" if dpad => "the D-pad or the stick".to_string(),
             "{arrows}" if !by_pad && default(&four) => {
                 let wasd = [KeyCode::KeyW, KeyCode::KeyA, KeyCode::KeyS, KeyCode::KeyD];
@@ -101,6 +116,29 @@ pub fn keys_in(text: &str, labels: &Labels) -> String {
     TOKENS.iter().fold(text.to_string(), |line, token| {
         line.replace(token, &words(token))
     })
+}
+
+/// `text` with each `[keys and pads|a finger]` choice made: the second part after a touch,
+/// else the first. A `[` with no `|` and `]` after it is left as it is.
+fn chosen(text: &str, touch: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        let after = &rest[open + 1..];
+        let Some((choice, tail)) = after.split_once(']') else {
+            break;
+        };
+        let Some((keys, finger)) = choice.split_once('|') else {
+            out.push_str(&rest[..=open]);
+            rest = after;
+            continue;
+        };
+        out.push_str(&rest[..open]);
+        out.push_str(if touch { finger } else { keys });
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// A key's name as a line says it: a sign in words ("comma"), else as it is.
@@ -215,6 +253,37 @@ mod tests {
             super::keys_in("{arrows}", &own_pad),
             "Y D-pad ← D-pad ↓ D-pad →"
         );
+    }
+
+    #[test]
+    fn after_a_touch_the_lines_name_swipes_and_the_on_screen_buttons() {
+        let keys = Bindings::default();
+        let finger = Labels::keys(&keys).by_touch(true);
+        let line = "Tilt with {arrows} · run {run}, jump {jump} · {confirm} · {hint} shows the way · \
+                    {undo} · {restart} · ({explain} shows this again)";
+        assert_eq!(
+            super::keys_in(line, &finger),
+            "Tilt with a swipe · run ◀ ▶, jump ▲ · a tap · Hint shows the way · Undo · Restart · \
+             (Pause, then How to play, shows this again)"
+        );
+        // A choice: the first part for keys and pads, the second for a finger.
+        let choice = "Flick a box (drag it[, or {cycle} then {an arrow}|]): [Press|Tap] {hint}.";
+        assert_eq!(
+            super::keys_in(choice, &finger),
+            "Flick a box (drag it): Tap Hint."
+        );
+        assert_eq!(
+            keys_in(choice, &keys),
+            "Flick a box (drag it, or Tab then an arrow): Press H."
+        );
+        let pad = Labels::for_device(&keys, UsingPad(Some(PadKind::Xbox)));
+        assert_eq!(
+            super::keys_in(choice, &pad),
+            "Flick a box (drag it, or RT then a D-pad direction): Press Y."
+        );
+        // Brackets that hold no choice are left as they are, before and after one.
+        assert_eq!(keys_in("a [b] [c|d] [e|f", &keys), "a [b] c [e|f");
+        assert_eq!(super::keys_in("[x|] y [", &finger), " y [");
     }
 
     /// Every `{word}` in the curated levels' lines (`levels/`) is a token this knows, so none

@@ -108,6 +108,9 @@ pub struct Labels<'a> {
     pub pad: Option<PadKind>,
     /// What the keyboard prints on its keys.
     pub keyboard: &'a KeyLayout,
+    /// Whether the player's last press was a touch: lines then speak of swipes and the
+    /// on-screen buttons (`keys_in`).
+    pub touch: bool,
 }
 
 /// A keyboard the game knows nothing of: keys named as a US keyboard prints them.
@@ -126,12 +129,18 @@ impl<'a> Labels<'a> {
             bindings,
             pad: using.0,
             keyboard: &US,
+            touch: false,
         }
     }
 
     /// The same names, keys as `keyboard` prints them.
     pub fn on(self, keyboard: &'a KeyLayout) -> Self {
         Labels { keyboard, ..self }
+    }
+
+    /// The same names, for a touch screen where `touch` says the last press was a touch.
+    pub fn by_touch(self, touch: bool) -> Self {
+        Labels { touch, ..self }
     }
 
     /// The name of a key as the keyboard prints it.

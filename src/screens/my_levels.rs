@@ -287,7 +287,7 @@ fn follow_choices(
             MenuAction::DeleteMyLevel(index) => {
                 if let Some(removed) = mine.remove(*index) {
                     notices.info(format!(
-                        "Deleted \"{}\". Undo delete (or {{undo}}) puts it back.",
+                        "Deleted \"{}\". Undo delete[ (or {{undo}})|] puts it back.",
                         removed.1.name
                     ));
                     view.deleted.push(removed);

@@ -15,9 +15,11 @@ pub struct ControlNames<'w> {
 
 impl ControlNames<'_> {
     /// The names: the pad's buttons while a pad is in use, else the keys as the keyboard prints
-    /// them.
+    /// them; lines read for a finger after a touch.
     pub fn labels(&self) -> Labels<'_> {
-        Labels::for_device(&self.settings.bindings, *self.using).on(&self.settings.keyboard)
+        Labels::for_device(&self.settings.bindings, *self.using)
+            .on(&self.settings.keyboard)
+            .by_touch(self.touched.0)
     }
 
     /// The pad in use, if one is.

@@ -320,15 +320,10 @@ fn draw_hud(
             ui.vertical_centered(|ui| {
                 let (line, color) = match (hud.status, &hud.hint, &hud.lost_reason) {
                     (Some(Status::Won), _, _) => ("Solved!".to_string(), colors::GOOD),
-                    (Some(Status::Lost), _, Some(reason)) => {
-                        let (undo, restart) = (key(Action::Undo), key(Action::Restart));
-                        let line = if touch {
-                            format!("{reason} Undo or restart.")
-                        } else {
-                            format!("{reason} Undo ({undo}) or restart ({restart}).")
-                        };
-                        (line, colors::WARN)
-                    }
+                    (Some(Status::Lost), _, Some(reason)) => (
+                        format!("{reason} Undo[ ({{undo}})|] or restart[ ({{restart}})|]."),
+                        colors::WARN,
+                    ),
                     (_, Some(hint), _) => (hint.clone(), colors::ACCENT),
                     _ => match &hud.intro {
                         Some(intro) => (intro.clone(), colors::TEXT),
@@ -465,9 +460,10 @@ fn draw_waiting(
                                     }
                                 },
                             );
-                            if retry {
-                                let line = "{confirm} tries again with new seeds.";
-                                let line = crate::input::keys_in(line, &names.labels());
+                            // A finger has the button only.
+                            let line = "[{confirm} tries again with new seeds.|]";
+                            let line = crate::input::keys_in(line, &names.labels());
+                            if retry && !line.is_empty() {
                                 ui.label(RichText::new(line).small().color(colors::MUTED));
                             }
                         });

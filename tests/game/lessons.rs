@@ -644,3 +644,47 @@ fn a_new_player_s_first_fresh_vault_comes_after_the_lesson_vault_finished_with_a
     assert_eq!(game.selected_copy(), Some(waiting.to_string()));
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// After a touch no line of a mode's first level names a key: its lesson line, the HUD's line,
+/// what "?" says and the rules read as a finger plays (swipes, drags, the on-screen buttons by
+/// name), and with keys they still name the keys.
+#[test]
+fn a_finger_is_told_of_swipes_and_buttons_not_keys_in_every_mode() {
+    use puzzlemill::input::{Bindings, Labels, keys_in};
+    let bindings = Bindings::default();
+    let keys = Labels::keys(&bindings);
+    let finger = keys.by_touch(true);
+    // The default keys' names, as words in a line.
+    let key_words = [
+        "Tab", "Space", "Enter", "Esc", "H", "Z", "Y", "R", "WASD", "arrow",
+    ];
+    let named_keys = |line: &str| -> Vec<String> {
+        line.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| key_words.contains(w) || w.starts_with("arrow"))
+            .map(str::to_string)
+            .collect()
+    };
+    for mode in ["Tilt", "Lines", "Slide", "Trio", "Vault", "Climb"] {
+        let dir = save_dir(&format!("lessons-finger-{mode}"));
+        let mut game = Game::start(&dir);
+        game.choose_level(mode, "Continue");
+        game.run_until("the play screen", |g| g.screen() == Screen::Play);
+        game.frame();
+        game.tap(KeyCode::Slash);
+        let hud = game.res::<PlayHud>();
+        let mut lines: Vec<String> = hud.intro.iter().chain([&hud.idle]).cloned().collect();
+        lines.extend(game.notice_texts());
+        let mut keys_named = 0;
+        for line in &lines {
+            let read = keys_in(line, &finger);
+            assert!(named_keys(&read).is_empty(), "{mode}: {read:?}");
+            assert!(
+                !read.contains('[') && !read.contains('|'),
+                "{mode}: {read:?}"
+            );
+            keys_named += named_keys(&keys_in(line, &keys)).len();
+        }
+        assert!(keys_named > 0, "{mode}: no line names a key: {lines:?}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}

@@ -141,7 +141,7 @@ fn answer_hint(run: Res<ClimbRun>, mut guide: ResMut<ClimbGuide>, mut hud: ResMu
     }
     guide.pending_hint = false;
     hud.hint = Some(match route_from(&run.level, &run) {
-        None => "No way to the exit from here: restart ({restart}).".to_string(),
+        None => "No way to the exit from here: restart[ ({restart})|].".to_string(),
         Some(route) => {
             // Where each jump or fall lands (the walks between are plain to see).
             let landings = route.windows(2).filter(|w| matches!(w[0].1, Step::Move(_)));

@@ -38,8 +38,8 @@ fn unfinished(level: &LinesLevel, state: &Drawn) -> usize {
 /// The first tutorial board's line (`levels/lines/tutorial.ron`, "Reach"): a new player's first
 /// generated puzzle comes after that board (the lesson test holds the two equal).
 pub const FIRST_LESSON: &str = "Draw a line through the 4, four cells long, across or down, so it \
-                                covers the dot. Drag from the number, or move the cursor ({arrows}) \
-                                and press {confirm} on it, then again to finish.";
+                                covers the dot. Drag from the number[, or move the cursor \
+                                ({arrows}) and press {confirm} on it, then again to finish|].";
 
 impl PlayMode for Lines {
     const MODE: ModeId = ModeId::Lines;
@@ -76,7 +76,7 @@ impl PlayMode for Lines {
         }
         let open = state.open_dots(&level.board).count();
         format!(
-            "{} to draw, {} open · drag from a number, or {{arrows}} and {{confirm}}",
+            "{} to draw, {} open · drag from a number[, or {{arrows}} and {{confirm}}|]",
             count(unfinished(level, state), "line"),
             count(open as usize, "dot")
         )

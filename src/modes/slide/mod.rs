@@ -40,11 +40,11 @@ pub const TRIO_GAME: GameMode = GameMode {
 
 /// The first Slide lesson's line (`levels/slide/lessons.ron`, "Flick"): a new player's first
 /// generated Slide level comes after that board (the lesson test holds the two equal).
-pub const SLIDE_FIRST_LESSON: &str = "Flick a box (drag it, or {cycle} then {an arrow}): it slides \
+pub const SLIDE_FIRST_LESSON: &str = "Flick a box (drag it[, or {cycle} then {an arrow}|]): it slides \
                                       until something stops it. Park it on the ring.";
 /// The first Trio lesson's line (`levels/trio/lessons.ron`, "All at once"), as for Slide.
 pub const TRIO_FIRST_LESSON: &str = "In Trio every box slides at once, the same way: tilt with \
-                                     {arrows} (or swipe). Park all of them on rings.";
+                                     [{arrows} (or swipe)|a swipe]. Park all of them on rings.";
 /// Rock, which the generator leaves where no box dug (the lesson boards have none).
 pub const ROCK: &str =
     "The dark, speckled squares are rock: a box stops against rock as against a wall.";
@@ -86,7 +86,7 @@ impl PlayMode for Slide {
 
     fn idle_line(level: &SlideLevel, state: &Boxes) -> String {
         format!(
-            "{} of {} boxes not on a ring · drag a box, or {{cycle}} to pick and {{arrows}} to flick",
+            "{} of {} boxes not on a ring · drag a box[, or {{cycle}} to pick and {{arrows}} to flick|]",
             off_target(level, state),
             state.len()
         )
@@ -98,7 +98,7 @@ impl PlayMode for Slide {
 
     fn rules() -> Option<&'static str> {
         Some(
-            "Flick one box at a time (drag it, or {cycle} then {an arrow}): it slides until a wall or \
+            "Flick one box at a time (drag it[, or {cycle} then {an arrow}|]): it slides until a wall or \
              another box stops it. Park every box on a ring.",
         )
     }
@@ -126,7 +126,7 @@ impl PlayMode for Trio {
 
     fn idle_line(level: &SlideLevel, state: &Boxes) -> String {
         format!(
-            "{} of {} boxes not on a ring · every box moves: {{arrows}} or a swipe",
+            "{} of {} boxes not on a ring · every box moves: [{{arrows}} or a swipe|a swipe]",
             off_target(level, state),
             state.len()
         )
@@ -138,7 +138,7 @@ impl PlayMode for Trio {
 
     fn rules() -> Option<&'static str> {
         Some(
-            "Every box slides at once, the same way ({arrows} or a swipe), until a wall or \
+            "Every box slides at once, the same way ([{arrows} or a swipe|a swipe]), until a wall or \
              another box stops it. Park all of them on rings.",
         )
     }

@@ -45,7 +45,7 @@ impl PlayMode for Tilt {
 
     fn idle_line(_: &Level, state: &State) -> String {
         format!(
-            "{} fruit left · tilt with {{arrows}} or a swipe",
+            "{} fruit left · tilt with [{{arrows}} or a swipe|a swipe]",
             state.all_fruit().count_ones()
         )
     }

@@ -5,7 +5,7 @@
 use puzzlemill_core::tilt::Level;
 
 /// Pairing, the rule of every level.
-pub const PAIRING: &str = "Tilt the board with {arrows} or a swipe: every fruit slides \
+pub const PAIRING: &str = "Tilt the board with [{arrows} or a swipe|a swipe]: every fruit slides \
                            until something stops it. Two fruit of a colour that touch pair up and \
                            leave. Clear the board.";
 /// Stones, cars and barrels.

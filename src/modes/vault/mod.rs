@@ -88,7 +88,7 @@ impl PlayMode for Vault {
             .filter(|o| o.kind == OpenerKind::Key && state.opened & (1 << o.script) != 0)
             .count();
         format!(
-            "{} of {} locks open · keys held {keys} · find the exit switch · {{cycle}}: blueprint",
+            "{} of {} locks open · keys held {keys} · find the exit switch[ · {{cycle}}: blueprint|]",
             opened(state),
             level.scripts
         )
