@@ -121,7 +121,7 @@ pub(super) fn text_field<'t>(
 pub(super) fn keys(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32, labels: &Labels, touch: bool) {
     if pad.shown {
         ui.add_space(6.0);
-        super::keypad_view::show(ui, pad, width);
+        super::keypad_view::show(ui, pad, width, touch);
     }
     if pad.shown && !touch {
         ui.label(

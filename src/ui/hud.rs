@@ -52,6 +52,16 @@ impl BarWidths {
     }
 }
 
+/// A button of the top bar: small, or for a finger (`touch`) one a fingertip covers.
+fn bar_button(label: &str, touch: bool) -> egui::Button<'_> {
+    let button = egui::Button::new(label);
+    if touch {
+        button.min_size(vec2(56.0, 40.0))
+    } else {
+        button.small()
+    }
+}
+
 /// A rounded button that never takes keyboard focus. Returns whether it was clicked.
 fn pill_button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool {
     let width = 64.0_f32.max(12.0 * label.len() as f32 + 26.0);
@@ -153,7 +163,7 @@ fn draw_hud(
                     return;
                 };
                 if ui
-                    .small_button("Copy")
+                    .add(bar_button("Copy", touch))
                     .on_hover_text("Copy the level code")
                     .clicked()
                 {
@@ -177,12 +187,12 @@ fn draw_hud(
                     let counter = ui.horizontal(|ui| match hud.counter {
                         Counter::Clock { seconds, gems } => {
                             // Off in the moment a won run shows, as the other HUD's Pause.
-                            let pause = egui::Button::new("Pause").small();
+                            let pause = bar_button("Pause", touch);
                             if ui.add_enabled(hud.won_for.is_none(), pause).clicked() {
                                 next_overlay.set(Overlay::Paused);
                             }
                             // The way to the exit for the mouse and touch (H on keys).
-                            let hint = egui::Button::new("Hint").small();
+                            let hint = bar_button("Hint", touch);
                             if ui
                                 .add_enabled(hud.won_for.is_none(), hint)
                                 .on_hover_text(key(Action::Hint))
@@ -190,7 +200,7 @@ fn draw_hud(
                             {
                                 requests.write(PlayRequest::Hint);
                             }
-                            let restart = egui::Button::new("Restart").small();
+                            let restart = bar_button("Restart", touch);
                             let can_restart = hud.can_restart && hud.won_for.is_none();
                             if ui
                                 .add_enabled(can_restart, restart)

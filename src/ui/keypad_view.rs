@@ -10,8 +10,13 @@ use bevy_egui::egui::{self, RichText};
 /// The space between keys.
 const GAP: f32 = 4.0;
 
-/// Draws `pad`'s keys across `width`.
-pub(super) fn show(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32) {
+/// A key's height: for a finger (`touch`) one a fingertip covers, 44 points.
+fn key_height(touch: bool) -> f32 {
+    if touch { 44.0 } else { 34.0 }
+}
+
+/// Draws `pad`'s keys across `width`, taller after a touch.
+pub(super) fn show(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32, touch: bool) {
     let unit = (width - GAP * (COLUMNS as f32 - 1.0)) / COLUMNS as f32;
     let picked = pad.picked();
     let seen = egui::Id::new("keypad_picked");
@@ -44,7 +49,7 @@ pub(super) fn show(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32) {
                     };
                     let wide = unit * span as f32 + GAP * (span as f32 - 1.0);
                     let button = egui::Button::new(text)
-                        .min_size(egui::vec2(wide, 34.0))
+                        .min_size(egui::vec2(wide, key_height(touch)))
                         .fill(fill);
                     let response = ui.add(button);
                     if response.clicked() {

@@ -640,14 +640,15 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
                 text,
             );
             if response.clicked() {
+                // The back arrow takes a press from a little before it to the value's middle
+                // (a finger's target, wider than the arrow); the rest of the row steps on.
                 let x = response.interact_pointer_pos().map_or(f32::MAX, |p| p.x);
-                action = Some(
-                    if x <= prev_rect.right() + 4.0 && x >= prev_rect.left() - 4.0 {
-                        prev.clone()
-                    } else {
-                        next.clone()
-                    },
-                );
+                let middle = (prev_rect.right() + next_rect.left()) / 2.0;
+                action = Some(if x < middle && x >= prev_rect.left() - 8.0 {
+                    prev.clone()
+                } else {
+                    next.clone()
+                });
             }
         }
         ItemKind::Heading => {}

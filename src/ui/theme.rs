@@ -64,6 +64,20 @@ pub fn ui_scale(width: f32, height: f32) -> f32 {
     (width / 1100.0).min(height / 700.0).clamp(0.7, 1.6)
 }
 
+/// The interface's zoom for a window of `width` x `height` logical pixels at text size `factor`:
+/// [`ui_scale`] times the factor, and after a touch (`touch`) never under the natural size (a
+/// 46-point row 46 pixels tall, a finger's target) times the factor, as far as 390 points still
+/// fit across and down: on a phone every text size is the natural size, on a tablet the sizes
+/// grow from there.
+pub fn ui_zoom(width: f32, height: f32, factor: f32, touch: bool) -> f32 {
+    let scale = ui_scale(width, height) * factor;
+    if !touch {
+        return scale;
+    }
+    let fits = width.min(height) / 390.0;
+    scale.max(factor.min(fits))
+}
+
 /// Installs the font and the style on an egui context.
 pub fn install(ctx: &egui::Context) {
     let mut fonts = FontDefinitions::default();
@@ -123,6 +137,23 @@ mod tests {
         assert!((ui_scale(1280.0, 720.0) - 1.03).abs() < 0.01);
         assert_eq!(ui_scale(400.0, 800.0), 0.7);
         assert_eq!(ui_scale(4000.0, 3000.0), 1.6);
+    }
+
+    #[test]
+    fn after_a_touch_the_interface_is_at_least_its_natural_size_where_it_fits() {
+        // A phone (390 x 844), at Normal and Larger: 0.7 and 0.98 with a mouse, 1 by touch.
+        assert_eq!(ui_zoom(390.0, 844.0, 1.0, false), 0.7);
+        assert_eq!(ui_zoom(390.0, 844.0, 1.0, true), 1.0);
+        assert_eq!(ui_zoom(390.0, 844.0, 1.4, true), 1.0);
+        // On its side, the same; a smaller phone, as far as 390 points fit.
+        assert_eq!(ui_zoom(844.0, 390.0, 1.0, true), 1.0);
+        assert!((ui_zoom(360.0, 740.0, 1.0, true) - 360.0 / 390.0).abs() < 1e-6);
+        // A tablet grows with the text size; a large window is as with the mouse.
+        assert_eq!(ui_zoom(768.0, 1024.0, 1.4, true), 1.4);
+        assert_eq!(
+            ui_zoom(1280.0, 720.0, 1.2, true),
+            ui_zoom(1280.0, 720.0, 1.2, false)
+        );
     }
 
     #[test]
