@@ -56,6 +56,10 @@ pub struct LaunchOptions {
     /// Vault: open with the blueprint on show (as Tab does).
     #[arg(long)]
     pub blueprint: bool,
+    /// Lay the interface out for fingers, as on a phone or tablet (the browser build does so
+    /// where the browser reports a touch screen).
+    #[arg(long)]
+    pub touch_screen: bool,
     /// Show the debug overlay (F3 toggles it).
     #[arg(long)]
     pub overlay: bool,

@@ -7,6 +7,11 @@ use puzzlemill_core::storage::SaveBackend;
 use std::io;
 use wasm_bindgen::prelude::*;
 
+/// Whether the browser reports a screen that takes touches (a phone, a tablet, a touch laptop).
+pub fn touch_screen() -> bool {
+    web_sys::window().is_some_and(|w| w.navigator().max_touch_points() > 0)
+}
+
 /// Key prefix of every record in `localStorage`.
 const PREFIX: &str = "puzzlemill/";
 

@@ -10,7 +10,7 @@
 //! on, as that pad marks them; `{explain}`, which has no button unless the player gave it one,
 //! is the pause menu's "How to play" then: "B, then How to play,". After a touch
 //! ([`TouchedLast`](super::TouchedLast)) they name what a finger has: `{arrows}` and
-//! `{an arrow}` "a swipe", `{run}` "◀ ▶" and `{jump}` "▲" (Climb's on-screen buttons), `{confirm}`
+//! `{an arrow}` "a swipe", `{run}` "◀ ▶" and `{jump}` "the Jump button" (Climb's on-screen buttons), `{confirm}`
 //! "a tap", and the HUD's buttons by their names: `{hint}` "Hint", `{undo}` "Undo", `{restart}`
 //! "Restart", `{explain}` "Pause, then How to play,". A line words a part differently for a finger
 //! as `[words for keys and pads|words for a finger]` (either may be empty, and hold tokens): "drag it[, or {cycle}
@@ -61,7 +61,7 @@ pub fn keys_in(text: &str, labels: &Labels) -> String {
         match token {
             "{arrows}" | "{an arrow}" if labels.touch => "a swipe".to_string(),
             "{run}" if labels.touch => "◀ ▶".to_string(),
-            "{jump}" if labels.touch => "▲".to_string(),
+            "{jump}" if labels.touch => "the Jump button".to_string(),
             "{confirm}" if labels.touch => "a tap".to_string(),
             "{hint}" if labels.touch => "Hint".to_string(),
             "{undo}" if labels.touch => "Undo".to_string(),
@@ -259,12 +259,12 @@ mod tests {
     fn after_a_touch_the_lines_name_swipes_and_the_on_screen_buttons() {
         let keys = Bindings::default();
         let finger = Labels::keys(&keys).by_touch(true);
-        let line = "Tilt with {arrows} · run {run}, jump {jump} · {confirm} · {hint} shows the way · \
-                    {undo} · {restart} · ({explain} shows this again)";
+        let line = "Tilt with {arrows} · run {run}, jump with {jump} · {confirm} · \
+                    {hint} shows the way · {undo} · {restart} · ({explain} shows this again)";
         assert_eq!(
             super::keys_in(line, &finger),
-            "Tilt with a swipe · run ◀ ▶, jump ▲ · a tap · Hint shows the way · Undo · Restart · \
-             (Pause, then How to play, shows this again)"
+            "Tilt with a swipe · run ◀ ▶, jump with the Jump button · a tap · \
+             Hint shows the way · Undo · Restart · (Pause, then How to play, shows this again)"
         );
         // A choice: the first part for keys and pads, the second for a finger.
         let choice = "Flick a box (drag it[, or {cycle} then {an arrow}|]): [Press|Tap] {hint}.";

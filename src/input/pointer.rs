@@ -8,7 +8,26 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TouchedLast>();
+    app.add_systems(PreStartup, find_touch_screen);
     app.add_systems(PreUpdate, follow_touch.after(InputSystems));
+}
+
+/// Whether the screen is one for fingers, decided at start: in the browser where it reports touch
+/// points (a phone, a tablet), or with `--touch-screen`. The interface is then laid out for
+/// fingers from the first frame (no layout that moves under the first tap, or back and forth as
+/// a touch laptop's player goes from the pad to the screen), and the lines speak to a finger
+/// until a key or a button is pressed ([`TouchedLast`] starts true).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TouchScreen(pub bool);
+
+fn find_touch_screen(mut commands: Commands, options: Option<Res<crate::LaunchOptions>>) {
+    #[cfg(target_arch = "wasm32")]
+    let reported = crate::web::touch_screen();
+    #[cfg(not(target_arch = "wasm32"))]
+    let reported = false;
+    let asked = options.is_some_and(|o| o.touch_screen);
+    commands.insert_resource(TouchScreen(reported || asked));
+    commands.insert_resource(TouchedLast(reported || asked));
 }
 
 /// Whether the player's last press was a touch (not a key, a mouse button or a gamepad button):

@@ -68,8 +68,7 @@ fn draw_dialog(
         } else if entry.checking {
             ui.label(RichText::new("Checking the level: it is being solved…").color(colors::MUTED));
         }
-        let labels = names.labels();
-        super::dialog::keys(ui, &mut entry.keys, width, &labels, names.by_touch());
+        super::dialog::keys(ui, &mut entry.keys, width, &names);
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             if ui.button(RichText::new("Play").size(20.0)).clicked() || pressed_enter {

@@ -1,6 +1,6 @@
 //! The names the game gives its controls this frame, for a system that draws them.
 
-use crate::input::{Labels, TouchedLast, UsingPad};
+use crate::input::{Labels, TouchScreen, TouchedLast, UsingPad};
 use crate::save::Settings;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -11,6 +11,7 @@ pub struct ControlNames<'w> {
     settings: Res<'w, Settings>,
     using: Res<'w, UsingPad>,
     touched: Res<'w, TouchedLast>,
+    touch_screen: Res<'w, TouchScreen>,
 }
 
 impl ControlNames<'_> {
@@ -31,5 +32,11 @@ impl ControlNames<'_> {
     /// how a gamepad works the on-screen keys) are left out, as a finger has none of them.
     pub fn by_touch(&self) -> bool {
         self.touched.0
+    }
+
+    /// Whether the screen is one for fingers ([`TouchScreen`]): the layout's buttons are a
+    /// fingertip's size.
+    pub fn touch_screen(&self) -> bool {
+        self.touch_screen.0
     }
 }

@@ -3,8 +3,8 @@
 //! window); its text field, and its on-screen keys
 //! with the button that shows or hides them.
 
+use super::control_names::ControlNames;
 use super::theme::colors;
-use crate::input::Labels;
 use crate::input::keypad::{Key, KeyPad};
 use bevy_egui::egui::{self, RichText};
 
@@ -116,16 +116,17 @@ pub(super) fn text_field<'t>(
     pressed_enter
 }
 
-/// The box's on-screen keys where they show, with how a gamepad works them (not where the
-/// last press was a touch).
-pub(super) fn keys(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32, labels: &Labels, touch: bool) {
+/// The box's on-screen keys where they show, a fingertip's size after a touch or on a touch
+/// screen, with how a gamepad works them (not where the last press was a touch).
+pub(super) fn keys(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32, names: &ControlNames) {
+    let touch = names.by_touch();
     if pad.shown {
         ui.add_space(6.0);
-        super::keypad_view::show(ui, pad, width, touch);
+        super::keypad_view::show(ui, pad, width, touch || names.touch_screen());
     }
     if pad.shown && !touch {
         ui.label(
-            RichText::new(super::keypad_view::pad_hint(labels))
+            RichText::new(super::keypad_view::pad_hint(&names.labels()))
                 .small()
                 .color(colors::MUTED),
         );

@@ -32,11 +32,13 @@ pub(super) fn plugin(app: &mut App) {
 const CODE_GAP: f32 = 12.0;
 
 /// The widths of the top bar's right side as drawn: the counter (moves and par, or the clock
-/// with its buttons) and the level code with its Copy button.
+/// with its buttons), the level code with its Copy button, and a real-time mode's buttons where
+/// they had a row of their own.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 struct BarWidths {
     counter: f32,
     code: f32,
+    buttons: f32,
 }
 
 impl BarWidths {
@@ -52,19 +54,77 @@ impl BarWidths {
     }
 }
 
-/// A button of the top bar: small, or for a finger (`touch`) one a fingertip covers.
+/// A button of the top bar: small, or on a touch screen (`touch`) one a fingertip covers.
 fn bar_button(label: &str, touch: bool) -> egui::Button<'_> {
-    let button = egui::Button::new(label);
+    let button = egui::Button::new(label).small();
     if touch {
-        button.min_size(vec2(56.0, 40.0))
+        button.min_size(vec2(48.0, 40.0))
     } else {
-        button.small()
+        button
     }
 }
 
+/// One of the bottom bar's buttons: its label, the key named under it, whether it is on, and
+/// what a press asks.
+struct Pill<'a> {
+    label: &'a str,
+    key: String,
+    enabled: bool,
+    press: Press,
+}
+
+/// What a bottom bar's button asks.
+#[derive(Clone, Copy)]
+enum Press {
+    Request(PlayRequest),
+    Extra,
+    Pause,
+}
+
+/// The bottom bar's buttons, centred on one row: sized to their labels, with smaller labels
+/// where the row is too narrow for them (a phone), and on two rows only where even those are.
+/// Returns what the one clicked asks.
+fn pill_row(ui: &mut egui::Ui, pills: &[Pill]) -> Option<Press> {
+    let gap = ui.spacing().item_spacing.x;
+    let width_at = |size: f32, padding: f32| -> Vec<f32> {
+        let font = FontId::proportional(size);
+        (pills.iter())
+            .map(|pill| {
+                let text = ui
+                    .fonts_mut(|f| f.layout_no_wrap(pill.label.into(), font.clone(), colors::TEXT));
+                (text.size().x + padding).max(56.0)
+            })
+            .collect()
+    };
+    let row = |widths: &[f32]| widths.iter().sum::<f32>() + gap * (widths.len() as f32 - 1.0);
+    let available = ui.available_width();
+    let mut size = 18.0;
+    let mut widths = width_at(size, 28.0);
+    if row(&widths) > available {
+        size = 15.0;
+        widths = width_at(size, 16.0);
+    }
+    let mut clicked = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.add_space(((available - row(&widths)) / 2.0).max(0.0));
+        for (pill, width) in pills.iter().zip(widths) {
+            if pill_button(ui, pill, width, size) {
+                clicked = Some(pill.press);
+            }
+        }
+    });
+    clicked
+}
+
 /// A rounded button that never takes keyboard focus. Returns whether it was clicked.
-fn pill_button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool {
-    let width = 64.0_f32.max(12.0 * label.len() as f32 + 26.0);
+fn pill_button(ui: &mut egui::Ui, pill: &Pill, width: f32, size: f32) -> bool {
+    let Pill {
+        label,
+        key,
+        enabled,
+        ..
+    } = pill;
+    let enabled = *enabled;
     let (rect, response) = ui.allocate_exact_size(
         vec2(width, 50.0),
         if enabled {
@@ -87,7 +147,7 @@ fn pill_button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool
         rect.center() - vec2(0.0, lift),
         Align2::CENTER_CENTER,
         label,
-        FontId::proportional(18.0),
+        FontId::proportional(size),
         text,
     );
     painter.text(
@@ -122,6 +182,8 @@ fn draw_hud(
     let labels = names.labels();
     // After a touch the buttons name no keys (a finger has none).
     let touch = names.by_touch();
+    // On a touch screen the top bar's buttons are a fingertip's size.
+    let finger_bar = names.touch_screen();
     let key = |action: Action| {
         if touch {
             String::new()
@@ -163,7 +225,7 @@ fn draw_hud(
                     return;
                 };
                 if ui
-                    .add(bar_button("Copy", touch))
+                    .add(bar_button("Copy", finger_bar))
                     .on_hover_text("Copy the level code")
                     .clicked()
                 {
@@ -178,6 +240,35 @@ fn draw_hud(
                 }
                 ui.label(RichText::new(code).monospace().color(colors::MUTED));
             };
+            // A real-time mode's buttons (drawn right to left): Pause, Hint, Restart.
+            let clock_buttons = |ui: &mut egui::Ui| {
+                // Off in the moment a won run shows, as the other HUD's Pause.
+                let pause = bar_button("Pause", finger_bar);
+                if ui.add_enabled(hud.won_for.is_none(), pause).clicked() {
+                    next_overlay.set(Overlay::Paused);
+                }
+                // The way to the exit for the mouse and touch (H on keys).
+                let hint = bar_button("Hint", finger_bar);
+                if ui
+                    .add_enabled(hud.won_for.is_none(), hint)
+                    .on_hover_text(key(Action::Hint))
+                    .clicked()
+                {
+                    requests.write(PlayRequest::Hint);
+                }
+                let restart = bar_button("Restart", finger_bar);
+                let can_restart = hud.can_restart && hud.won_for.is_none();
+                if ui
+                    .add_enabled(can_restart, restart)
+                    .on_hover_text(key(Action::Restart))
+                    .clicked()
+                {
+                    requests.write(PlayRequest::Restart);
+                }
+            };
+            // In a narrow bar they have a row of their own, under the title.
+            let real_time = matches!(hud.counter, Counter::Clock { .. });
+            let mut clock_buttons = Some(clock_buttons);
             ui.horizontal(|ui| {
                 ui.label(RichText::new(&hud.mode).color(colors::ACCENT));
                 if !narrow {
@@ -186,28 +277,8 @@ fn draw_hud(
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     let counter = ui.horizontal(|ui| match hud.counter {
                         Counter::Clock { seconds, gems } => {
-                            // Off in the moment a won run shows, as the other HUD's Pause.
-                            let pause = bar_button("Pause", touch);
-                            if ui.add_enabled(hud.won_for.is_none(), pause).clicked() {
-                                next_overlay.set(Overlay::Paused);
-                            }
-                            // The way to the exit for the mouse and touch (H on keys).
-                            let hint = bar_button("Hint", touch);
-                            if ui
-                                .add_enabled(hud.won_for.is_none(), hint)
-                                .on_hover_text(key(Action::Hint))
-                                .clicked()
-                            {
-                                requests.write(PlayRequest::Hint);
-                            }
-                            let restart = bar_button("Restart", touch);
-                            let can_restart = hud.can_restart && hud.won_for.is_none();
-                            if ui
-                                .add_enabled(can_restart, restart)
-                                .on_hover_text(key(Action::Restart))
-                                .clicked()
-                            {
-                                requests.write(PlayRequest::Restart);
+                            if !narrow && let Some(mut buttons) = clock_buttons.take() {
+                                buttons(ui);
                             }
                             ui.label(
                                 RichText::new(clock(seconds))
@@ -270,6 +341,13 @@ fn draw_hud(
                         let code = ui.horizontal(|ui| code_row(ui, &mut notices));
                         measured.code = code.response.rect.width();
                     });
+                }
+                if real_time && let Some(buttons) = clock_buttons.take() {
+                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                        measured.buttons = ui.horizontal(buttons).response.rect.width();
+                    });
+                    // The counter as the one-row bar would have it, for the fit.
+                    measured.counter += measured.buttons + spacing;
                 }
             }
             if measured != known {
@@ -343,36 +421,38 @@ fn draw_hud(
                 let line = crate::input::keys_in(&line, &labels);
                 ui.add(egui::Label::new(RichText::new(line).color(color)).wrap());
                 ui.add_space(4.0);
-                ui.horizontal_wrapped(|ui| {
-                    let buttons = if hud.extra.is_some() { 6.0 } else { 5.0 };
-                    let used = buttons * 86.0;
-                    ui.add_space(((ui.available_width() - used) / 2.0).max(0.0));
-                    if pill_button(ui, "Undo", &key(Action::Undo), playing && hud.can_undo) {
-                        requests.write(PlayRequest::Undo);
-                    }
-                    if pill_button(ui, "Redo", &key(Action::Redo), playing && hud.can_redo) {
-                        requests.write(PlayRequest::Redo);
-                    }
-                    if pill_button(
-                        ui,
+                let pill = |label, action, enabled, press| Pill {
+                    label,
+                    key: key(action),
+                    enabled: playing && enabled,
+                    press,
+                };
+                let asked = |request| Press::Request(request);
+                let mut pills = vec![
+                    pill("Undo", Action::Undo, hud.can_undo, asked(PlayRequest::Undo)),
+                    pill("Redo", Action::Redo, hud.can_redo, asked(PlayRequest::Redo)),
+                    pill(
                         "Restart",
-                        &key(Action::Restart),
-                        playing && hud.can_restart,
-                    ) {
-                        requests.write(PlayRequest::Restart);
+                        Action::Restart,
+                        hud.can_restart,
+                        asked(PlayRequest::Restart),
+                    ),
+                    pill("Hint", Action::Hint, true, asked(PlayRequest::Hint)),
+                ];
+                if let Some(extra) = &hud.extra {
+                    pills.push(pill(&extra.label, extra.action, true, Press::Extra));
+                }
+                pills.push(pill("Pause", Action::Back, true, Press::Pause));
+                match pill_row(ui, &pills) {
+                    Some(Press::Request(request)) => {
+                        requests.write(request);
                     }
-                    if pill_button(ui, "Hint", &key(Action::Hint), playing) {
-                        requests.write(PlayRequest::Hint);
-                    }
-                    if let Some(extra) = &hud.extra
-                        && pill_button(ui, &extra.label, &key(extra.action), playing)
-                    {
+                    Some(Press::Extra) => {
                         extra_pressed.write(ExtraButtonPressed);
                     }
-                    if pill_button(ui, "Pause", &key(Action::Back), playing) {
-                        next_overlay.set(Overlay::Paused);
-                    }
-                });
+                    Some(Press::Pause) => next_overlay.set(Overlay::Paused),
+                    None => {}
+                }
             });
         });
     // Bars are measured in egui points; the camera works in logical pixels.
@@ -489,9 +569,11 @@ mod tests {
 
     #[test]
     fn the_title_keeps_its_row_only_where_everything_fits() {
+        // (The buttons' own row is counted in the counter already: not in the fit.)
         let widths = BarWidths {
             counter: 300.0,
             code: 200.0,
+            buttons: 1000.0,
         };
         // 100 + 2 * 8 + 300 = 416.
         assert!(widths.fit(416.0, 100.0, 8.0, false));

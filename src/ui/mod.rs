@@ -72,10 +72,10 @@ fn scale_to_window(
     mut contexts: EguiContexts,
     window: Single<&Window, With<PrimaryWindow>>,
     settings: Res<crate::save::Settings>,
-    touched: Res<crate::input::TouchedLast>,
+    touch_screen: Res<crate::input::TouchScreen>,
 ) -> Result {
     let factor = settings.text_size.factor();
-    let scale = theme::ui_zoom(window.width(), window.height(), factor, touched.0);
+    let scale = theme::ui_zoom(window.width(), window.height(), factor, touch_screen.0);
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - scale).abs() > 0.01 {
         ctx.set_zoom_factor(scale);

@@ -63,8 +63,7 @@ fn draw_dialog(
         if let Some(error) = &entry.error {
             ui.label(RichText::new(error).color(colors::WARN));
         }
-        let labels = names.labels();
-        super::dialog::keys(ui, &mut entry.keys, width, &labels, names.by_touch());
+        super::dialog::keys(ui, &mut entry.keys, width, &names);
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             if ui.button(RichText::new(take).size(20.0)).clicked() || pressed_enter {

@@ -65,7 +65,7 @@ pub fn ui_scale(width: f32, height: f32) -> f32 {
 }
 
 /// The interface's zoom for a window of `width` x `height` logical pixels at text size `factor`:
-/// [`ui_scale`] times the factor, and after a touch (`touch`) never under the natural size (a
+/// [`ui_scale`] times the factor, and on a touch screen (`touch`) never under the natural size (a
 /// 46-point row 46 pixels tall, a finger's target) times the factor, as far as 390 points still
 /// fit across and down: on a phone every text size is the natural size, on a tablet the sizes
 /// grow from there.
@@ -140,7 +140,7 @@ mod tests {
     }
 
     #[test]
-    fn after_a_touch_the_interface_is_at_least_its_natural_size_where_it_fits() {
+    fn on_a_touch_screen_the_interface_is_at_least_its_natural_size_where_it_fits() {
         // A phone (390 x 844), at Normal and Larger: 0.7 and 0.98 with a mouse, 1 by touch.
         assert_eq!(ui_zoom(390.0, 844.0, 1.0, false), 0.7);
         assert_eq!(ui_zoom(390.0, 844.0, 1.0, true), 1.0);

@@ -49,6 +49,17 @@ impl Game {
         Self::start_with(puzzlemill::headless_app_at(dir, root))
     }
 
+    /// Starts the game as on a phone or tablet (`--touch-screen`).
+    pub fn start_on_touch_screen(dir: &Path) -> Game {
+        use clap::Parser;
+        let mut app = puzzlemill::headless_app(dir);
+        app.insert_resource(puzzlemill::LaunchOptions::parse_from([
+            "puzzlemill",
+            "--touch-screen",
+        ]));
+        Self::start_with(app)
+    }
+
     fn start_with(mut app: App) -> Game {
         app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
         let mut game = Game { app };

@@ -688,3 +688,45 @@ fn a_finger_is_told_of_swipes_and_buttons_not_keys_in_every_mode() {
         std::fs::remove_dir_all(dir).unwrap();
     }
 }
+
+/// On a touch screen (a phone's browser) the lines speak to a finger from the first frame, before
+/// any touch, Climb's buttons show at once, and a key pressed turns the lines back to keys.
+#[test]
+fn on_a_touch_screen_the_first_lesson_speaks_of_its_buttons_before_any_touch() {
+    use puzzlemill::input::{Labels, TouchScreen, TouchedLast, keys_in};
+    use puzzlemill::modes::climb::TouchButtons;
+    use puzzlemill::save::Settings;
+    let dir = save_dir("lessons-touch-screen");
+    let mut game = Game::start_on_touch_screen(&dir);
+    assert_eq!(*game.res::<TouchScreen>(), TouchScreen(true));
+    assert_eq!(*game.res::<TouchedLast>(), TouchedLast(true), "a finger until a key");
+    game.choose_level("Climb", "Continue");
+    game.run_until("the play screen", |g| g.screen() == Screen::Play);
+    game.frame();
+    let read = |game: &Game| {
+        let labels = Labels::keys(&game.res::<Settings>().bindings);
+        let labels = labels.by_touch(game.res::<TouchedLast>().0);
+        keys_in(
+            game.res::<PlayHud>().intro.as_deref().unwrap_or(""),
+            &labels,
+        )
+    };
+    // (The level was chosen with keys: the lines spoke of keys then. A phone's player taps.)
+    game.app.world_mut().insert_resource(TouchedLast(true));
+    assert!(
+        game.res::<TouchButtons>().shown,
+        "no touch yet, the buttons show"
+    );
+    assert!(
+        read(&game).starts_with("Run with ◀ ▶; jump with the Jump button"),
+        "{}",
+        read(&game)
+    );
+    game.tap(KeyCode::ArrowLeft);
+    assert!(
+        read(&game).starts_with("Run with ← → (or A D)"),
+        "{}",
+        read(&game)
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

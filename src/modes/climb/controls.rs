@@ -45,7 +45,8 @@ impl ClimbControls {
     }
 }
 
-/// Which on-screen button is under each pointer, and whether to show them (after a first touch).
+/// Which on-screen button is under each pointer, and whether to show them (on a touch screen, or
+/// after a first touch).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TouchButtons {
     /// Show the buttons: a touch screen is in use.
@@ -87,6 +88,7 @@ fn gather(
     actions: Single<&ActionState<Action>>,
     overlay: Res<State<Overlay>>,
     touches: Res<Touches>,
+    touch_screen: Res<crate::input::TouchScreen>,
     mouse: Res<ButtonInput<MouseButton>>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mut buttons: ResMut<TouchButtons>,
@@ -98,7 +100,9 @@ fn gather(
     }
     let was_jumping = buttons.jump;
     let (mut left, mut right, mut jump) = (false, false, false);
-    if touches.iter().next().is_some() {
+    // On a touch screen from the start (a phone's player has no keys to try first), else from
+    // the first touch.
+    if touch_screen.0 || touches.iter().next().is_some() {
         buttons.shown = true;
     }
     if let Some(window) = window.filter(|_| buttons.shown) {

@@ -54,16 +54,18 @@ fn draw_buttons(
             fill,
             Stroke::new(2.0, colors::TEXT),
         );
-        let label = match button {
-            TouchButton::Left => "◀",
-            TouchButton::Right => "▶",
-            TouchButton::Jump => "▲",
+        // The jump button says so in words: the fonts have no upward triangle (it drew as a
+        // box).
+        let (label, size) = match button {
+            TouchButton::Left => ("◀", 0.4),
+            TouchButton::Right => ("▶", 0.4),
+            TouchButton::Jump => ("Jump", 0.24),
         };
         painter.text(
             r.center(),
             Align2::CENTER_CENTER,
             label,
-            FontId::proportional(r.width() * 0.4),
+            FontId::proportional(r.width() * size),
             colors::TEXT,
         );
     }
