@@ -406,6 +406,9 @@ fn toggle_pill(right: Rect) -> Rect {
 /// A row's left margin.
 const ROW_INSET: f32 = 16.0;
 
+/// The height of a stacked row's label, over its control.
+const LABEL_BAND: f32 = 38.0;
+
 fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let two_lines =
         item.detail.is_some() && matches!(item.kind, ItemKind::Button(_) | ItemKind::Toggle { .. });
@@ -421,12 +424,31 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let line = ui
         .ctx()
         .fonts_mut(|f| f.row_height(&FontId::proportional(15.0)));
+    let probe = Rect::from_min_size(
+        ui.cursor().min,
+        vec2(ui.available_width(), sizes::ROW_HEIGHT),
+    );
+    // Where a label would be cut short beside its control (a phone, a larger text size), the
+    // control goes under it: the label and its detail take the row's width, the control a
+    // row's height at the bottom.
+    let stacked = matches!(
+        item.kind,
+        ItemKind::Toggle { .. } | ItemKind::Slider { .. } | ItemKind::Choice { .. }
+    ) && {
+        let label = (ui.ctx()).fonts_mut(|f| {
+            f.layout_no_wrap(item.label.clone(), FontId::proportional(22.0), colors::TEXT)
+        });
+        label.size().x > label_end(&item.kind, probe) - probe.left() - ROW_INSET
+    };
+    let text_end = |kind: &ItemKind, rect: Rect| {
+        if stacked {
+            rect.right() - 16.0
+        } else {
+            label_end(kind, rect)
+        }
+    };
     let wrapped_detail = item.detail.as_deref().filter(|_| two_lines).map(|detail| {
-        let probe = Rect::from_min_size(
-            ui.cursor().min,
-            vec2(ui.available_width(), sizes::ROW_HEIGHT),
-        );
-        let room = label_end(&item.kind, probe) - probe.left() - ROW_INSET;
+        let room = text_end(&item.kind, probe) - probe.left() - ROW_INSET;
         wrap(&parts_kept_whole(detail), 15.0, Color32::PLACEHOLDER, room)
     });
     let extra = wrapped_detail
@@ -446,6 +468,8 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         Some((galley, detail)) => {
             galley.size().y + 11.0 + detail.as_ref().map_or(0.0, |d| d.size().y + 4.0)
         }
+        None if stacked && two_lines => LABEL_BAND + line + extra + 4.0 + sizes::ROW_HEIGHT,
+        None if stacked => LABEL_BAND + sizes::ROW_HEIGHT,
         None if two_lines => sizes::ROW_HEIGHT + 18.0 + extra,
         None => sizes::ROW_HEIGHT,
     };
@@ -499,26 +523,37 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         colors::MUTED
     };
     let left = rect.left() + ROW_INSET;
-    let label_y = if two_lines {
+    let label_y = if two_lines || stacked {
         rect.top() + 24.0
     } else {
         rect.center().y
     };
+    // The control's part of the row: its right half, or under a stacked row's label.
+    let control_top = if stacked {
+        rect.bottom() - sizes::ROW_HEIGHT
+    } else {
+        rect.top()
+    };
     let right = Rect::from_min_max(
-        pos2(rect.center().x, rect.top()),
+        pos2(rect.center().x, control_top),
         pos2(rect.right() - 14.0, rect.bottom()),
     );
     let pill = toggle_pill(right);
     // The label stops short of the row's control and is cut with an ellipsis where a narrow
     // window or a larger text size leaves it too little room.
-    let label_end = label_end(&item.kind, rect);
+    let label_end = text_end(&item.kind, rect);
     let label = one_line(ui, &item.label, 22.0, text, label_end - left);
     let cut = label.elided;
     painter.galley(pos2(left, label_y - label.size().y / 2.0), label, text);
     if let Some(galley) = wrapped_detail {
         // The detail (a button's or a toggle's) under the label, ending where the label does,
         // short of a toggle's "On"/"Off" and pill.
-        let top = rect.bottom() - extra - 16.0 - line / 2.0;
+        // (In a stacked row, between the label and the control.)
+        let top = if stacked {
+            rect.top() + LABEL_BAND
+        } else {
+            rect.bottom() - extra - 16.0 - line / 2.0
+        };
         painter.galley(pos2(left, top), galley, muted);
     }
     let whole = cut.then(|| item.label.clone());
@@ -554,7 +589,7 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             );
             if let Some(detail) = &item.detail {
                 painter.text(
-                    pos2(track.left() - 14.0, rect.center().y),
+                    pos2(track.left() - 14.0, right.center().y),
                     Align2::RIGHT_CENTER,
                     detail,
                     FontId::proportional(16.0),
@@ -594,7 +629,7 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             };
             painter.circle_filled(pos2(knob_x, pill.center().y), 11.0, colors::TEXT);
             painter.text(
-                pos2(pill.left() - 12.0, rect.center().y),
+                pos2(pill.left() - 12.0, right.center().y),
                 Align2::RIGHT_CENTER,
                 if *on { "On" } else { "Off" },
                 FontId::proportional(17.0),
@@ -607,11 +642,11 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         ItemKind::Choice { value, prev, next } => {
             let arrows = 36.0;
             let prev_rect = Rect::from_center_size(
-                pos2(right.right() - 150.0, rect.center().y),
+                pos2(right.right() - 150.0, right.center().y),
                 vec2(arrows, arrows),
             );
             let next_rect = Rect::from_center_size(
-                pos2(right.right() - 18.0, rect.center().y),
+                pos2(right.right() - 18.0, right.center().y),
                 vec2(arrows, arrows),
             );
             for (r, glyph) in [(prev_rect, "◀"), (next_rect, "▶")] {
@@ -632,7 +667,7 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             painter.text(
                 pos2(
                     (prev_rect.right() + next_rect.left()) / 2.0,
-                    rect.center().y,
+                    right.center().y,
                 ),
                 Align2::CENTER_CENTER,
                 value,

@@ -699,7 +699,11 @@ fn on_a_touch_screen_the_first_lesson_speaks_of_its_buttons_before_any_touch() {
     let dir = save_dir("lessons-touch-screen");
     let mut game = Game::start_on_touch_screen(&dir);
     assert_eq!(*game.res::<TouchScreen>(), TouchScreen(true));
-    assert_eq!(*game.res::<TouchedLast>(), TouchedLast(true), "a finger until a key");
+    assert_eq!(
+        *game.res::<TouchedLast>(),
+        TouchedLast(true),
+        "a finger until a key"
+    );
     game.choose_level("Climb", "Continue");
     game.run_until("the play screen", |g| g.screen() == Screen::Play);
     game.frame();
