@@ -10,7 +10,7 @@ use crate::input::keypad::KeyPad;
 use crate::levels::LevelLibrary;
 use crate::menu::{MenuAction, MenuActivated};
 use bevy::prelude::*;
-use puzzlemill_core::code::LevelCode;
+use puzzlemill_core::code::{CodeError, LevelCode};
 use puzzlemill_core::level_text;
 
 pub(super) fn plugin(app: &mut App) {
@@ -122,15 +122,16 @@ fn submit(
             let message = message.replace(puzzlemill_core::code::EXAMPLE, &example);
             // The box takes level texts too: a text of neither shape (not a code's groups, or
             // letters no code holds) is said to be neither; a code mistyped keeps its reason.
-            let neither = "That is not a level code:";
-            let shape = |why: &str| {
-                let why = why.trim_start();
-                why.starts_with("expected groups") || why.starts_with("codes hold only")
+            let unshaped = match LevelCode::parse(&entry.text) {
+                Err(CodeError::Unshaped(why)) if !level_text::is_level_text(&entry.text) => {
+                    Some(why.replace(puzzlemill_core::code::EXAMPLE, &example))
+                }
+                _ => None,
             };
-            entry.error = Some(match message.strip_prefix(neither) {
-                Some(why) if shape(why) && selection.mode.spec().edit.is_some() => format!(
-                    "That is neither a level code nor a level text:{why}, or a level text as Share \
-                     copies it (it starts {}V)",
+            entry.error = Some(match unshaped {
+                Some(why) if selection.mode.spec().edit.is_some() => format!(
+                    "That is neither a level code nor a level text: {why}, or a level text as \
+                     Share copies it (it starts {}V)",
                     selection.mode.spec().letter
                 ),
                 _ => message,

@@ -261,6 +261,11 @@ fn bad_codes_are_explained_and_the_box_closes_with_escape() {
             "neither a level code nor a level text: expected groups like",
         ),
         ("TE7-00000000-0", "format 7"),
+        // A code's shape with a group mistyped: its reason, not "neither".
+        (
+            "TE2.1-0019-XX",
+            "That is not a level code: the seed group should have",
+        ),
     ] {
         game.app.world_mut().resource_mut::<CodeEntry>().text = text.to_string();
         game.app.world_mut().write_message(SubmitCode);

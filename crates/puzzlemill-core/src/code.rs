@@ -54,7 +54,10 @@ pub struct LevelCode {
 pub enum CodeError {
     /// Nothing was entered.
     Empty,
-    /// The text does not have the shape of a code.
+    /// The text does not have the shape of a code: not its groups, or characters no code holds
+    /// (it may be something else: a level text, a word).
+    Unshaped(String),
+    /// The text has a code's shape, but a part of it is wrong.
     Malformed(String),
     /// The first letter names no mode.
     UnknownMode(char),
@@ -88,7 +91,9 @@ impl fmt::Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Empty => write!(f, "enter a level code, like {EXAMPLE}"),
-            Self::Malformed(what) => write!(f, "that is not a level code: {what}"),
+            Self::Unshaped(what) | Self::Malformed(what) => {
+                write!(f, "that is not a level code: {what}")
+            }
             Self::UnknownMode(c) => {
                 let letters: Vec<String> = ModeId::ALL
                     .iter()
@@ -289,13 +294,13 @@ impl LevelCode {
             return Err(CodeError::Empty);
         }
         if !cleaned.is_ascii() {
-            return Err(CodeError::Malformed(
+            return Err(CodeError::Unshaped(
                 "codes hold only letters, digits, '-' and '.'".into(),
             ));
         }
         let groups: Vec<&str> = cleaned.split('-').collect();
         if !(3..=4).contains(&groups.len()) {
-            return Err(CodeError::Malformed(format!(
+            return Err(CodeError::Unshaped(format!(
                 "expected groups like {EXAMPLE}"
             )));
         }
@@ -503,17 +508,23 @@ mod tests {
         );
         for bad in [
             "TE2.1-0019-XX",
-            "hello",
             "TE2.1-0000001!-XX",
             "TE2-00000019-XX",
             "TE1.1-00000019-X",
             "TE2.A-00000019-XX",
-            "TÉ2.1-00000019-XX",
         ] {
             assert!(
                 matches!(LevelCode::parse(bad), Err(CodeError::Malformed(_))),
                 "{bad}: {:?}",
                 LevelCode::parse(bad)
+            );
+        }
+        // Not a code's shape at all (it may be a level text or a word).
+        for other in ["hello", "TÉ2.1-00000019-XX", "TV1-ABC"] {
+            assert!(
+                matches!(LevelCode::parse(other), Err(CodeError::Unshaped(_))),
+                "{other}: {:?}",
+                LevelCode::parse(other)
             );
         }
         for e in [

@@ -52,6 +52,9 @@ pub enum TextError {
     UnsupportedFormat(u32),
     /// The check characters do not match: a typo somewhere.
     BadCheck,
+    /// The last group is not two check characters: the text was cut short (a copy that lost
+    /// its end).
+    CutShort,
     /// The contents do not make a level of the mode.
     BadLevel(String),
     /// The level cannot be solved.
@@ -72,6 +75,11 @@ impl fmt::Display for TextError {
             Self::BadCheck => write!(
                 f,
                 "the level text does not check out; look for a mistyped character"
+            ),
+            Self::CutShort => write!(
+                f,
+                "the level text ends early (it ends in two check characters after a dash); copy \
+                 it whole"
             ),
             Self::BadLevel(why) => write!(f, "the level text does not make a level: {why}"),
             Self::Unsolvable(why) => write!(f, "the level is refused: {why}"),
@@ -230,7 +238,10 @@ pub fn read(text: &str) -> Result<(ModeId, AnyLevel), TextError> {
             .join("-")
     );
     let check: String = check.chars().map(canonical).collect();
-    if check.chars().count() != 2 || check_v2(&typed_body) != check {
+    if check.chars().count() != 2 {
+        return Err(TextError::CutShort);
+    }
+    if check_v2(&typed_body) != check {
         return Err(TextError::BadCheck);
     }
     let mut reader = BitReader::new(&digits);

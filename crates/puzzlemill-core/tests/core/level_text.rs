@@ -172,6 +172,24 @@ fn a_mistyped_character_two_swapped_ones_or_a_cut_off_text_are_refused() {
         let cut = text.split('-').take(2).collect::<Vec<_>>().join("-");
         let err = level_text::decode(&cut).unwrap_err().to_string();
         assert!(!err.is_empty(), "{name}");
+        // Its check (or more) cut off, leaving a group of another length last: said to be cut.
+        let groups: Vec<&str> = text.split('-').collect();
+        for keep in 3..groups.len() {
+            let cut = groups[..keep].join("-");
+            if groups[keep - 1].len() != 2 {
+                assert_eq!(
+                    level_text::decode(&cut).err(),
+                    Some(TextError::CutShort),
+                    "{name}: {cut}"
+                );
+            }
+        }
+        let one_check_character = &text[..text.len() - 1];
+        assert_eq!(
+            level_text::decode(one_check_character).err(),
+            Some(TextError::CutShort),
+            "{name}: {one_check_character}"
+        );
     }
 }
 
