@@ -17,12 +17,21 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HudInsets>();
     app.add_systems(Startup, spawn_camera);
     app.add_systems(PostUpdate, fit_board.run_if(in_state(Screen::Play)));
+    app.init_resource::<OnScreenControls>();
     app.add_systems(OnExit(Screen::Play), reset_camera);
+    app.add_systems(OnExit(Screen::Play), |mut c: ResMut<OnScreenControls>| {
+        c.set_if_neq(OnScreenControls(0.0));
+    });
 }
 
 /// The size of the board on show, in world units (centred on the origin); `None` off the board.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
 pub struct BoardBounds(pub Option<Vec2>);
+
+/// The height in logical pixels that a mode's own on-screen controls take at the window's
+/// bottom (Climb's touch buttons; 0 where none show): notices keep above them.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
+pub struct OnScreenControls(pub f32);
 
 /// Heights of the HUD's top and bottom bars in logical pixels.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]

@@ -7,7 +7,7 @@
 //! controls) the notes from before the pause wait with the level: only what came after (a level
 //! shared from the pause menu) shows.
 
-use super::camera::{BoardBounds, HudInsets, fit};
+use super::camera::{BoardBounds, HudInsets, OnScreenControls, fit};
 use super::layout::UiSetup;
 use super::theme::colors;
 use crate::flow::{Overlay, Screen};
@@ -76,7 +76,7 @@ fn draw_toasts(
     mut notices: ResMut<Notices>,
     time: Res<Time>,
     (screen, overlay): (Res<State<Screen>>, Option<Res<State<Overlay>>>),
-    insets: Res<HudInsets>,
+    (insets, controls): (Res<HudInsets>, Res<OnScreenControls>),
     bounds: Res<BoardBounds>,
     window: Single<&Window, With<PrimaryWindow>>,
     names: super::control_names::ControlNames,
@@ -105,9 +105,14 @@ fn draw_toasts(
     }
     let ctx = contexts.ctx_mut()?.clone();
     let on_board = *screen.get() == Screen::Play;
+    // Above the bottom bar, and above a mode's on-screen controls where they are taller.
+    let insets = HudInsets {
+        bottom: insets.bottom.max(controls.0),
+        ..*insets
+    };
     let place = placement(
         Vec2::new(window.width(), window.height()),
-        on_board.then_some(*insets),
+        on_board.then_some(insets),
         bounds.0.filter(|_| on_board),
     );
     // egui lays out in points: logical pixels over the text size's zoom.

@@ -743,10 +743,11 @@ try {
   // opens the box with its on-screen keys; a tap on a key types it; and the field waits to be
   // tapped, so bevy_egui's hidden text input, which a phone opens its own keyboard for (over the
   // keys), stays hidden; then a key of the keyboard types into the field. Before that mend, the
-  // first key tapped showed and focused that input (seen 2026-11-28). The keys' places are a
-  // 1000x700 page's after a touch (no gamepad line under the keys, so the box is shorter).
+  // first key tapped showed and focused that input (seen 2026-11-28). The page is a touch
+  // screen's (the browser reports touch points, as a phone's does), so the game lays itself out
+  // for fingers: the keys' places are a 1000x700 touch page's (44-point keys, no gamepad line).
   {
-    const touchContext = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+    const touchContext = await browser.newContext({ viewport: { width: 1000, height: 700 }, hasTouch: true });
     const tapped = await touchContext.newPage();
     tapped.on("pageerror", (e) => {
       if (!String(e).includes("Using exceptions for control flow")) errors.push(`touch page: ${e}`);
@@ -788,7 +789,7 @@ try {
     };
     await tapUntil([500, rowY], "the code box opened by a tap, keys shown", (s) => s.keys === "shown");
     let typedByTouch = "";
-    for (const [key, at] of [["1", [302, 308]], ["Q", [302, 347]]]) {
+    for (const [key, at] of [["1", [282, 291]], ["Q", [282, 339]]]) {
       const before = typedByTouch;
       typedByTouch += key;
       await tapUntil(at, `"${key}" tapped on the keys`, (s) => s.code !== before);

@@ -5,6 +5,7 @@
 use super::controls::{TouchButton, TouchButtons, button_rects};
 use super::run::ClimbRun;
 use crate::flow::{Overlay, Screen};
+use crate::ui::camera::OnScreenControls;
 use crate::ui::theme::colors;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -26,7 +27,12 @@ fn draw_buttons(
     mut contexts: EguiContexts,
     buttons: Res<TouchButtons>,
     window: Single<&Window, With<PrimaryWindow>>,
+    mut clear: ResMut<OnScreenControls>,
 ) -> Result {
+    let size = Vec2::new(window.width(), window.height());
+    // Notices keep above the buttons (a lesson's note lay under them).
+    let top = (button_rects(size).iter()).fold(size.y, |top, (_, r)| top.min(r.min.y));
+    clear.set_if_neq(OnScreenControls(size.y - top));
     let ctx = contexts.ctx_mut()?.clone();
     let zoom = ctx.zoom_factor();
     let painter = ctx.layer_painter(egui::LayerId::new(
