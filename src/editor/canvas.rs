@@ -23,7 +23,7 @@ pub(super) struct Looks<'a> {
     pub(super) look: EditorLook,
     pub(super) art: &'a EditorArt,
     pub(super) colour_blind: bool,
-    /// The key that takes the next tool, as the player bound it.
+    /// The key that takes the next tool, as the player bound it (empty after a touch).
     pub(super) next_tool_key: String,
 }
 

@@ -65,7 +65,12 @@ fn draw(
         look,
         art: &art,
         colour_blind: settings.colour_blind,
-        next_tool_key: names.labels().of(Action::Cycle),
+        // A finger taps the tools: no key to name.
+        next_tool_key: if names.by_touch() {
+            String::new()
+        } else {
+            names.labels().of(Action::Cycle)
+        },
     };
     let ctx = contexts.ctx_mut()?.clone();
     let pointer_free = menu.is_none();
@@ -145,16 +150,23 @@ fn draw(
             } else {
                 format!("{} move the cursor", four.map(key).join(" "))
             };
-            let help = format!(
-                "{moves} · {} paints · {} erases · {}: next tool · {}/{} undo/redo · {}: menu · \
-                 click paints, right-click erases, drag moves a piece",
-                key(Action::Confirm),
-                key(Action::Erase),
-                key(Action::Cycle),
-                key(Action::Undo),
-                key(Action::Redo),
-                key(Action::Back),
-            );
+            let help = if names.by_touch() {
+                // A finger has none of the keys: what a tap and a drag do.
+                "Tap a tool, then cells to paint them (a drag paints along) · drag a piece to \
+                 move it · Undo takes a change back"
+                    .to_string()
+            } else {
+                format!(
+                    "{moves} · {} paints · {} erases · {}: next tool · {}/{} undo/redo · {}: menu \
+                     · click paints, right-click erases, drag moves a piece",
+                    key(Action::Confirm),
+                    key(Action::Erase),
+                    key(Action::Cycle),
+                    key(Action::Undo),
+                    key(Action::Redo),
+                    key(Action::Back),
+                )
+            };
             match &editor.message {
                 Some(message) => ui.label(RichText::new(message).color(colors::ACCENT)),
                 None => ui.label(RichText::new(help).color(colors::MUTED).size(14.0)),

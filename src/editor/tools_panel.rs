@@ -104,14 +104,11 @@ fn tools(ui: &mut egui::Ui, looks: &Looks, editor: &mut Editor, above: bool) {
     if let Some(j) = chosen {
         editor.tool = j;
     }
-    ui.label(
-        RichText::new(format!(
-            "In hand: {} · {}: next tool",
-            editor.tool().name,
-            looks.next_tool_key
-        ))
-        .color(colors::MUTED),
-    );
+    let in_hand = match looks.next_tool_key.as_str() {
+        "" => format!("In hand: {}", editor.tool().name),
+        key => format!("In hand: {} · {key}: next tool", editor.tool().name),
+    };
+    ui.label(RichText::new(in_hand).color(colors::MUTED));
 }
 
 fn size_row(ui: &mut egui::Ui, editor: &Editor, commands: &mut MessageWriter<EditorCommand>) {
