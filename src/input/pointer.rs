@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TouchScreen(pub bool);
 
-fn find_touch_screen(mut commands: Commands, options: Option<Res<crate::LaunchOptions>>) {
+fn find_touch_screen(mut commands: Commands, options: Option<Res<crate::options::LaunchOptions>>) {
     #[cfg(target_arch = "wasm32")]
     let reported = crate::web::touch_screen();
     #[cfg(not(target_arch = "wasm32"))]
