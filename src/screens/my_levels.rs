@@ -5,7 +5,7 @@
 
 use crate::editor::Editor;
 use crate::flow::{NameEntry, OpenInEditor, Screen, Selection, came_from};
-use crate::input::{Action, Labels, UsingPad};
+use crate::input::{Action, Labels, TouchedLast, UsingPad};
 use crate::levels::LevelLibrary;
 use crate::menu::{Menu, MenuAction, MenuActivated, MenuItem, close_menu};
 use crate::my_levels::{MyLevelsIo, MyLevelsStore, import_source, record_key};
@@ -34,8 +34,10 @@ pub(super) fn plugin(app: &mut App) {
                 resource_changed::<MyLevelsStore>
                     .or_else(resource_changed::<MyLevelsView>)
                     .or_else(resource_changed::<LevelLibrary>)
-                    // The Undo delete row names Undo's key, or its button while a pad is in use.
-                    .or_else(resource_changed::<UsingPad>),
+                    // The Undo delete row names Undo's key, or its button while a pad is in
+                    // use, and none after a touch.
+                    .or_else(resource_changed::<UsingPad>)
+                    .or_else(resource_changed::<TouchedLast>),
             ),
         )
             .chain()
@@ -91,11 +93,15 @@ fn list_items(
     let mut items = Vec::new();
     if let Some((_, last)) = view.last_deleted(mode) {
         items.push(
-            MenuItem::button("Undo delete", MenuAction::UndoDelete).with_detail(format!(
-                "Puts \"{}\" back (or {})",
-                last.name,
-                labels.of(Action::Undo)
-            )),
+            MenuItem::button("Undo delete", MenuAction::UndoDelete).with_detail(if labels.touch {
+                format!("Puts \"{}\" back", last.name)
+            } else {
+                format!(
+                    "Puts \"{}\" back (or {})",
+                    last.name,
+                    labels.of(Action::Undo)
+                )
+            }),
         );
     }
     let count = mine.of_mode(mode).count();

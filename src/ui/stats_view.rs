@@ -169,16 +169,22 @@ fn draw(
                 .iter()
                 .filter(|p| p.outcome == Outcome::Solved)
                 .count();
-            ui.label(
-                RichText::new(format!(
-                    "{} play{}, {solved} solved · {} another mode · {} back",
-                    plays.len(),
-                    if plays.len() == 1 { "" } else { "s" },
+            let count = format!(
+                "{} play{}, {solved} solved",
+                plays.len(),
+                if plays.len() == 1 { "" } else { "s" },
+            );
+            // A finger has the arrows' buttons and Back only.
+            let line = if names.by_touch() {
+                count
+            } else {
+                format!(
+                    "{count} · {} another mode · {} back",
                     labels.pair(Action::Left, Action::Right),
                     labels.of(Action::Back)
-                ))
-                .color(colors::MUTED),
-            );
+                )
+            };
+            ui.label(RichText::new(line).color(colors::MUTED));
             let pairs = score_and_time(plays.iter().copied());
             ui.label(rho_words(spearman(&pairs), pairs.len()));
             ui.add_space(6.0);

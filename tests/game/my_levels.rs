@@ -7,7 +7,7 @@ use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::editor::Editor;
 use puzzlemill::flow::{CodeEntry, CurrentLevel, LevelRequest, LevelSource, Screen, SubmitCode};
-use puzzlemill::input::{Action, Control, PadKind, UsingPad};
+use puzzlemill::input::{Action, Control, PadKind, TouchedLast, UsingPad};
 use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::Menu;
 use puzzlemill::my_levels::{EXPORT_DIR, IMPORT_DIR, LEGACY_TILT_FILE, MyLevelsStore};
@@ -124,6 +124,13 @@ fn a_shared_level_is_saved_deleted_put_back_exported_and_imported() {
     assert_eq!(
         undo_row(&game).as_deref(),
         Some("Puts \"Shared level\" back (or U)")
+    );
+    // After a touch it names no key (a finger has the row only).
+    game.app.world_mut().insert_resource(TouchedLast(true));
+    game.frame();
+    assert_eq!(
+        undo_row(&game).as_deref(),
+        Some("Puts \"Shared level\" back")
     );
     game.tap(KeyCode::KeyU);
     assert_eq!(names(&game, ModeId::Slide), ["Shared level"]);
