@@ -66,15 +66,15 @@ pub fn ui_scale(width: f32, height: f32) -> f32 {
 
 /// The interface's zoom for a window of `width` x `height` logical pixels at text size `factor`:
 /// [`ui_scale`] times the factor, and on a touch screen (`touch`) never under the natural size (a
-/// 46-point row 46 pixels tall, a finger's target) times the factor, as far as 390 points still
-/// fit across and down: on a phone every text size is the natural size, on a tablet the sizes
-/// grow from there.
+/// 46-point row 46 pixels tall, a finger's target) times the factor, as far as 330 points still
+/// fit across and down: on a phone Normal is the natural size and the larger sizes a little
+/// over it, on a tablet the sizes grow from the natural size.
 pub fn ui_zoom(width: f32, height: f32, factor: f32, touch: bool) -> f32 {
     let scale = ui_scale(width, height) * factor;
     if !touch {
         return scale;
     }
-    let fits = width.min(height) / 390.0;
+    let fits = width.min(height) / 330.0;
     scale.max(factor.min(fits))
 }
 
@@ -141,13 +141,14 @@ mod tests {
 
     #[test]
     fn on_a_touch_screen_the_interface_is_at_least_its_natural_size_where_it_fits() {
-        // A phone (390 x 844), at Normal and Larger: 0.7 and 0.98 with a mouse, 1 by touch.
+        // A phone (390 x 844), at Normal and Larger: 0.7 and 0.98 with a mouse; on a touch
+        // screen 1, and as much over it as keeps 330 points across.
         assert_eq!(ui_zoom(390.0, 844.0, 1.0, false), 0.7);
         assert_eq!(ui_zoom(390.0, 844.0, 1.0, true), 1.0);
-        assert_eq!(ui_zoom(390.0, 844.0, 1.4, true), 1.0);
-        // On its side, the same; a smaller phone, as far as 390 points fit.
+        assert!((ui_zoom(390.0, 844.0, 1.4, true) - 390.0 / 330.0).abs() < 1e-6);
+        // On its side, the same; a small phone, as far as 330 points fit.
         assert_eq!(ui_zoom(844.0, 390.0, 1.0, true), 1.0);
-        assert!((ui_zoom(360.0, 740.0, 1.0, true) - 360.0 / 390.0).abs() < 1e-6);
+        assert!((ui_zoom(320.0, 568.0, 1.0, true) - 320.0 / 330.0).abs() < 1e-6);
         // A tablet grows with the text size; a large window is as with the mouse.
         assert_eq!(ui_zoom(768.0, 1024.0, 1.4, true), 1.4);
         assert_eq!(
