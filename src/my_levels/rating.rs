@@ -1,7 +1,8 @@
 //! Rating the saved levels that have no rating (those imported from pack files, and any kept from
-//! before levels were rated) in the background: one at a time, on the async compute pool as the
-//! editor's check runs, so that My levels shows each one's tier and score soon after an import
-//! without the frame waiting for a big board's check.
+//! before levels were rated) in the background: one at a time, on the async compute pool, by the
+//! check a shared level gets before play, so that My levels shows each one's tier and score soon
+//! after an import without the frame waiting for a big board's check. The levels are looked
+//! through only when My levels changed or a rating came back, not every frame.
 
 use super::store::MyLevelsStore;
 use bevy::prelude::*;
@@ -37,6 +38,8 @@ fn rate_unrated(mut mine: ResMut<MyLevelsStore>, mut rater: ResMut<Rater>) {
         let done = (*mode, std::mem::take(text));
         rater.tried.insert(done);
         rater.task = None;
+    } else if !mine.is_changed() {
+        return;
     }
     let Some(level) = mine
         .unrated()

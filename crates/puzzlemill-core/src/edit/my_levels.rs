@@ -62,13 +62,16 @@ impl From<&Rating> for SavedRating {
     }
 }
 
-/// What the mode's check rates a saved level of `mode` with level text `text` (a level
-/// imported, or kept from before levels were rated): `None` where the text does not read as a
-/// level of `mode` or the check does not rate it. As long as the editor's check of the level.
+/// The rating of a saved level of `mode` with level text `text` (a level imported, or kept from
+/// before levels were rated), from the check a shared level gets before play
+/// ([`level_text::check_and_rate`]): `None` where the text does not read as a level of `mode`,
+/// the level cannot be shown solvable, or the rater cannot prove it. It may search for seconds.
 pub fn rating_of(mode: ModeId, text: &str) -> Option<SavedRating> {
-    let edit = mode.spec().edit?;
-    match level_text::decode(text) {
-        Ok((read, level)) if read == mode => (edit.analyse)(&level).rating.as_ref().map(Into::into),
+    match level_text::read(text) {
+        Ok((read, level)) if read == mode => {
+            let checked = level_text::check_and_rate(mode, &level).ok()?;
+            checked.rating.as_ref().map(Into::into)
+        }
         _ => None,
     }
 }
