@@ -74,8 +74,12 @@ fn scale_to_window(
     settings: Res<crate::save::Settings>,
     touch_screen: Res<crate::input::TouchScreen>,
 ) -> Result {
-    let factor = settings.text_size.factor();
-    let scale = theme::ui_zoom(window.width(), window.height(), factor, touch_screen.0);
+    let scale = theme::ui_zoom(
+        window.width(),
+        window.height(),
+        settings.text_size,
+        touch_screen.0,
+    );
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - scale).abs() > 0.01 {
         ctx.set_zoom_factor(scale);

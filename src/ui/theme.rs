@@ -2,6 +2,7 @@
 //! SIL Open Font License, `assets/fonts/`). Sizes scale with the window so menus stay readable
 //! from a narrow portrait phone to a large monitor.
 
+use crate::save::TextSize;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, FontData, FontDefinitions, FontFamily, FontId, TextStyle};
 use std::sync::Arc;
@@ -64,18 +65,25 @@ pub fn ui_scale(width: f32, height: f32) -> f32 {
     (width / 1100.0).min(height / 700.0).clamp(0.7, 1.6)
 }
 
-/// The interface's zoom for a window of `width` x `height` logical pixels at text size `factor`:
-/// [`ui_scale`] times the factor, and on a touch screen (`touch`) never under the natural size (a
-/// 46-point row 46 pixels tall, a finger's target) times the factor, as far as 330 points still
-/// fit across and down: on a phone Normal is the natural size and the larger sizes a little
-/// over it, on a tablet the sizes grow from the natural size.
-pub fn ui_zoom(width: f32, height: f32, factor: f32, touch: bool) -> f32 {
+/// The interface's zoom for a window of `width` x `height` logical pixels at text size `size`:
+/// [`ui_scale`] times the size's factor, and on a touch screen (`touch`) never under the natural
+/// size (a 46-point row 46 pixels tall, a finger's target) times the factor, as far as 330 points
+/// still fit across and down. Where they would not fit at the largest size (a phone), the sizes
+/// share the room there is between the natural size and that fit, so each is still larger than
+/// the one before; on a tablet the sizes grow from the natural size.
+pub fn ui_zoom(width: f32, height: f32, size: TextSize, touch: bool) -> f32 {
+    let factor = size.factor();
     let scale = ui_scale(width, height) * factor;
     if !touch {
         return scale;
     }
     let fits = width.min(height) / 330.0;
-    scale.max(factor.min(fits))
+    if fits <= 1.0 {
+        return scale.max(fits);
+    }
+    let largest = TextSize::ALL[TextSize::ALL.len() - 1].factor();
+    let room = ((fits - 1.0) / (largest - 1.0)).min(1.0);
+    scale.max(1.0 + (factor - 1.0) * room)
 }
 
 /// Installs the font and the style on an egui context.
@@ -141,19 +149,28 @@ mod tests {
 
     #[test]
     fn on_a_touch_screen_the_interface_is_at_least_its_natural_size_where_it_fits() {
+        use TextSize::{Large, Larger, Normal};
         // A phone (390 x 844), at Normal and Larger: 0.7 and 0.98 with a mouse; on a touch
-        // screen 1, and as much over it as keeps 330 points across.
-        assert_eq!(ui_zoom(390.0, 844.0, 1.0, false), 0.7);
-        assert_eq!(ui_zoom(390.0, 844.0, 1.0, true), 1.0);
-        assert!((ui_zoom(390.0, 844.0, 1.4, true) - 390.0 / 330.0).abs() < 1e-6);
-        // On its side, the same; a small phone, as far as 330 points fit.
-        assert_eq!(ui_zoom(844.0, 390.0, 1.0, true), 1.0);
-        assert!((ui_zoom(320.0, 568.0, 1.0, true) - 320.0 / 330.0).abs() < 1e-6);
+        // screen 1, and as much over it as keeps 330 points across; Large between the two.
+        assert_eq!(ui_zoom(390.0, 844.0, Normal, false), 0.7);
+        assert_eq!(ui_zoom(390.0, 844.0, Normal, true), 1.0);
+        let larger = ui_zoom(390.0, 844.0, Larger, true);
+        assert!((larger - 390.0 / 330.0).abs() < 1e-6);
+        let large = ui_zoom(390.0, 844.0, Large, true);
+        assert!((large - (1.0 + larger) / 2.0).abs() < 1e-6, "{large}");
+        // On its side, the same; a small phone, as far as 330 points fit (Larger, 0.98 as with
+        // the mouse, is over that already).
+        assert_eq!(ui_zoom(844.0, 390.0, Normal, true), 1.0);
+        for size in [Normal, Large] {
+            assert!((ui_zoom(320.0, 568.0, size, true) - 320.0 / 330.0).abs() < 1e-6);
+        }
+        assert!((ui_zoom(320.0, 568.0, Larger, true) - 0.98).abs() < 1e-6);
         // A tablet grows with the text size; a large window is as with the mouse.
-        assert_eq!(ui_zoom(768.0, 1024.0, 1.4, true), 1.4);
+        assert_eq!(ui_zoom(768.0, 1024.0, Larger, true), 1.4);
+        assert!((ui_zoom(768.0, 1024.0, Large, true) - 1.2).abs() < 1e-6);
         assert_eq!(
-            ui_zoom(1280.0, 720.0, 1.2, true),
-            ui_zoom(1280.0, 720.0, 1.2, false)
+            ui_zoom(1280.0, 720.0, Large, true),
+            ui_zoom(1280.0, 720.0, Large, false)
         );
     }
 
