@@ -406,7 +406,7 @@ fn toggle_pill(right: Rect) -> Rect {
 /// A row's left margin.
 const ROW_INSET: f32 = 16.0;
 
-/// The height of a stacked row's label, over its control.
+/// The height of a stacked row's label (one line), over its control.
 const LABEL_BAND: f32 = 38.0;
 
 fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
@@ -447,6 +447,19 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             label_end(kind, rect)
         }
     };
+    // A stacked row's label wraps where even the row's whole width is too narrow for it (Larger
+    // on a phone), and its band grows by the lines beyond the first.
+    let stacked_label = stacked.then(|| {
+        let room = text_end(&item.kind, probe) - probe.left() - ROW_INSET;
+        wrap(&item.label, 22.0, Color32::PLACEHOLDER, room)
+    });
+    let label_line = ui
+        .ctx()
+        .fonts_mut(|f| f.row_height(&FontId::proportional(22.0)));
+    let band = LABEL_BAND
+        + stacked_label
+            .as_ref()
+            .map_or(0.0, |galley| (galley.size().y - label_line).max(0.0));
     let wrapped_detail = item.detail.as_deref().filter(|_| two_lines).map(|detail| {
         let room = text_end(&item.kind, probe) - probe.left() - ROW_INSET;
         wrap(&parts_kept_whole(detail), 15.0, Color32::PLACEHOLDER, room)
@@ -468,8 +481,8 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         Some((galley, detail)) => {
             galley.size().y + 11.0 + detail.as_ref().map_or(0.0, |d| d.size().y + 4.0)
         }
-        None if stacked && two_lines => LABEL_BAND + line + extra + 4.0 + sizes::ROW_HEIGHT,
-        None if stacked => LABEL_BAND + sizes::ROW_HEIGHT,
+        None if stacked && two_lines => band + line + extra + 4.0 + sizes::ROW_HEIGHT,
+        None if stacked => band + sizes::ROW_HEIGHT,
         None if two_lines => sizes::ROW_HEIGHT + 18.0 + extra,
         None => sizes::ROW_HEIGHT,
     };
@@ -541,16 +554,22 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let pill = toggle_pill(right);
     // The label stops short of the row's control and is cut with an ellipsis where a narrow
     // window or a larger text size leaves it too little room.
-    let label_end = text_end(&item.kind, rect);
-    let label = one_line(ui, &item.label, 22.0, text, label_end - left);
-    let cut = label.elided;
-    painter.galley(pos2(left, label_y - label.size().y / 2.0), label, text);
+    let cut = if let Some(galley) = stacked_label {
+        painter.galley(pos2(left, label_y - label_line / 2.0), galley, text);
+        false
+    } else {
+        let label_end = text_end(&item.kind, rect);
+        let label = one_line(ui, &item.label, 22.0, text, label_end - left);
+        let cut = label.elided;
+        painter.galley(pos2(left, label_y - label.size().y / 2.0), label, text);
+        cut
+    };
     if let Some(galley) = wrapped_detail {
         // The detail (a button's or a toggle's) under the label, ending where the label does,
         // short of a toggle's "On"/"Off" and pill.
         // (In a stacked row, between the label and the control.)
         let top = if stacked {
-            rect.top() + LABEL_BAND
+            rect.top() + band
         } else {
             rect.bottom() - extra - 16.0 - line / 2.0
         };
