@@ -15,7 +15,8 @@
 //! "Restart", `{explain}` "Pause, then How to play,". A line words a part differently for a finger
 //! as `[words for keys and pads|words for a finger]` (either may be empty, and hold tokens): "drag it[, or {cycle}
 //! then {an arrow}|]" reads "drag it" after a touch. Text without tokens or choices comes back
-//! as it was.
+//! as it was; a doubled `{{` or `[[` reads as one brace or bracket, which is how a player's own
+//! text (a level's name, a file's) goes into a line ([`literal`]).
 
 use super::action::Action;
 use super::prompts::Labels;
@@ -39,7 +40,7 @@ const TOKENS: [&str; 10] = [
 /// in use (module comment).
 pub fn keys_in(text: &str, labels: &Labels) -> String {
     let text = &chosen(text, labels.touch);
-    if !TOKENS.iter().any(|t| text.contains(t)) {
+    if !text.contains('{') {
         return text.to_string();
     }
     let bindings = labels.bindings;
@@ -113,18 +114,44 @@ pub fn keys_in(text: &str, labels: &Labels) -> String {
             _ => label(Action::Hint),
         }
     };
-    TOKENS.iter().fold(text.to_string(), |line, token| {
-        line.replace(token, &words(token))
-    })
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let at = &rest[open..];
+        if let Some(after) = at.strip_prefix("{{") {
+            out.push('{');
+            rest = after;
+        } else if let Some(token) = TOKENS.iter().find(|t| at.starts_with(**t)) {
+            out.push_str(&words(token));
+            rest = &at[token.len()..];
+        } else {
+            out.push('{');
+            rest = &at[1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `text`, a player's own (a level's name, a file's), made to read as it is in a line that goes
+/// through [`keys_in`]: its braces and brackets doubled, so none reads as a token or a choice.
+pub fn literal(text: &str) -> String {
+    text.replace('{', "{{").replace('[', "[[")
 }
 
 /// `text` with each `[keys and pads|a finger]` choice made: the second part after a touch,
-/// else the first. A `[` with no `|` and `]` after it is left as it is.
+/// else the first. A `[` with no `|` and `]` after it is left as it is; `[[` reads as `[`.
 fn chosen(text: &str, touch: bool) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(open) = rest.find('[') {
         let after = &rest[open + 1..];
+        if let Some(after) = after.strip_prefix('[') {
+            out.push_str(&rest[..=open]);
+            rest = after;
+            continue;
+        }
         let Some((choice, tail)) = after.split_once(']') else {
             break;
         };
@@ -284,6 +311,22 @@ mod tests {
         // Brackets that hold no choice are left as they are, before and after one.
         assert_eq!(keys_in("a [b] [c|d] [e|f", &keys), "a [b] c [e|f");
         assert_eq!(super::keys_in("[x|] y [", &finger), " y [");
+    }
+
+    #[test]
+    fn a_player_s_own_text_reads_as_it_is() {
+        let keys = Bindings::default();
+        let finger = Labels::keys(&keys).by_touch(true);
+        let name = "Mine [easy|hard] {undo} {{ [[x]";
+        let line = format!("Saved \"{}\" · {{undo}} · [Press|Tap]", literal(name));
+        assert_eq!(
+            keys_in(&line, &keys),
+            "Saved \"Mine [easy|hard] {undo} {{ [[x]\" · Z · Press"
+        );
+        assert_eq!(
+            super::keys_in(&line, &finger),
+            "Saved \"Mine [easy|hard] {undo} {{ [[x]\" · Undo · Tap"
+        );
     }
 
     /// Every `{word}` in the curated levels' lines (`levels/`) is a token this knows, so none

@@ -27,7 +27,7 @@ pub use action::Action;
 pub use bindings::{Bindings, REBINDABLE, action_name, button_name};
 pub use control::{Control, OVERLAY_KEY};
 pub use key_layout::{KeyLayout, key_name, one_char};
-pub use key_words::keys_in;
+pub use key_words::{keys_in, literal};
 pub use pointer::{PointerOwned, TouchScreen, TouchedLast};
 pub use prompts::{Labels, PadKind, UsingPad};
 pub use swipe::{SwipeSettings, swipe_direction};

@@ -6,6 +6,7 @@
 //! solved, is refused whole with the reason, and nothing of it is added.
 
 use super::store::MyLevelsStore;
+use crate::input::literal;
 use crate::notices::Notices;
 use crate::save::SaveStore;
 use bevy::prelude::*;
@@ -50,6 +51,8 @@ pub fn import_text(
     text: &str,
     notices: &mut Notices,
 ) -> bool {
+    // The file's name and the levels' are the player's: read as they are in the notice.
+    let shown = literal(name);
     match mine.import_any(name, text) {
         Ok((mode, imported)) => {
             let (added, held) = (&imported.added, imported.held.len());
@@ -59,19 +62,22 @@ pub fn import_text(
                 n => format!("; {n} were there already"),
             };
             notices.info(if added.is_empty() {
-                format!("{name}: nothing new; its {mode} levels are all in My levels already.")
+                format!("{shown}: nothing new; its {mode} levels are all in My levels already.")
             } else {
                 format!(
-                    "{name}: {} {mode} level{} added to My levels ({}){already}.",
+                    "{shown}: {} {mode} level{} added to My levels ({}){already}.",
                     added.len(),
                     if added.len() == 1 { "" } else { "s" },
-                    added.join(", ")
+                    literal(&added.join(", "))
                 )
             });
             true
         }
         Err(why) => {
-            notices.warn(format!("{name} was not imported: {why}"));
+            notices.warn(format!(
+                "{shown} was not imported: {}",
+                literal(&why.to_string())
+            ));
             false
         }
     }

@@ -210,7 +210,7 @@ fn start_session<P: PlayMode>(
                 places.forget(&place.id);
                 notices.warn(format!(
                     "Your place in {} was dropped ({why}): the level starts afresh.",
-                    place.title
+                    crate::input::literal(&place.title)
                 ));
                 Session::new(level, optimum)
             }

@@ -5,6 +5,7 @@
 
 use crate::clipboard;
 use crate::flow::{CurrentLevel, LevelSource, OpenInEditor, Screen};
+use crate::input::literal;
 use crate::levels::LevelLibrary;
 use crate::menu::{MenuAction, MenuActivated};
 use crate::my_levels::MyLevelsStore;
@@ -80,13 +81,17 @@ fn share(
             MenuAction::SaveToMyLevels => match level_text::encode(mode, &level) {
                 Ok(text) => match mine.held_as(mode, &text) {
                     Some(held) => notices.info(format!(
-                        "This level is in My levels already, as \"{held}\" ({mode})."
+                        "This level is in My levels already, as \"{}\" ({mode}).",
+                        literal(&held)
                     )),
                     None => {
                         // What the check before play found of it.
                         let rating = current.known_rating.as_ref().map(SavedRating::from);
                         let saved = mine.add(mode, &name, text, rating);
-                        notices.info(format!("Saved \"{saved}\" to My levels ({mode})."));
+                        notices.info(format!(
+                            "Saved \"{}\" to My levels ({mode}).",
+                            literal(&saved)
+                        ));
                     }
                 },
                 Err(e) => notices.warn(format!("This level cannot be saved: {e}")),

@@ -127,7 +127,7 @@ fn restore_place(
                 places.forget(&level.id);
                 notices.warn(format!(
                     "Your place in {} was dropped ({why}): the level starts afresh.",
-                    place.title
+                    crate::input::literal(&place.title)
                 ));
             }
         }
