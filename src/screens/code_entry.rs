@@ -62,6 +62,24 @@ impl Opening {
     }
 }
 
+/// Why a code or a level text opens nothing; shown as its message ("The code ... .").
+#[derive(Debug, PartialEq)]
+pub enum Unopened {
+    /// Not a code this build reads: the core's reason.
+    Code(CodeError),
+    /// A level text that cannot be read: what is wrong, already worded.
+    Text(String),
+}
+
+impl std::fmt::Display for Unopened {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Code(e) => f.write_str(&capitalise(&e.to_string())),
+            Self::Text(message) => f.write_str(message),
+        }
+    }
+}
+
 /// What a code or a level text opens, or what is wrong with it: a code goes to the mill; a level
 /// text holds its level, played once its check finds it solvable (asked by `asker` on `screen`).
 pub fn level_for(
@@ -69,9 +87,11 @@ pub fn level_for(
     library: &LevelLibrary,
     asker: Asker,
     screen: Screen,
-) -> Result<Opening, String> {
+) -> Result<Opening, Unopened> {
     if level_text::is_level_text(text) {
-        return TextCheck::start(text, asker, screen).map(Opening::Checking);
+        return (TextCheck::start(text, asker, screen))
+            .map(Opening::Checking)
+            .map_err(Unopened::Text);
     }
     let code = check_code(text)?;
     Ok(Opening::Level(library.current_level(LevelRequest {
@@ -82,8 +102,8 @@ pub fn level_for(
 
 /// Reads a code and checks this build can make its level (every mode in the table can; a code
 /// made by another version of a mode's generator is refused, with the reason).
-pub fn check_code(text: &str) -> Result<LevelCode, String> {
-    LevelCode::parse(text).map_err(|e| capitalise(&e.to_string()))
+pub fn check_code(text: &str) -> Result<LevelCode, Unopened> {
+    LevelCode::parse(text).map_err(Unopened::Code)
 }
 
 fn open(mut activated: MessageReader<MenuActivated>, mut commands: Commands) {
@@ -117,13 +137,13 @@ fn submit(
     }
     match level_for(&entry.text, &library, Asker::CodeBox, Screen::LevelSelect) {
         // The core's messages show a Lines code: the box shows one of the mode and tier chosen.
-        Err(message) => {
+        Err(unopened) => {
             let example = LevelCode::example(selection.mode, selection.tier);
-            let message = message.replace(puzzlemill_core::code::EXAMPLE, &example);
+            let message = (unopened.to_string()).replace(puzzlemill_core::code::EXAMPLE, &example);
             // The box takes level texts too: a text of neither shape (not a code's groups, or
             // letters no code holds) is said to be neither; a code mistyped keeps its reason.
-            let unshaped = match LevelCode::parse(&entry.text) {
-                Err(CodeError::Unshaped(why)) if !level_text::is_level_text(&entry.text) => {
+            let unshaped = match &unopened {
+                Unopened::Code(CodeError::Unshaped(why)) => {
                     Some(why.replace(puzzlemill_core::code::EXAMPLE, &example))
                 }
                 _ => None,
@@ -165,7 +185,7 @@ mod tests {
         let good = LevelCode::new(ModeId::Tilt, Tier::Hard, 0, 77).to_string();
         assert_eq!(check_code(&good).map(|c| c.tier), Ok(Tier::Hard));
         assert_eq!(
-            check_code("").unwrap_err(),
+            check_code("").unwrap_err().to_string(),
             format!(
                 "Enter a level code, like {}.",
                 puzzlemill_core::code::EXAMPLE
@@ -178,6 +198,7 @@ mod tests {
         assert!(
             check_code(&typo)
                 .unwrap_err()
+                .to_string()
                 .contains("does not check out"),
             "{typo}"
         );

@@ -43,7 +43,7 @@ fn follow_navigation(
             }
             MenuAction::OpenText(text) => match level_for(text, &library, Asker::Menu, *on.get()) {
                 Ok(opening) => opening.open(&mut selection, &mut next, &mut commands),
-                Err(message) => notices.warn(message),
+                Err(unopened) => notices.warn(unopened.to_string()),
             },
             MenuAction::CopyCode(code) => match clipboard::copy(code) {
                 Ok(()) => notices.info(format!("Copied {code}")),
