@@ -82,8 +82,9 @@ enum Press {
 }
 
 /// The bottom bar's buttons, centred on one row: sized to their labels, with smaller labels
-/// where the row is too narrow for them (a phone), and on two rows only where even those are.
-/// Returns what the one clicked asks.
+/// where the row is too narrow for them (a phone). Where even those are too wide (Vault's six on a
+/// phone, any five at a larger text size there), on two rows split as evenly as they go, each
+/// button an equal share of its row. Returns what the one clicked asks.
 fn pill_row(ui: &mut egui::Ui, pills: &[Pill]) -> Option<Press> {
     let gap = ui.spacing().item_spacing.x;
     let width_at = |size: f32, padding: f32| -> Vec<f32> {
@@ -104,15 +105,35 @@ fn pill_row(ui: &mut egui::Ui, pills: &[Pill]) -> Option<Press> {
         size = 15.0;
         widths = width_at(size, 16.0);
     }
+    let rows: Vec<(&[Pill], Vec<f32>)> = if row(&widths) <= available {
+        vec![(pills, widths)]
+    } else {
+        let split = pills.len().div_ceil(2);
+        let shares = |part: &[Pill]| {
+            let n = part.len() as f32;
+            vec![((available - gap * (n - 1.0)) / n).floor(); part.len()]
+        };
+        let (first, second) = pills.split_at(split);
+        // The larger labels where every one fits its share.
+        let share = shares(first)[0].min(shares(second).first().copied().unwrap_or(f32::MAX));
+        size = if width_at(18.0, 28.0).iter().all(|&w| w <= share) {
+            18.0
+        } else {
+            15.0
+        };
+        vec![(first, shares(first)), (second, shares(second))]
+    };
     let mut clicked = None;
-    ui.horizontal_wrapped(|ui| {
-        ui.add_space(((available - row(&widths)) / 2.0).max(0.0));
-        for (pill, width) in pills.iter().zip(widths) {
-            if pill_button(ui, pill, width, size) {
-                clicked = Some(pill.press);
+    for (part, widths) in rows {
+        ui.horizontal(|ui| {
+            ui.add_space(((available - row(&widths)) / 2.0).max(0.0));
+            for (pill, width) in part.iter().zip(widths) {
+                if pill_button(ui, pill, width, size) {
+                    clicked = Some(pill.press);
+                }
             }
-        }
-    });
+        });
+    }
     clicked
 }
 
