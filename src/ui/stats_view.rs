@@ -151,11 +151,25 @@ fn draw(
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(16))
         .show(&mut root, |ui| {
+            // The title shrinks where the arrows, it and Back would not fit one row (a phone:
+            // Back covered the ▶).
+            let title = format!("Stats · {}", mode.label());
+            let title_width = ui.fonts_mut(|f| {
+                (f.layout_no_wrap(
+                    title.clone(),
+                    egui::FontId::proportional(34.0),
+                    colors::TEXT,
+                ))
+                .size()
+                .x
+            });
+            let room = ui.available_width() - 190.0;
+            let size = (34.0 * (room / title_width).min(1.0)).max(18.0);
             ui.horizontal(|ui| {
                 if ui.button(RichText::new("◀").size(22.0)).clicked() {
                     view.step(-1);
                 }
-                ui.label(RichText::new(format!("Stats · {}", mode.label())).size(34.0));
+                ui.label(RichText::new(title).size(size));
                 if ui.button(RichText::new("▶").size(22.0)).clicked() {
                     view.step(1);
                 }
