@@ -144,6 +144,10 @@ fn draw_menu(
     let over_level = matches!(*screen.get(), Screen::Play | Screen::Editor);
     let is_title = *screen.get() == Screen::Title;
     let cursor_moved = *last_cursor != Some(menu.cursor) || menu.is_added();
+    // The list scrolls to the cursor where keys moved it or the menu is new; a row pressed by the
+    // pointer or a finger is where the player sees it already (scrolled to the middle, the list
+    // moved under a phone's next tap).
+    let scroll_to_cursor = cursor_moved && (keys.0 || menu.is_added());
     *last_cursor = Some(menu.cursor);
     if cursor_moved {
         *cursor_since = now;
@@ -189,9 +193,21 @@ fn draw_menu(
                         .as_ref()
                         .filter(|(title, ..)| *title == menu.title)
                         .map(|r| r.1);
-                    let header = Header::choose(is_title, top, full, rows, |h| {
+                    let mut header = Header::choose(is_title, top, full, rows, |h| {
                         h.height(ui, menu.subtitle.is_some())
                     });
+                    // A title never wider than the window: a phone at a larger text size broke
+                    // "Puzzlemill" mid-word.
+                    let wide = ui.ctx().fonts_mut(|f| {
+                        let font = FontId::proportional(header.title_size);
+                        f.layout_no_wrap(menu.title.clone(), font, colors::TEXT)
+                            .size()
+                            .x
+                    });
+                    let across = ui.available_width() - 8.0;
+                    if wide > across {
+                        header.title_size *= across / wide;
+                    }
                     ui.add_space(header.margin);
                     // In a narrow window the title goes under the back button rather than beside
                     // it.
@@ -262,7 +278,7 @@ fn draw_menu(
                                                         });
                                                     }
                                                 }
-                                                if selected && cursor_moved {
+                                                if selected && scroll_to_cursor {
                                                     outcome
                                                         .response
                                                         .scroll_to_me(Some(Align::Center));
