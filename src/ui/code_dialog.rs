@@ -56,25 +56,47 @@ fn draw_dialog(
         let CodeEntry {
             text, error, keys, ..
         } = &mut *entry;
+        // A code typed on the on-screen keys shows whole: its type shrinks as it grows (a field
+        // without the keyboard shows the start of a text too long for it), in a field of one
+        // height.
+        let font = super::dialog::fitted_mono(ui, text, width);
+        let tall = ui.fonts_mut(|f| f.row_height(&egui::FontId::monospace(24.0))) + 4.0;
         let pressed_enter =
             super::dialog::text_field(ui, "code_text", (text, keys), error, |edit| {
                 edit.hint_text(hint)
                     .desired_width(width)
-                    .font(egui::FontId::monospace(24.0))
+                    .font(font)
+                    .min_size(egui::vec2(0.0, tall))
+                    .vertical_align(egui::Align::Center)
             });
         let pressed_enter = pressed_enter && !opened_now;
-        if let Some(error) = &entry.error {
-            ui.label(RichText::new(error).color(colors::WARN));
-        } else if entry.checking {
-            ui.label(RichText::new("Checking the level: it is being solved…").color(colors::MUTED));
+        let say = |ui: &mut egui::Ui, entry: &CodeEntry| {
+            if let Some(error) = &entry.error {
+                ui.label(RichText::new(error).color(colors::WARN));
+            } else if entry.checking {
+                ui.label(
+                    RichText::new("Checking the level: it is being solved…").color(colors::MUTED),
+                );
+            }
+        };
+        // Under the field, or under the on-screen keys where they show, so a refusal never moves
+        // the keys under a finger.
+        if !entry.keys.shown {
+            say(ui, &entry);
         }
         super::dialog::keys(ui, &mut entry.keys, width, &names);
+        if entry.keys.shown {
+            say(ui, &entry);
+        }
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             if ui.button(RichText::new("Play").size(20.0)).clicked() || pressed_enter {
                 submit.write(SubmitCode);
             }
-            super::dialog::paste_button(ui, &mut entry.keys);
+            // The keys have a Paste of their own.
+            if !entry.keys.shown {
+                super::dialog::paste_button(ui, &mut entry.keys);
+            }
             super::dialog::keys_button(ui, &mut entry.keys);
             if ui.button(RichText::new("Cancel").size(20.0)).clicked() {
                 commands.remove_resource::<CodeEntry>();

@@ -1,7 +1,7 @@
 //! A box over the screen (the code box, the name box): the screen dimmed behind it, a click
-//! beside it reaching nothing, the box in the middle (scrolling where it is taller than the
-//! window); its text field, and its on-screen keys
-//! with the button that shows or hides them.
+//! beside it reaching nothing, the box in the middle (near the top while its on-screen keys show,
+//! so a line more or less never moves them; scrolling where it is taller than the window); its
+//! text field, and its on-screen keys with the button that shows or hides them.
 
 use super::control_names::ControlNames;
 use super::theme::colors;
@@ -28,9 +28,15 @@ pub(super) fn show(
         });
     // Above a menu over a level (an area of the same order), however the two were shown.
     ctx.move_to_top(dim.response.layer_id);
+    let (anchor, offset) = if wide {
+        let top = (ctx.content_rect().height() * 0.04).max(8.0);
+        (egui::Align2::CENTER_TOP, egui::vec2(0.0, top))
+    } else {
+        (egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+    };
     egui::Area::new(egui::Id::new(id))
         .order(egui::Order::Foreground)
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .anchor(anchor, offset)
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(colors::PANEL)
@@ -114,6 +120,16 @@ pub(super) fn text_field<'t>(
         *error = None;
     }
     pressed_enter
+}
+
+/// A monospace font for a field `width` points wide holding `text`: 24 points, smaller as the
+/// text grows past the field (to 15), so a code typed shows whole.
+pub(super) fn fitted_mono(ui: &egui::Ui, text: &str, width: f32) -> egui::FontId {
+    let glyph = ui.fonts_mut(|f| f.glyph_width(&egui::FontId::monospace(24.0), '0'));
+    // The field's margins and its cursor's cell.
+    let room = width - 16.0;
+    let wide = glyph * (text.chars().count() + 1) as f32;
+    egui::FontId::monospace((24.0 * room / wide).clamp(15.0, 24.0))
 }
 
 /// The box's on-screen keys where they show, a fingertip's size after a touch or on a touch
