@@ -354,13 +354,18 @@ fn beside_boards(ui: &mut egui::Ui, looks: &Looks, area: Rect, boards: &[ShownBo
             .floor()
             .max(4.0);
         let left = slot.left() + (slot.width() - cell * w as f32) / 2.0;
-        painter.text(
-            egui::pos2(left, slot.top()),
-            egui::Align2::LEFT_TOP,
-            &shown.caption,
-            egui::FontId::proportional(16.0),
-            colors::MUTED,
-        );
+        // The caption over the board's left edge, kept inside its slot (smaller where the slot
+        // is narrower than it: a phone cut "Its solution" off at the window's edge).
+        let caption = |size: f32| {
+            let font = egui::FontId::proportional(size);
+            painter.layout_no_wrap(shown.caption.clone(), font, colors::MUTED)
+        };
+        let mut galley = caption(16.0);
+        if galley.size().x > slot.width() {
+            galley = caption((16.0 * slot.width() / galley.size().x).max(10.0));
+        }
+        let x = left.min(slot.right() - galley.size().x).max(slot.left());
+        painter.galley(egui::pos2(x, slot.top()), galley, colors::MUTED);
         looks.board(&painter, egui::pos2(left, top), cell, &shown.rows);
     }
 }

@@ -85,32 +85,33 @@ fn draw(
     let screen = ctx.content_rect();
     let above = screen.width() < 640.0 && screen.height() > screen.width();
     let tools_panel = if above {
-        egui::Panel::top("editor-tools-above").exact_size((screen.height() * 0.36).round())
+        egui::Panel::top("editor-tools-above").exact_size((screen.height() * 0.42).round())
     } else {
         egui::Panel::left("editor-tools").exact_size(320f32.min(screen.width() * 0.4).round())
     };
+    // A touch screen's name is a button that opens the name box with its on-screen keys (a
+    // field of its own took a tap and gave no keys to type with).
+    let touch = names.by_touch() || names.touch_screen();
     tools_panel
         .resizable(false)
         .frame(egui::Frame::new().fill(colors::PANEL).inner_margin(12))
         .show(&mut root, |ui| {
-            if !above {
-                egui::Panel::bottom("editor-actions")
-                    .resizable(false)
-                    .show_separator_line(false)
-                    .frame(egui::Frame::new().inner_margin(egui::Margin {
-                        top: 8,
-                        ..Default::default()
-                    }))
-                    .show(ui, |ui| {
-                        action_buttons(ui, editor, &live, &replay, &mut commands, &mut next)
-                    });
-            }
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                name_box = Some(side_panel(ui, &looks, editor, &mut commands, above));
-                if above {
-                    ui.add_space(8.0);
-                    action_buttons(ui, editor, &live, &replay, &mut commands, &mut next);
-                }
+            // The commands stay in view under the tools while the tools scroll: above the board
+            // (a phone) the few a finger needs most, and the menu with every other.
+            egui::Panel::bottom("editor-actions")
+                .resizable(false)
+                .show_separator_line(false)
+                .frame(egui::Frame::new().inner_margin(egui::Margin {
+                    top: 8,
+                    ..Default::default()
+                }))
+                .show(ui, |ui| {
+                    let buttons = (&*editor, &*live, &*replay);
+                    action_buttons(ui, buttons, &mut commands, &mut next, above)
+                });
+            // Each mode's tools keep their own scroll (another mode's opened scrolled down).
+            (egui::ScrollArea::vertical().id_salt(("editor-tools", editor.mode))).show(ui, |ui| {
+                name_box = side_panel(ui, &looks, editor, &mut commands, (above, touch));
             })
         });
     steady.update(

@@ -210,6 +210,8 @@ impl Editor {
         if mode == self.mode {
             return;
         }
+        // What was said of the board in front (a save, a refused size) is not of this one.
+        self.message = None;
         let board = self.kept.remove(&mode).unwrap_or_else(|| {
             let fresh = Editor::new(mode);
             KeptDraft {

@@ -138,8 +138,8 @@ pub(super) fn side_panel(
     looks: &Looks,
     editor: &mut Editor,
     commands: &mut MessageWriter<EditorCommand>,
-    above: bool,
-) -> egui::Id {
+    (above, touch): (bool, bool),
+) -> Option<egui::Id> {
     ui.label(
         RichText::new(format!("Level editor · {}", editor.mode))
             .size(24.0)
@@ -160,11 +160,18 @@ pub(super) fn side_panel(
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         ui.label("Name");
+        if touch {
+            let name = egui::Button::new(RichText::new(&editor.name).color(colors::TEXT)).wrap();
+            if ui.add(name).clicked() {
+                commands.write(EditorCommand::Name);
+            }
+            return None;
+        }
         // No longer than the kept drafts keep a name, so "saved as" still names the same level
         // after a restart.
         let name = egui::TextEdit::singleline(&mut editor.name)
             .char_limit(puzzlemill_core::edit::drafts::MAX_NAME);
-        ui.add(name).id
+        Some(ui.add(name).id)
     })
     .inner
 }
@@ -180,16 +187,16 @@ enum Action {
 /// few rows under the tools.
 const ACTION_TEXT: f32 = 18.0;
 
-/// The editor's commands, in rows as full as the panel's width allows (each label measured): in
-/// a landscape window they stay under the tools while the tools scroll, so Play-test and Save
-/// are always in view.
+/// The editor's commands, in rows as full as the panel's width allows (each label measured),
+/// under the tools while the tools scroll, so Play-test and Save are always in view. Where the
+/// panel is above the board (`few`: a phone) only Undo, Redo, Play-test, Save and the editor's
+/// menu, which has every command, so the tools keep most of the panel.
 pub(super) fn action_buttons(
     ui: &mut egui::Ui,
-    editor: &Editor,
-    live: &LiveCheck,
-    replay: &Replay,
+    (editor, live, replay): (&Editor, &LiveCheck, &Replay),
     commands: &mut MessageWriter<EditorCommand>,
     next: &mut NextState<Screen>,
+    few: bool,
 ) {
     use Action::{Command, MyLevels};
     let analysis = live.check.analysis();
@@ -216,25 +223,35 @@ pub(super) fn action_buttons(
             good,
         ),
     ];
-    if let Some(assist) = editor.spec().assist {
-        buttons.push((
-            assist.label,
-            Command(EditorCommand::Assist),
-            live.playable(),
-        ));
+    if few {
+        buttons.truncate(3);
+        buttons.extend([
+            ("Save", Command(EditorCommand::Save), good),
+            ("Menu", Command(EditorCommand::Menu), true),
+        ]);
+    } else {
+        if let Some(assist) = editor.spec().assist {
+            buttons.push((
+                assist.label,
+                Command(EditorCommand::Assist),
+                live.playable(),
+            ));
+        }
+        if editor.spec().replays {
+            buttons.push((watch, Command(EditorCommand::Replay), replayable));
+        }
+        buttons.extend([
+            ("New board", Command(EditorCommand::New), true),
+            ("My levels", MyLevels, true),
+            ("Back", Command(EditorCommand::Leave), true),
+        ]);
     }
-    if editor.spec().replays {
-        buttons.push((watch, Command(EditorCommand::Replay), replayable));
-    }
-    buttons.extend([
-        ("New board", Command(EditorCommand::New), true),
-        ("My levels", MyLevels, true),
-        ("Back", Command(EditorCommand::Leave), true),
-    ]);
     // Narrower padding and gaps than other buttons', so that pairs and threes fit a row.
     ui.spacing_mut().button_padding.x = 8.0;
     ui.spacing_mut().item_spacing.x = 6.0;
-    let font = egui::FontId::proportional(ACTION_TEXT);
+    // The few on one row where a phone's width allows.
+    let size = if few { ACTION_TEXT - 2.0 } else { ACTION_TEXT };
+    let font = egui::FontId::proportional(size);
     let padding = ui.spacing().button_padding.x;
     let widths: Vec<f32> = buttons
         .iter()
@@ -254,7 +271,7 @@ pub(super) fn action_buttons(
             for index in row {
                 let (label, action, enabled) = buttons[index];
                 let width = (widths[index] + spare.max(0.0)).floor();
-                let button = egui::Button::new(RichText::new(label).size(ACTION_TEXT))
+                let button = egui::Button::new(RichText::new(label).size(size))
                     .wrap()
                     .min_size(vec2(width, 30.0));
                 if ui.add_enabled(enabled, button).clicked() {

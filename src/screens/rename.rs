@@ -1,6 +1,6 @@
 //! The name box: renaming a level of "My levels" (its Rename row), or naming the editor's board
 //! (the editor menu's Name row, for a player who cannot reach the tools panel's name field with a
-//! gamepad). It opens with the name; Enter or the box's button takes the name, Esc or Cancel
+//! gamepad, and the panel's name button on a touch screen, whose on-screen keys are the box's). It opens with the name; Enter or the box's button takes the name, Esc or Cancel
 //! closes the box. A level of My levels is numbered where another level of the mode has its new
 //! name; its records follow it by its text (`my_levels::records`), and its place, its plays in
 //! the history and the editor's boards that are it follow it here.
@@ -37,11 +37,21 @@ pub(super) fn plugin(app: &mut App) {
 
 fn open(
     mut activated: MessageReader<MenuActivated>,
+    mut asked: MessageReader<EditorCommand>,
     mine: Res<MyLevelsStore>,
     editor: Res<Editor>,
     mut commands: Commands,
 ) {
-    for MenuActivated(action) in activated.read() {
+    // The editor's Name: from its menu (passed on as a command) or its panel's button.
+    let board = (asked.read())
+        .filter(|&&command| command == EditorCommand::Name)
+        .map(|_| MenuAction::Editor(EditorCommand::Name));
+    let asks: Vec<MenuAction> = (activated.read())
+        .map(|MenuActivated(action)| action.clone())
+        .filter(|action| matches!(action, MenuAction::RenameMyLevel(_)))
+        .chain(board)
+        .collect();
+    for action in &asks {
         let (naming, name) = match action {
             MenuAction::RenameMyLevel(index) => match mine.levels.get(*index) {
                 Some(level) => (Naming::MyLevel(*index), &level.name),

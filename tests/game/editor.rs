@@ -9,7 +9,8 @@
 use super::harness::{Game, save_dir};
 use bevy::prelude::*;
 use puzzlemill::editor::{Check, Editor, LiveCheck};
-use puzzlemill::flow::{CurrentLevel, EditorCommand, Screen};
+use puzzlemill::flow::{CurrentLevel, EditorCommand, NameEntry, Naming, Screen};
+use puzzlemill::input::TouchedLast;
 use puzzlemill::levels::LevelLibrary;
 use puzzlemill::menu::{Menu, MenuAction};
 use puzzlemill::modes::climb::ClimbRun;
@@ -633,6 +634,42 @@ fn a_board_kept_behind_another_mode_or_its_partner_is_not_lost() {
     into_editor_of(&mut game, "Slide");
     assert_eq!(editor(&game).draft.at(1, 1), 'b', "the Trio board, kept");
     assert_eq!(editor(&game).name, "Trio board");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// What the editor said of one mode's board (here a refused size) is not said of another's: the
+/// Slide editor had opened saying Lines' "Saved ... (Lines)".
+#[test]
+fn a_message_about_one_mode_s_board_goes_with_it() {
+    let dir = save_dir("editor-message-of-a-mode");
+    let mut game = Game::start(&dir);
+    open_editor(&mut game, "Tilt");
+    game.app
+        .world_mut()
+        .write_message(EditorCommand::Resize(1, 1));
+    game.frame();
+    assert!(editor(&game).message.is_some(), "a refused size is said");
+    into_editor_of(&mut game, "Lines");
+    assert_eq!(editor(&game).message, None);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The tools panel's name on a touch screen is a button that asks for the name box (with its
+/// on-screen keys), the editor's menu closed: the box opens holding the board's name.
+#[test]
+fn the_board_s_name_is_asked_for_without_the_menu() {
+    let dir = save_dir("editor-name-without-menu");
+    let mut game = Game::start_on_touch_screen(&dir);
+    open_editor(&mut game, "Slide");
+    assert!(!game.app.world().contains_resource::<Menu>());
+    // The way here was by keys; the name's button is tapped.
+    game.app.world_mut().resource_mut::<TouchedLast>().0 = true;
+    game.app.world_mut().write_message(EditorCommand::Name);
+    game.frame();
+    let entry = game.res::<NameEntry>();
+    assert_eq!(entry.naming, Naming::Board);
+    assert_eq!(entry.text, editor(&game).name);
+    assert!(entry.keys.shown, "the keys show after a tap");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
