@@ -357,15 +357,22 @@ fn draw_hud(
                         });
                     }
                 });
+                // Each in a row of its own height: laid out right to left straight in the bar, a
+                // row took the height left over and centred itself in it (a phone's Climb bar
+                // grew a blank band over the code).
                 if !shared {
-                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                        let code = ui.horizontal(|ui| code_row(ui, &mut notices));
-                        measured.code = code.response.rect.width();
+                    ui.horizontal(|ui| {
+                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                            let code = ui.horizontal(|ui| code_row(ui, &mut notices));
+                            measured.code = code.response.rect.width();
+                        });
                     });
                 }
                 if real_time && let Some(buttons) = clock_buttons.take() {
-                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                        measured.buttons = ui.horizontal(buttons).response.rect.width();
+                    ui.horizontal(|ui| {
+                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                            measured.buttons = ui.horizontal(buttons).response.rect.width();
+                        });
                     });
                     // The counter as the one-row bar would have it, for the fit.
                     measured.counter += measured.buttons + spacing;
