@@ -54,8 +54,9 @@ struct OpenerLabel(usize);
 #[derive(Component)]
 struct ExitSprite;
 
+/// The player's sprite.
 #[derive(Component)]
-struct PlayerSprite;
+pub(super) struct PlayerSprite;
 
 fn spawn_view(
     mut commands: Commands,

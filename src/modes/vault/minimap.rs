@@ -1,9 +1,12 @@
 //! The fog over the sectors the player has not seen, and the minimap in the corner: one pixel a
 //! cell each, repainted from the player's sight whenever it, the level or the blueprint changes.
-//! The minimap is drawn with egui under the HUD's top bar, like the rest of the HUD.
+//! The minimap is drawn with egui under the HUD's top bar, like the rest of the HUD; where the
+//! player stands under it (the camera stops at the map's edge: the top right corner of a small
+//! vault, or a phone's narrow view) it fades and lets taps through to the floor.
 
 use super::art::{CELL, new_image};
 use super::blueprint::Blueprint;
+use super::map::PlayerSprite;
 use super::sight::{Seen, SightSet};
 use crate::flow::{Overlay, Screen};
 use crate::play::ActiveSession;
@@ -83,23 +86,45 @@ fn draw_minimap(
     mut contexts: EguiContexts,
     minimap: Option<Res<Minimap>>,
     insets: Res<HudInsets>,
+    player: Option<Single<&GlobalTransform, With<PlayerSprite>>>,
+    camera: Option<Single<(&Camera, &GlobalTransform), With<Camera2d>>>,
 ) -> Result {
     let Some(minimap) = minimap else {
         return Ok(());
     };
     let texture = contexts.add_image(EguiTextureHandle::Weak(minimap.image.id()));
     let ctx = contexts.ctx_mut()?;
-    let top = insets.top / ctx.zoom_factor() + 8.0;
+    let zoom = ctx.zoom_factor();
+    let top = insets.top / zoom + 8.0;
+    let size = vec2(150.0, 150.0 / minimap.aspect);
+    let place = egui::Rect::from_min_size(
+        egui::pos2(ctx.content_rect().right() - 12.0 - size.x, top),
+        size,
+    );
+    // The player's place on the screen, in egui's points.
+    let seen_at = match (player, camera) {
+        (Some(player), Some(camera)) => {
+            let (camera, eye) = *camera;
+            (camera.world_to_viewport(eye, player.translation()).ok())
+                .map(|at| egui::pos2(at.x / zoom, at.y / zoom))
+        }
+        _ => None,
+    };
+    let over_player = seen_at.is_some_and(|at| place.expand(12.0).contains(at));
     egui::Area::new(egui::Id::new("vault_minimap"))
         .anchor(Align2::RIGHT_TOP, vec2(-12.0, top))
         // Taking the pointer: a tap on the minimap is not a tap on the map under it (which
-        // walked the player to a cell they could not see).
-        .interactable(true)
+        // walked the player to a cell they could not see); faded over the player, the floor
+        // around them takes it.
+        .interactable(!over_player)
         .show(ctx, |ui| {
+            if over_player {
+                ui.multiply_opacity(0.2);
+            }
             egui::Frame::new()
                 .fill(Color32::from_black_alpha(90))
                 .show(ui, |ui| {
-                    ui.image((texture, vec2(150.0, 150.0 / minimap.aspect)));
+                    ui.image((texture, size));
                 });
         });
     Ok(())
