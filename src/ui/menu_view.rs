@@ -447,15 +447,18 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     // Where a label would be cut short beside its control (a phone, a larger text size), the
     // control goes under it: the label and its detail take the row's width, the control a
     // row's height at the bottom.
-    let stacked = matches!(
-        item.kind,
-        ItemKind::Toggle { .. } | ItemKind::Slider { .. } | ItemKind::Choice { .. }
-    ) && {
-        let label = (ui.ctx()).fonts_mut(|f| {
+    let label_width = (ui.ctx())
+        .fonts_mut(|f| {
             f.layout_no_wrap(item.label.clone(), FontId::proportional(22.0), colors::TEXT)
-        });
-        label.size().x > label_end(&item.kind, probe) - probe.left() - ROW_INSET
-    };
+        })
+        .size()
+        .x;
+    let too_wide = label_width > label_end(&item.kind, probe) - probe.left() - ROW_INSET;
+    let stacked = too_wide
+        && matches!(
+            item.kind,
+            ItemKind::Toggle { .. } | ItemKind::Slider { .. } | ItemKind::Choice { .. }
+        );
     let text_end = |kind: &ItemKind, rect: Rect| {
         if stacked {
             rect.right() - 16.0
@@ -464,18 +467,20 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         }
     };
     // A stacked row's label wraps where even the row's whole width is too narrow for it (Larger
-    // on a phone), and its band grows by the lines beyond the first.
-    let stacked_label = stacked.then(|| {
-        let room = text_end(&item.kind, probe) - probe.left() - ROW_INSET;
-        wrap(&item.label, 22.0, Color32::PLACEHOLDER, room)
-    });
+    // on a phone), and its band grows by the lines beyond the first; so does a button's where it
+    // is too wide ("Continue: First dates · 1. Hello" on a phone), its row growing.
+    let wrapped_label =
+        (stacked || too_wide && matches!(item.kind, ItemKind::Button(_))).then(|| {
+            let room = text_end(&item.kind, probe) - probe.left() - ROW_INSET;
+            wrap(&item.label, 22.0, Color32::PLACEHOLDER, room)
+        });
     let label_line = ui
         .ctx()
         .fonts_mut(|f| f.row_height(&FontId::proportional(22.0)));
-    let band = LABEL_BAND
-        + stacked_label
-            .as_ref()
-            .map_or(0.0, |galley| (galley.size().y - label_line).max(0.0));
+    let label_extra = wrapped_label
+        .as_ref()
+        .map_or(0.0, |galley| (galley.size().y - label_line).max(0.0));
+    let band = LABEL_BAND + label_extra;
     let wrapped_detail = item.detail.as_deref().filter(|_| two_lines).map(|detail| {
         let room = text_end(&item.kind, probe) - probe.left() - ROW_INSET;
         wrap(&parts_kept_whole(detail), 15.0, Color32::PLACEHOLDER, room)
@@ -499,8 +504,8 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
         }
         None if stacked && two_lines => band + line + extra + 4.0 + sizes::ROW_HEIGHT,
         None if stacked => band + sizes::ROW_HEIGHT,
-        None if two_lines => sizes::ROW_HEIGHT + 18.0 + extra,
-        None => sizes::ROW_HEIGHT,
+        None if two_lines => sizes::ROW_HEIGHT + 18.0 + extra + label_extra,
+        None => sizes::ROW_HEIGHT + label_extra,
     };
     let sense = match (&item.kind, item.enabled) {
         (_, false) | (ItemKind::Heading, _) => Sense::hover(),
@@ -570,8 +575,13 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     let pill = toggle_pill(right);
     // The label stops short of the row's control and is cut with an ellipsis where a narrow
     // window or a larger text size leaves it too little room.
-    let cut = if let Some(galley) = stacked_label {
-        painter.galley(pos2(left, label_y - label_line / 2.0), galley, text);
+    let cut = if let Some(galley) = wrapped_label {
+        let top = if two_lines || stacked {
+            label_y - label_line / 2.0
+        } else {
+            rect.center().y - galley.size().y / 2.0
+        };
+        painter.galley(pos2(left, top), galley, text);
         false
     } else {
         let label_end = text_end(&item.kind, rect);
