@@ -260,6 +260,7 @@ fn follow_choices(
     mut menu: ResMut<Menu>,
     mut view: ResMut<ControlsView>,
     mut notices: ResMut<Notices>,
+    touched: Res<crate::input::TouchedLast>,
     mut commands: Commands,
 ) {
     for MenuActivated(choice) in activated.read() {
@@ -280,8 +281,10 @@ fn follow_choices(
                 } else {
                     "to use in place of those of"
                 };
+                // A finger has the screen's ‹ Back besides.
+                let finger = if touched.0 { ", as does ‹ Back" } else { "" };
                 menu.subtitle = Some(format!(
-                    "Press the key or button {how} {} ({} cancels)",
+                    "Press the key or button {how} {} ({} cancels{finger})",
                     action_name(*action),
                     cancel_words(&settings.bindings)
                 ));
