@@ -138,6 +138,12 @@ fn draw_toasts(
                     .inner_margin(10)
                     .show(ui, |ui| {
                         ui.set_width(place.width / zoom - 20.0);
+                        // A finger is told a tap puts it away (it covers part of a board).
+                        let label = if names.by_touch() {
+                            format!("{label} · tap to close")
+                        } else {
+                            label.to_string()
+                        };
                         ui.label(RichText::new(label).small().color(stripe));
                         // A lesson's or a mode's line names keys as the player bound them (or
                         // the buttons of the pad in use).
