@@ -789,7 +789,7 @@ try {
     };
     await tapUntil([500, rowY], "the code box opened by a tap, keys shown", (s) => s.keys === "shown");
     let typedByTouch = "";
-    for (const [key, at] of [["1", [282, 291]], ["Q", [282, 339]]]) {
+    for (const [key, at] of [["1", [282, 199]], ["Q", [282, 247]]]) {
       const before = typedByTouch;
       typedByTouch += key;
       await tapUntil(at, `"${key}" tapped on the keys`, (s) => s.code !== before);
