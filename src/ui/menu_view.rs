@@ -641,14 +641,16 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
                     muted,
                 );
             }
-            // A press on the row's words selects it and leaves the value be: only a drag begun
-            // on the track (or near it), or a click there, sets the value (egui forgets where a
-            // press began on the frame of its release, where a click is read).
+            // A press on the row's words selects it and leaves the value be: only a press begun
+            // on the track (or near it) sets the value, as long as it is held and where it is let
+            // go (egui forgets where a press began on the frame of its release, where a click is
+            // read). Held, not dragged: a finger's drag was at times not egui's drag of the row
+            // (a phone's slider then stayed put).
             let on_track = ui
                 .input(|i| i.pointer.press_origin())
                 .or(response.interact_pointer_pos())
                 .is_some_and(|at| track.expand2(vec2(16.0, 24.0)).contains(at));
-            if (response.clicked() || response.dragged())
+            if (response.clicked() || response.is_pointer_button_down_on())
                 && item.enabled
                 && on_track
                 && let Some(pointer) = response.interact_pointer_pos()
