@@ -163,7 +163,9 @@ fn draw(
                 .size()
                 .x
             });
-            let room = ui.available_width() - 190.0;
+            // The arrows' buttons and Back with their gaps, and a margin (at 190 Back still
+            // overlapped the ▶ by a few points).
+            let room = ui.available_width() - 220.0;
             let size = (34.0 * (room / title_width).min(1.0)).max(18.0);
             ui.horizontal(|ui| {
                 if ui.button(RichText::new("◀").size(22.0)).clicked() {
