@@ -114,7 +114,12 @@ struct RowOutcome {
     response: egui::Response,
     /// The row's label whole, where it is cut short (a detail wraps, never cut).
     whole: Option<String>,
+    /// A slider's track, where a press sets its value (and does not scroll the list).
+    track: Option<Rect>,
 }
+
+/// How near a slider's track a press sets its value.
+const TRACK_REACH: egui::Vec2 = vec2(16.0, 24.0);
 
 fn draw_menu(
     mut contexts: EguiContexts,
@@ -253,9 +258,29 @@ fn draw_menu(
                             } else {
                                 0.0
                             };
-                            let shown = egui::ScrollArea::vertical().max_height(max_height).show(
-                                ui,
-                                |ui| {
+                            // A finger's drag scrolls the list, but not one begun on a slider's
+                            // track (as the last frame drew them): that drag is the slider's (the
+                            // list took it at times, and a phone's slider stayed put).
+                            let tracks_id = egui::Id::new("menu_slider_tracks");
+                            let tracks: Vec<Rect> =
+                                ui.data(|d| d.get_temp(tracks_id)).unwrap_or_default();
+                            let on_track =
+                                ui.input(|i| i.pointer.press_origin()).is_some_and(|p| {
+                                    tracks.iter().any(|t| t.expand2(TRACK_REACH).contains(p))
+                                });
+                            let mut drawn_tracks = Vec::new();
+                            let source = egui::scroll_area::ScrollSource {
+                                drag: if on_track {
+                                    egui::scroll_area::DragScroll::Never
+                                } else {
+                                    egui::scroll_area::DragScroll::OnTouch
+                                },
+                                ..Default::default()
+                            };
+                            let shown = (egui::ScrollArea::vertical())
+                                .max_height(max_height)
+                                .scroll_source(source)
+                                .show(ui, |ui| {
                                     egui::Frame::NONE
                                         .inner_margin(egui::Margin {
                                             right: bar as i8,
@@ -266,6 +291,7 @@ fn draw_menu(
                                                 let selected =
                                                     index == menu.cursor && item.selectable();
                                                 let mut outcome = draw_row(ui, item, selected);
+                                                drawn_tracks.extend(outcome.track);
                                                 if let Some(whole) = &outcome.whole {
                                                     if !keys.0 {
                                                         outcome.response =
@@ -291,8 +317,8 @@ fn draw_menu(
                                                 }
                                             }
                                         });
-                                },
-                            );
+                                });
+                            ui.data_mut(|d| d.insert_temp(tracks_id, drawn_tracks));
                             let scrolled = shown.content_size.y > shown.inner_rect.height() + 0.5;
                             *fit = Some((menu.title.clone(), shown.content_size.y, scrolled));
                             // The keys on the card, not under it: over a level the card can reach
@@ -529,6 +555,7 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             hovered_moving: false,
             response,
             whole: None,
+            track: None,
         };
     }
     let fill = if selected {
@@ -649,7 +676,7 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             let on_track = ui
                 .input(|i| i.pointer.press_origin())
                 .or(response.interact_pointer_pos())
-                .is_some_and(|at| track.expand2(vec2(16.0, 24.0)).contains(at));
+                .is_some_and(|at| track.expand2(TRACK_REACH).contains(at));
             if (response.clicked() || response.is_pointer_button_down_on())
                 && item.enabled
                 && on_track
@@ -738,11 +765,13 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
     if !item.enabled {
         action = None;
     }
+    let track = matches!(item.kind, ItemKind::Slider { .. }).then(|| slider_track(right));
     RowOutcome {
         action,
         hovered_moving,
         response,
         whole,
+        track,
     }
 }
 
