@@ -113,6 +113,22 @@ fn mark_colour(kind: MarkKind) -> Color32 {
 }
 
 /// Where the pointer is on a board: its cell.
+/// The cells a stroke crosses going from `from` to `to` in a straight line, `to` last and `from`
+/// left out: a drag read once a frame jumps cells when it is quick, and the stroke fills them.
+fn cells_between(from: (usize, usize), to: (usize, usize)) -> Vec<(usize, usize)> {
+    let (dc, dr) = (to.0 as f32 - from.0 as f32, to.1 as f32 - from.1 as f32);
+    let steps = dc.abs().max(dr.abs()) as usize;
+    (1..=steps)
+        .map(|i| {
+            let t = i as f32 / steps as f32;
+            (
+                (from.0 as f32 + dc * t).round() as usize,
+                (from.1 as f32 + dr * t).round() as usize,
+            )
+        })
+        .collect()
+}
+
 fn locate(origin: Pos2, cell: f32, (w, h): (usize, usize), p: Pos2) -> Option<(usize, usize)> {
     let local = (p - origin) / cell;
     (local.x >= 0.0 && local.y >= 0.0 && local.x < w as f32 && local.y < h as f32)
@@ -297,10 +313,28 @@ pub(super) fn board(
         && (response.drag_started()
             || paints_in_strokes(&*editor.draft, col, row, editor.tool().id))
     {
-        // A stroke paints every cell it crosses; a one-of-a-kind piece or a gate is placed
-        // once, where the drag began.
-        editor.cursor = (col, row);
-        editor.paint(col, row);
+        // A stroke paints every cell it crosses, those a quick drag jumped over since the cell
+        // it last painted too; a one-of-a-kind piece or a gate is placed once, where the drag
+        // began.
+        let stroke_key = ui.id().with("editor-stroke");
+        let last = (!response.drag_started())
+            .then(|| ui.memory(|m| m.data.get_temp::<(usize, usize)>(stroke_key)))
+            .flatten();
+        let tool = editor.tool().id;
+        for (c, r) in last.map_or_else(|| vec![(col, row)], |from| cells_between(from, (col, row)))
+        {
+            let first = (c, r) == (col, row) && response.drag_started();
+            // (A board made smaller during the drag, by an undo, leaves no cell off it.)
+            if c < w
+                && r < h
+                && editor.draft.at(c, r) != tool
+                && (first || paints_in_strokes(&*editor.draft, c, r, tool))
+            {
+                editor.cursor = (c, r);
+                editor.paint(c, r);
+            }
+        }
+        ui.memory_mut(|m| m.data.insert_temp(stroke_key, (col, row)));
     }
     if response.clicked()
         && let Some((col, row)) = hovered
@@ -372,7 +406,15 @@ fn beside_boards(ui: &mut egui::Ui, looks: &Looks, area: Rect, boards: &[ShownBo
 
 #[cfg(test)]
 mod tests {
-    use super::over;
+    use super::{cells_between, over};
+
+    #[test]
+    fn a_quick_stroke_fills_the_cells_it_jumped() {
+        assert_eq!(cells_between((1, 1), (4, 1)), [(2, 1), (3, 1), (4, 1)]);
+        assert_eq!(cells_between((3, 5), (3, 2)), [(3, 4), (3, 3), (3, 2)]);
+        assert_eq!(cells_between((0, 0), (2, 1)), [(1, 1), (2, 1)]);
+        assert_eq!(cells_between((2, 2), (2, 2)), []);
+    }
 
     #[test]
     fn a_replay_is_drawn_over_the_board_from_the_top_left() {
