@@ -1,9 +1,10 @@
 //! The name box: renaming a level of "My levels" (its Rename row), or naming the editor's board
 //! (the editor menu's Name row, for a player who cannot reach the tools panel's name field with a
-//! gamepad, and the panel's name button on a touch screen, whose on-screen keys are the box's). It opens with the name; Enter or the box's button takes the name, Esc or Cancel
-//! closes the box. A level of My levels is numbered where another level of the mode has its new
-//! name; its records follow it by its text (`my_levels::records`), and its place, its plays in
-//! the history and the editor's boards that are it follow it here.
+//! gamepad, and the panel's name button on a touch screen, whose on-screen keys are the box's). It
+//! opens with the name; Enter or the box's button takes the name, Esc or Cancel closes the box. A
+//! level of My levels is numbered where another level of the mode has its new name; its records
+//! follow it by its text (`my_levels::records`), and its place, its plays in the history and the
+//! editor's boards that are it follow it here.
 
 use crate::editor::Editor;
 use crate::flow::{EditorCommand, NameEntry, Naming, Screen, SubmitName};
