@@ -81,6 +81,9 @@ enum Press {
     Pause,
 }
 
+/// A row of the bottom bar's buttons, with their widths.
+type PillRow<'p, 'l> = (&'p [Pill<'l>], Vec<f32>);
+
 /// The bottom bar's buttons, centred on one row: sized to their labels, with smaller labels
 /// where the row is too narrow for them (a phone). Where even those are too wide (Vault's six on a
 /// phone, any five at a larger text size there), on two rows split as evenly as they go, each
@@ -99,29 +102,28 @@ fn pill_row(ui: &mut egui::Ui, pills: &[Pill]) -> Option<Press> {
     };
     let row = |widths: &[f32]| widths.iter().sum::<f32>() + gap * (widths.len() as f32 - 1.0);
     let available = ui.available_width();
-    let mut size = 18.0;
-    let mut widths = width_at(size, 28.0);
-    if row(&widths) > available {
-        size = 15.0;
-        widths = width_at(size, 16.0);
-    }
-    let rows: Vec<(&[Pill], Vec<f32>)> = if row(&widths) <= available {
-        vec![(pills, widths)]
+    let large = width_at(18.0, 28.0);
+    let small = width_at(15.0, 16.0);
+    // Each row's buttons with their widths, and the labels' size.
+    let (size, rows): (f32, Vec<PillRow>) = if row(&large) <= available {
+        (18.0, vec![(pills, large)])
+    } else if row(&small) <= available {
+        (15.0, vec![(pills, small)])
     } else {
-        let split = pills.len().div_ceil(2);
         let shares = |part: &[Pill]| {
             let n = part.len() as f32;
             vec![((available - gap * (n - 1.0)) / n).floor(); part.len()]
         };
-        let (first, second) = pills.split_at(split);
+        let (first, second) = pills.split_at(pills.len().div_ceil(2));
+        let (first_shares, second_shares) = (shares(first), shares(second));
         // The larger labels where every one fits its share.
-        let share = shares(first)[0].min(shares(second).first().copied().unwrap_or(f32::MAX));
-        size = if width_at(18.0, 28.0).iter().all(|&w| w <= share) {
+        let share = (first_shares.iter().chain(&second_shares)).fold(f32::MAX, |a, &b| a.min(b));
+        let size = if large.iter().all(|&w| w <= share) {
             18.0
         } else {
             15.0
         };
-        vec![(first, shares(first)), (second, shares(second))]
+        (size, vec![(first, first_shares), (second, second_shares)])
     };
     let mut clicked = None;
     for (part, widths) in rows {
