@@ -70,24 +70,14 @@ fn draw_dialog(
                     .vertical_align(egui::Align::Center)
             });
         let pressed_enter = pressed_enter && !opened_now;
-        let say = |ui: &mut egui::Ui, entry: &CodeEntry| {
-            if let Some(error) = &entry.error {
-                ui.label(RichText::new(error).color(colors::WARN));
-            } else if entry.checking {
-                ui.label(
-                    RichText::new("Checking the level: it is being solved…").color(colors::MUTED),
-                );
+        let note = match &entry.error {
+            Some(error) => Some(RichText::new(error).color(colors::WARN)),
+            None if entry.checking => {
+                Some(RichText::new("Checking the level: it is being solved…").color(colors::MUTED))
             }
+            None => None,
         };
-        // Under the field, or under the on-screen keys where they show, so a refusal never moves
-        // the keys under a finger.
-        if !entry.keys.shown {
-            say(ui, &entry);
-        }
-        super::dialog::keys(ui, &mut entry.keys, width, &names);
-        if entry.keys.shown {
-            say(ui, &entry);
-        }
+        super::dialog::keys_and_note(ui, &mut entry.keys, width, &names, note);
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             if ui.button(RichText::new("Play").size(20.0)).clicked() || pressed_enter {

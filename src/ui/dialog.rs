@@ -132,6 +132,26 @@ pub(super) fn fitted_mono(ui: &egui::Ui, text: &str, width: f32) -> egui::FontId
     egui::FontId::monospace((24.0 * room / wide).clamp(15.0, 24.0))
 }
 
+/// The box's on-screen keys ([`keys`]) with `note` (a refusal, a check under way) under the field
+/// before them, or under them where they show, so a note coming or going never moves the keys
+/// under a finger.
+pub(super) fn keys_and_note(
+    ui: &mut egui::Ui,
+    pad: &mut KeyPad,
+    width: f32,
+    names: &ControlNames,
+    note: Option<RichText>,
+) {
+    let shown = pad.shown;
+    if !shown && let Some(note) = note.clone() {
+        ui.label(note);
+    }
+    keys(ui, pad, width, names);
+    if shown && let Some(note) = note {
+        ui.label(note);
+    }
+}
+
 /// The box's on-screen keys where they show, a fingertip's size after a touch or on a touch
 /// screen, with how a gamepad works them (not where the last press was a touch).
 pub(super) fn keys(ui: &mut egui::Ui, pad: &mut KeyPad, width: f32, names: &ControlNames) {

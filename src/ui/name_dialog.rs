@@ -60,19 +60,8 @@ fn draw_dialog(
                     .font(egui::FontId::proportional(24.0))
             });
         let pressed_enter = pressed_enter && !opened_now;
-        // Under the field, or under the on-screen keys where they show (as the code box's).
-        let say = |ui: &mut egui::Ui, error: &Option<String>| {
-            if let Some(error) = error {
-                ui.label(RichText::new(error).color(colors::WARN));
-            }
-        };
-        if !entry.keys.shown {
-            say(ui, &entry.error);
-        }
-        super::dialog::keys(ui, &mut entry.keys, width, &names);
-        if entry.keys.shown {
-            say(ui, &entry.error);
-        }
+        let note = (entry.error.as_ref()).map(|error| RichText::new(error).color(colors::WARN));
+        super::dialog::keys_and_note(ui, &mut entry.keys, width, &names, note);
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             if ui.button(RichText::new(take).size(20.0)).clicked() || pressed_enter {
