@@ -350,17 +350,21 @@ pub struct LoadingAssets {
     pub done: usize,
 }
 
-/// The mode the stats screen shows.
+/// The mode the stats screen shows, and the scrolling asked for by keys.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StatsView {
     /// The mode.
     pub mode: ModeId,
+    /// Steps of scrolling asked for by Up (-1 each) and Down (+1) and not yet done (the plots
+    /// and the table scroll in a card too long for a small window).
+    pub scroll: i32,
 }
 
 impl Default for StatsView {
     fn default() -> Self {
         Self {
             mode: ModeId::ALL[0],
+            scroll: 0,
         }
     }
 }

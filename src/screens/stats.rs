@@ -1,5 +1,5 @@
 //! The stats screen's logic: which mode it shows (Left and Right, or the arrows beside the
-//! title, step through the modes; Back returns to the title). The plots and tables are drawn by
+//! title, step through the modes; Up and Down scroll; Back returns to the title). The plots and tables are drawn by
 //! `ui/stats_view.rs` from the history, with the figures worked out in the core
 //! (`puzzlemill_core::play_data::stats`).
 
@@ -27,6 +27,11 @@ fn follow_keys(
     }
     if actions.just_pressed(&Action::Right) {
         view.step(1);
+    }
+    for (action, step) in [(Action::Up, -1), (Action::Down, 1)] {
+        if actions.just_pressed(&action) {
+            view.scroll += step;
+        }
     }
     if actions.just_pressed(&Action::Back) {
         next.set(Screen::Title);

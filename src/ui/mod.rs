@@ -13,6 +13,7 @@ mod layout;
 mod loading_view;
 mod menu_view;
 mod name_dialog;
+mod stats_table;
 mod stats_view;
 pub mod theme;
 mod toasts;

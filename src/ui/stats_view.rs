@@ -5,6 +5,7 @@
 //! with a marker shape per tier so colour is never the only cue.
 
 use super::layout::{UiSetup, root_ui};
+use super::stats_table::tier_grid;
 use super::theme::{colors, sizes};
 use crate::flow::{Screen, StatsView};
 use crate::input::Action;
@@ -13,11 +14,10 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use egui_plot::{
-    Bar, BarChart, Corner, GridMark, Legend, MarkerShape, Plot, PlotPoint, PlotUi, Points, Text,
-    log_grid_spacer,
+    AxisHints, Bar, BarChart, Corner, GridMark, Legend, MarkerShape, Plot, PlotPoint, PlotUi,
+    Points, Text, log_grid_spacer,
 };
 use puzzlemill_core::Tier;
-use puzzlemill_core::play_data::aim::clock;
 use puzzlemill_core::play_data::stats::TierRow;
 use puzzlemill_core::play_data::stats::{score_and_time, solved_per_day, spearman, tier_table};
 use puzzlemill_core::play_data::{Outcome, Play};
@@ -142,6 +142,7 @@ fn draw(
     now: Res<Now>,
     names: super::control_names::ControlNames,
     mut next: ResMut<NextState<Screen>>,
+    mut overflows: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mode = view.mode;
@@ -190,12 +191,18 @@ fn draw(
                 plays.len(),
                 if plays.len() == 1 { "" } else { "s" },
             );
-            // A finger has the arrows' buttons and Back only.
+            // A finger has the arrows' buttons and Back only (and drags the card). The keys
+            // that scroll are named where the card was too long last frame.
             let line = if names.by_touch() {
                 count
             } else {
+                let scroll = if *overflows {
+                    format!(" · {} scroll", labels.pair(Action::Up, Action::Down))
+                } else {
+                    String::new()
+                };
                 format!(
-                    "{count} · {} another mode · {} back",
+                    "{count} · {} another mode{scroll} · {} back",
                     labels.pair(Action::Left, Action::Right),
                     labels.of(Action::Back)
                 )
@@ -211,7 +218,16 @@ fn draw(
                 .corner_radius(egui::CornerRadius::same(16))
                 .inner_margin(sizes::PAD);
             card.show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| plots_and_table(ui, &plays, &now))
+                let shown = egui::ScrollArea::vertical().show(ui, |ui| {
+                    // Up and Down scroll by a third of the card.
+                    if view.scroll != 0 {
+                        let step = ui.clip_rect().height() / 3.0;
+                        ui.scroll_with_delta(vec2(0.0, -(view.scroll as f32) * step));
+                        view.scroll = 0;
+                    }
+                    plots_and_table(ui, &plays, &now)
+                });
+                *overflows = shown.content_size.y > shown.inner_rect.height() + 1.0;
             });
         });
     Ok(())
@@ -264,16 +280,16 @@ fn plots_and_table(ui: &mut egui::Ui, plays: &[&Play], now: &Now) {
     if wide {
         ui.horizontal(|ui| {
             scatter(ui, by_tier, size);
-            help(ui, &rows, size);
+            help(ui, &rows, !plays.is_empty(), size);
         });
     } else {
         scatter(ui, by_tier, size);
-        help(ui, &rows, size);
+        help(ui, &rows, !plays.is_empty(), size);
     }
     solved_days(ui, plays, now, days_height);
     ui.add_space(8.0);
     ui.label(RichText::new("How each of the rater's tiers went").strong());
-    tier_grid(ui, &rows);
+    tier_grid(ui, &rows, |r| tier_look(r.tier).0);
     if rows.is_empty() {
         let why = if plays.is_empty() {
             "Nothing played in this mode yet."
@@ -301,7 +317,13 @@ fn scatter(ui: &mut egui::Ui, by_tier: ByTier, size: egui::Vec2) {
                     .text_style(egui::TextStyle::Small)
                     .position(Corner::LeftTop),
             )
-            .x_axis_label("rated score")
+            // Labels closer than egui_plot's 60 points: on a phone the score's steps of 125 are
+            // about 50 points apart, and without this only the 0 was labelled.
+            .custom_x_axes(vec![
+                AxisHints::new_x()
+                    .label("rated score")
+                    .label_spacing(34.0..=46.0),
+            ])
             .y_axis_label("minutes")
             // Steps of 1, 5 and 25 label more often than powers of ten.
             .x_grid_spacer(move |input| score_marks(log_grid_spacer(5)(input), whole, below_zero))
@@ -334,10 +356,23 @@ fn scatter(ui: &mut egui::Ui, by_tier: ByTier, size: egui::Vec2) {
     });
 }
 
-/// Hints and undos per play, two bars per tier.
-fn help(ui: &mut egui::Ui, rows: &[TierRow], size: egui::Vec2) {
+/// A tier's name under its bars; `short` where the bars are narrow.
+fn tier_name(tier: Tier, short: bool) -> &'static str {
+    match (tier, short) {
+        (Tier::Medium, true) => "Med.",
+        (Tier::Expert, true) => "Exp.",
+        _ => tier.label(),
+    }
+}
+
+/// Hints and undos per play, two bars per tier (`played`: whether the mode has any play, rated
+/// or not, for the note of an empty chart).
+fn help(ui: &mut egui::Ui, rows: &[TierRow], played: bool, size: egui::Vec2) {
     ui.vertical(|ui| {
         ui.label(RichText::new("Hints and undos per play, by tier").strong());
+        // The tiers' places (the axis runs from -0.6 to a little past the last): too narrow for
+        // "Medium" and "Expert" on a phone.
+        let short = size.x / (Tier::ALL.len() as f32 + 0.2) < 80.0;
         let bars = |offset: f64, pick: fn(&TierRow) -> f32| {
             rows.iter()
                 .map(|r| {
@@ -356,12 +391,17 @@ fn help(ui: &mut egui::Ui, rows: &[TierRow], size: egui::Vec2) {
                     .text_style(egui::TextStyle::Small),
             )
             .y_grid_spacer(log_grid_spacer(5))
-            .x_axis_formatter(|mark, _| {
-                Tier::ALL
-                    .get(mark.value.round() as usize)
-                    .filter(|_| (mark.value - mark.value.round()).abs() < 1e-6)
-                    .map_or(String::new(), |t| t.label().to_string())
-            })
+            .custom_x_axes(vec![
+                AxisHints::new_x()
+                    .formatter(move |mark, _| {
+                        Tier::ALL
+                            .get(mark.value.round() as usize)
+                            .filter(|_| (mark.value - mark.value.round()).abs() < 1e-6)
+                            .map_or(String::new(), |t| tier_name(*t, short).to_string())
+                    })
+                    // A tier's place is about 65 points wide on a phone: labelled all the same.
+                    .label_spacing(30.0..=40.0),
+            ])
             .allow_scroll(false);
         if !rows.is_empty() {
             // Every tier has its place, and a row of zeros shows as zero on a scale up to one,
@@ -380,7 +420,12 @@ fn help(ui: &mut egui::Ui, rows: &[TierRow], size: egui::Vec2) {
         }
         plot.show(ui, |plot| {
             if rows.is_empty() {
-                empty_note(plot, "Nothing played yet");
+                let note = if played {
+                    "No rated level played yet"
+                } else {
+                    "Nothing played yet"
+                };
+                empty_note(plot, note);
                 return;
             }
             plot.bar_chart(
@@ -423,39 +468,6 @@ fn solved_days(ui: &mut egui::Ui, plays: &[&Play], now: &Now, height: f32) {
                 .map(|(day, n)| Bar::new((day.0 - today) as f64, f64::from(*n)).width(0.8))
                 .collect();
             plot.bar_chart(BarChart::new("solved", bars).color(colors::ACCENT));
-        });
-}
-
-/// How each tier went, a row per tier played.
-fn tier_grid(ui: &mut egui::Ui, rows: &[TierRow]) {
-    egui::Grid::new("stats_table")
-        .striped(true)
-        .spacing([28.0, 6.0])
-        .show(ui, |ui| {
-            for head in [
-                "tier",
-                "played",
-                "solved",
-                "left",
-                "restarted",
-                "median time",
-                "hints",
-                "undos",
-            ] {
-                ui.label(RichText::new(head).color(colors::MUTED));
-            }
-            ui.end_row();
-            for r in rows {
-                ui.label(RichText::new(r.tier.label()).color(tier_look(r.tier).0));
-                ui.label(r.played.to_string());
-                ui.label(r.solved.to_string());
-                ui.label(r.left.to_string());
-                ui.label(r.restarted.to_string());
-                ui.label(r.median_seconds.map_or("-".to_string(), clock));
-                ui.label(format!("{:.1}", r.hints));
-                ui.label(format!("{:.1}", r.undos));
-                ui.end_row();
-            }
         });
 }
 

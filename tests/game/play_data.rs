@@ -586,8 +586,17 @@ fn the_stats_screen_steps_through_the_modes_and_back() {
     assert_ne!(game.res::<StatsView>().mode, first);
     game.tap(KeyCode::ArrowLeft);
     assert_eq!(game.res::<StatsView>().mode, first);
+    // Up and Down ask the card to scroll (the drawing, absent here, does it and clears this).
+    game.tap(KeyCode::ArrowDown);
+    game.tap(KeyCode::ArrowDown);
+    game.tap(KeyCode::ArrowUp);
+    assert_eq!(game.res::<StatsView>().scroll, 1);
     game.tap(KeyCode::Escape);
     assert_eq!(game.screen(), Screen::Title);
+    // A new visit starts at the top.
+    game.tap(KeyCode::Enter);
+    assert_eq!(game.screen(), Screen::Stats);
+    assert_eq!(game.res::<StatsView>().scroll, 0);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
