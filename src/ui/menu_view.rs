@@ -118,6 +118,10 @@ struct RowOutcome {
     track: Option<Rect>,
 }
 
+/// Where egui's temporary data keeps the slider row a press grabbed (see [`draw_row`]), let go
+/// when no button or finger is down.
+const SLIDER_GRAB: &str = "menu_slider_grab";
+
 /// How near a slider's track a press sets its value.
 const TRACK_REACH: egui::Vec2 = vec2(16.0, 24.0);
 
@@ -145,6 +149,9 @@ fn draw_menu(
     });
     if pointer_used && keys.0 {
         keys.0 = false;
+    }
+    if !ctx.input(|i| i.pointer.primary_down()) {
+        ctx.data_mut(|d| d.insert_temp(egui::Id::new(SLIDER_GRAB), None::<egui::Id>));
     }
     let over_level = matches!(*screen.get(), Screen::Play | Screen::Editor);
     let is_title = *screen.get() == Screen::Title;
@@ -671,16 +678,30 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             // A press on the row's words selects it and leaves the value be: only a press begun
             // on the track (or near it) sets the value, as long as it is held and where it is let
             // go (egui forgets where a press began on the frame of its release, where a click is
-            // read). Held, not dragged: a finger's drag was at times not egui's drag of the row
-            // (a phone's slider then stayed put).
+            // read). Held, not dragged: a finger's drag was at times not egui's drag of the row,
+            // and at times, one drag in four on a phone, egui let the row go after the press's
+            // first frame (the slider took the press's value and stayed there). So the row is
+            // grabbed where egui gives it the press on its track, and held while the button or
+            // finger is down, wherever it moves.
             let on_track = ui
                 .input(|i| i.pointer.press_origin())
                 .or(response.interact_pointer_pos())
                 .is_some_and(|at| track.expand2(TRACK_REACH).contains(at));
-            if (response.clicked() || response.is_pointer_button_down_on())
+            let grab = egui::Id::new(SLIDER_GRAB);
+            let (down, latest) = ui.input(|i| (i.pointer.primary_down(), i.pointer.interact_pos()));
+            if response.is_pointer_button_down_on() && on_track {
+                ui.data_mut(|d| d.insert_temp(grab, Some(response.id)));
+            }
+            let grabbed: Option<egui::Id> = ui.data(|d| d.get_temp(grab)).flatten();
+            let held = down && grabbed == Some(response.id);
+            let pointer = if held {
+                latest.or(response.interact_pointer_pos())
+            } else {
+                response.interact_pointer_pos()
+            };
+            if (held || (response.clicked() && on_track))
                 && item.enabled
-                && on_track
-                && let Some(pointer) = response.interact_pointer_pos()
+                && let Some(pointer) = pointer
             {
                 let v = ((pointer.x - track.left()) / track.width()).clamp(0.0, 1.0);
                 let v = (v * 20.0).round() / 20.0;
