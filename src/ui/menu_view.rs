@@ -679,10 +679,10 @@ fn draw_row(ui: &mut egui::Ui, item: &MenuItem, selected: bool) -> RowOutcome {
             // on the track (or near it) sets the value, as long as it is held and where it is let
             // go (egui forgets where a press began on the frame of its release, where a click is
             // read). Held, not dragged: a finger's drag was at times not egui's drag of the row,
-            // and at times, one drag in four on a phone, egui let the row go after the press's
-            // first frame (the slider took the press's value and stayed there). So the row is
-            // grabbed where egui gives it the press on its track, and held while the button or
-            // finger is down, wherever it moves.
+            // and at times, one drag in four on a fresh phone page, the slider took the press's
+            // value and stayed there (the cause within egui not found). So the row is grabbed
+            // where egui gives it the press on its track, and held while the button or finger is
+            // down, wherever it moves.
             let on_track = ui
                 .input(|i| i.pointer.press_origin())
                 .or(response.interact_pointer_pos())
