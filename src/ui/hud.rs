@@ -52,6 +52,17 @@ impl BarWidths {
         };
         left + 2.0 * spacing + self.counter + code <= available
     }
+
+    /// The width of a narrow bar's second row with a real-time mode's buttons in it: the title,
+    /// `title` wide, the code (`with_code`) and the buttons, `spacing` between items.
+    fn second_row(&self, title: f32, spacing: f32, with_code: bool) -> f32 {
+        let code = if with_code {
+            self.code + 2.0 * spacing
+        } else {
+            0.0
+        };
+        title + 2.0 * spacing + code + self.buttons
+    }
 }
 
 /// A button of the top bar: small, or on a touch screen (`touch`) one a fingertip covers.
@@ -345,6 +356,12 @@ fn draw_hud(
                     }
                 });
             });
+            // A real-time mode's buttons join the title's row where they fit beside it and the
+            // code (a phone held sideways at Larger: three rows took 150 of 390 points).
+            let buttons_beside = |widths: &BarWidths| {
+                real_time && widths.second_row(title_width, spacing, with_code) <= available
+            };
+            let beside = narrow && buttons_beside(&known);
             if narrow {
                 // The title and the code share the second row where both fit (the code's width
                 // as measured last frame), else the code goes under the title: drawn from the
@@ -354,6 +371,9 @@ fn draw_hud(
                     ui.label(RichText::new(&hud.title).color(colors::TEXT));
                     if shared {
                         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                            if beside && let Some(buttons) = clock_buttons.take() {
+                                measured.buttons = ui.horizontal(buttons).response.rect.width();
+                            }
                             let code = ui.horizontal(|ui| code_row(ui, &mut notices));
                             measured.code = code.response.rect.width();
                         });
@@ -376,6 +396,8 @@ fn draw_hud(
                             measured.buttons = ui.horizontal(buttons).response.rect.width();
                         });
                     });
+                }
+                if real_time {
                     // The counter as the one-row bar would have it, for the fit.
                     measured.counter += measured.buttons + spacing;
                 }
@@ -384,7 +406,8 @@ fn draw_hud(
                 ctx.data_mut(|d| d.insert_temp(widths_id, measured));
                 // Where the new widths change the layout, egui lays the frame out again before
                 // showing it.
-                if measured.fit(available, left, spacing, with_code) == narrow {
+                let one_row = measured.fit(available, left, spacing, with_code);
+                if one_row == narrow || (narrow && buttons_beside(&measured) != beside) {
                     ctx.request_discard("the top bar's layout changed");
                 }
             }
@@ -614,5 +637,17 @@ mod tests {
         // Nothing measured yet (the first frame): the title, the spacing and the code's gap.
         assert!(BarWidths::default().fit(144.0, 100.0, 8.0, true));
         assert!(!BarWidths::default().fit(143.0, 100.0, 8.0, true));
+    }
+
+    #[test]
+    fn a_narrow_bar_s_second_row_counts_the_title_the_code_and_the_buttons() {
+        let widths = BarWidths {
+            counter: 300.0,
+            code: 200.0,
+            buttons: 250.0,
+        };
+        // The title 150, its spacing 16, the buttons 250; the code with its spacing 216 more.
+        assert_eq!(widths.second_row(150.0, 8.0, false), 416.0);
+        assert_eq!(widths.second_row(150.0, 8.0, true), 632.0);
     }
 }
