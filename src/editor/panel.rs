@@ -19,6 +19,9 @@ use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use puzzlemill_core::edit::Verdict;
 
+/// A window this short (in points) keeps only the few commands under the tools.
+const SHORT: f32 = 520.0;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EditorArt>();
     app.add_systems(
@@ -92,12 +95,16 @@ fn draw(
     // A touch screen's name is a button that opens the name box with its on-screen keys (a
     // field of its own took a tap and gave no keys to type with).
     let touch = names.by_touch() || names.touch_screen();
+    // A short window (a phone held sideways) keeps the few commands too: every command under
+    // the tools left the tools a row and a half.
+    let few = above || screen.height() < SHORT;
     tools_panel
         .resizable(false)
         .frame(egui::Frame::new().fill(colors::PANEL).inner_margin(12))
         .show(&mut root, |ui| {
             // The commands stay in view under the tools while the tools scroll: above the board
-            // (a phone) the few a finger needs most, and the menu with every other.
+            // or in a short window (a phone) the few a finger needs most, and the menu with
+            // every other.
             egui::Panel::bottom("editor-actions")
                 .resizable(false)
                 .show_separator_line(false)
@@ -107,7 +114,7 @@ fn draw(
                 }))
                 .show(ui, |ui| {
                     let buttons = (&*editor, &*live, &*replay);
-                    action_buttons(ui, buttons, &mut commands, &mut next, above)
+                    action_buttons(ui, buttons, &mut commands, &mut next, few)
                 });
             // Each mode's tools keep their own scroll (another mode's opened scrolled down).
             (egui::ScrollArea::vertical().id_salt(("editor-tools", editor.mode))).show(ui, |ui| {
