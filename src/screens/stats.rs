@@ -15,6 +15,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn open(selection: Res<Selection>, mut view: ResMut<StatsView>) {
     view.mode = selection.mode;
+    view.scroll = 0;
 }
 
 fn follow_keys(
