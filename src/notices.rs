@@ -82,7 +82,19 @@ impl Notices {
         self.push(text, NoticeKind::Info, true);
     }
 
+    /// Adds a notice, or, where the same words of the same kind are showing or waiting (Copy
+    /// pressed three times), starts that one's time again: three alike stacked up and hid the
+    /// board.
     fn push(&mut self, text: String, kind: NoticeKind, about_level: bool) {
+        if let Some(same) = self
+            .items
+            .iter_mut()
+            .find(|n| n.text == text && n.kind == kind)
+        {
+            same.age = 0.0;
+            same.about_level &= about_level;
+            return;
+        }
         self.items.push(Notice {
             text,
             kind,
@@ -133,6 +145,21 @@ mod tests {
         let lasts: Vec<f32> = notices.items.iter().map(Notice::lasts).collect();
         // A lesson's line of 30 words: 12 s, not 5.
         assert_eq!(lasts, [INFO_SECONDS, WARNING_SECONDS, 12.0]);
+    }
+
+    #[test]
+    fn the_same_words_again_show_once_for_longer() {
+        let mut notices = Notices::default();
+        notices.level_info("Copied the code");
+        notices.warn("Copied the code");
+        notices.tick(3.0);
+        notices.info("Copied the code");
+        let kinds: Vec<NoticeKind> = notices.items.iter().map(|n| n.kind).collect();
+        assert_eq!(kinds, [NoticeKind::Info, NoticeKind::Warning]);
+        // Said again, its time starts again, and it no longer goes with the level.
+        assert_eq!(notices.items[0].age, 0.0);
+        assert!(!notices.items[0].about_level);
+        assert_eq!(notices.items[1].age, 3.0);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Shows [`Notices`](crate::notices::Notices) as toasts, the oldest two, each as long as the
-//! notices say (time counts only while one shows); a click dismisses one.
+//! notices say (time counts only while one shows); a click dismisses one, though not in the
+//! moment after another closed (the rest move then, and a second tap would close one unread).
 //!
 //! Off the board they sit at the bottom of the window. On the play screen they keep clear of the
 //! HUD's bottom bar (its line and buttons), and where the board leaves a column free beside it
@@ -26,6 +27,8 @@ const SIDE_COLUMN: f32 = 260.0;
 const WIDEST: f32 = 640.0;
 /// The widest a toast grows in a column beside the board, in logical pixels.
 const WIDEST_BESIDE: f32 = 420.0;
+/// Seconds after a toast closes in which a tap closes no other (they move into its place).
+const SETTLE: f32 = 0.6;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw_toasts.after(UiSetup));
@@ -81,7 +84,7 @@ fn draw_toasts(
     window: Single<&Window, With<PrimaryWindow>>,
     names: super::control_names::ControlNames,
     pipelines: Option<Res<PipelinesReady>>,
-    (mut unseen, mut held): (Local<u32>, Local<Option<usize>>),
+    (mut unseen, mut held, mut closed_at): (Local<u32>, Local<Option<usize>>, Local<Option<f32>>),
 ) -> Result {
     // The notices there were as the pause began wait for the level to go on.
     let paused = overlay.is_some_and(|o| *o.get() != Overlay::None);
@@ -153,13 +156,17 @@ fn draw_toasts(
                     })
                     .response
                     .interact(egui::Sense::CLICK);
-                if response.clicked() {
+                // Just after a note closes, the others move (and the next waiting comes in): a
+                // second quick tap would close one unread.
+                let settled = closed_at.is_none_or(|at| time.elapsed_secs() - at >= SETTLE);
+                if response.clicked() && settled {
                     dismissed = Some(index);
                 }
             }
         });
     if let Some(index) = dismissed {
         notices.items.remove(index);
+        *closed_at = Some(time.elapsed_secs());
     }
     if drawn {
         notices.tick_from(first, dt);
