@@ -246,6 +246,27 @@ fn draw_menu(
                             }),
                     );
                     if let Some(subtitle) = &menu.subtitle {
+                        // A title beside the back button can leave a wide subtitle under it
+                        // touching the button (a phone's level select): it goes under the button.
+                        if back.is_some() {
+                            let wide = ui.ctx().fonts_mut(|f| {
+                                let font = egui::TextStyle::Body.resolve(ui.style());
+                                f.layout_no_wrap(subtitle.clone(), font, colors::MUTED)
+                                    .size()
+                                    .x
+                            });
+                            let room = ui.available_width();
+                            let left = (room - wide.min(room)) / 2.0 + ui.max_rect().left();
+                            let back_bottom = ui.ctx().content_rect().top()
+                                + top
+                                + BACK_INSET
+                                + BACK_SIZE.y
+                                + 4.0;
+                            let under = back_bottom - ui.cursor().top();
+                            if left < BACK_INSET + BACK_SIZE.x + 8.0 && under > 0.0 {
+                                ui.add_space(under);
+                            }
+                        }
                         ui.label(egui::RichText::new(subtitle).color(colors::MUTED));
                     }
                     ui.add_space(header.gap);
