@@ -23,11 +23,12 @@ pub(super) fn plugin(app: &mut App) {
 
 /// What covers the level under a menu. A level in play is hidden: its clock stops while the game
 /// is paused, so the pause menu is no place to study the board (and its title would sit on the
-/// board). The editor's drawing has no clock and is only dimmed.
+/// board). The editor's drawing has no clock and is only dimmed: enough that its words do not
+/// read through the menu's title (on a phone they ran through it).
 fn scrim(screen: Screen) -> Color32 {
     match screen {
         Screen::Play => colors::BACKGROUND,
-        _ => Color32::from_black_alpha(170),
+        _ => Color32::from_black_alpha(215),
     }
 }
 
