@@ -2,14 +2,15 @@
 //! cell each, repainted from the player's sight whenever it, the level or the blueprint changes.
 //! The minimap is drawn with egui under the HUD's top bar, like the rest of the HUD; where the
 //! player stands under it (the camera stops at the map's edge: the top right corner of a small
-//! vault, or a phone's narrow view) it fades and lets taps through to the floor.
+//! vault, or a phone's narrow view) it fades and lets taps through to the floor. A tap or click
+//! on it shows the blueprint, as the HUD's Blueprint button does.
 
 use super::art::{CELL, new_image};
 use super::blueprint::Blueprint;
 use super::map::PlayerSprite;
 use super::sight::{Seen, SightSet};
 use crate::flow::{Overlay, Screen};
-use crate::play::ActiveSession;
+use crate::play::{ActiveSession, ExtraButtonPressed};
 use crate::ui::UiSetup;
 use crate::ui::camera::HudInsets;
 use bevy::prelude::*;
@@ -88,6 +89,7 @@ fn draw_minimap(
     insets: Res<HudInsets>,
     player: Option<Single<&GlobalTransform, With<PlayerSprite>>>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<Camera2d>>>,
+    mut pressed: MessageWriter<ExtraButtonPressed>,
 ) -> Result {
     let Some(minimap) = minimap else {
         return Ok(());
@@ -114,8 +116,8 @@ fn draw_minimap(
     egui::Area::new(egui::Id::new("vault_minimap"))
         .anchor(Align2::RIGHT_TOP, vec2(-12.0, top))
         // Taking the pointer: a tap on the minimap is not a tap on the map under it (which
-        // walked the player to a cell they could not see); faded over the player, the floor
-        // around them takes it.
+        // walked the player to a cell they could not see) but the Blueprint button's (the
+        // whole map, and back); faded over the player, the floor around them takes it.
         .interactable(!over_player)
         .show(ctx, |ui| {
             if over_player {
@@ -124,7 +126,10 @@ fn draw_minimap(
             egui::Frame::new()
                 .fill(Color32::from_black_alpha(90))
                 .show(ui, |ui| {
-                    ui.image((texture, size));
+                    let map = egui::Image::new((texture, size)).sense(egui::Sense::click());
+                    if ui.add(map).on_hover_text("The whole map").clicked() {
+                        pressed.write(ExtraButtonPressed);
+                    }
                 });
         });
     Ok(())

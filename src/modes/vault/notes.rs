@@ -7,8 +7,8 @@ use puzzlemill_core::vault::VaultLevel;
 /// Keys, switches, doors, windows, the exit and the blueprint: every vault.
 pub const BASICS: &str = "A key or switch opens the doors marked with its number; windows show the \
                           rooms beyond; some walls give way when walked into. Reach the exit \
-                          switch (the red button). [{cycle}|The Blueprint button] shows the \
-                          whole map.";
+                          switch (the red button). [{cycle}|The Blueprint button, or a tap on \
+                          the small map,] shows the whole map.";
 
 /// The things in `level`, each with its line: every vault has them all.
 pub fn notes(_level: &VaultLevel) -> Vec<(&'static str, &'static str)> {
