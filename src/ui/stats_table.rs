@@ -54,6 +54,10 @@ pub(super) fn tier_grid(
     rows: &[TierRow],
     tier_colour: impl Fn(&TierRow) -> Color32,
 ) {
+    // Without a tier played there is nothing to head (the screen says so under the heading).
+    if rows.is_empty() {
+        return;
+    }
     let font = FontId::proportional(ui.style().text_styles[&egui::TextStyle::Body].size);
     let width = |ui: &egui::Ui, text: String| {
         ui.fonts_mut(|f| {

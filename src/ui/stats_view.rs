@@ -25,6 +25,19 @@ use puzzlemill_core::play_data::{Outcome, Play};
 /// Days the solves-per-day plot covers.
 const DAYS: u32 = 30;
 
+/// A plot that stays as drawn: no panning, zooming or scrolling, and a drag over it is the card's
+/// (a finger's drag over a plot, meant to scroll the card, panned it instead, and an empty chart's
+/// note went out of sight). egui_plot's axes still take a drag begun on their labels.
+fn fixed(plot: Plot<'_>) -> Plot<'_> {
+    plot.sense(egui::Sense::hover())
+        .allow_scroll(false)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .allow_axis_zoom_drag(false)
+}
+
 /// An empty plot: no axes or grid (their numbers would be around zero, minutes below zero among
 /// them), room around the middle for [`empty_note`].
 fn blank(plot: Plot<'_>) -> Plot<'_> {
@@ -327,8 +340,8 @@ fn scatter(ui: &mut egui::Ui, by_tier: ByTier, size: egui::Vec2) {
             .y_axis_label("minutes")
             // Steps of 1, 5 and 25 label more often than powers of ten.
             .x_grid_spacer(move |input| score_marks(log_grid_spacer(5)(input), whole, below_zero))
-            .y_grid_spacer(log_grid_spacer(5))
-            .allow_scroll(false);
+            .y_grid_spacer(log_grid_spacer(5));
+        plot = fixed(plot);
         if let Some([left, right, top]) = scatter_bounds(all) {
             plot = plot
                 .include_x(left)
@@ -401,8 +414,8 @@ fn help(ui: &mut egui::Ui, rows: &[TierRow], played: bool, size: egui::Vec2) {
                     })
                     // A tier's place is about 65 points wide on a phone: labelled all the same.
                     .label_spacing(30.0..=40.0),
-            ])
-            .allow_scroll(false);
+            ]);
+        plot = fixed(plot);
         if !rows.is_empty() {
             // Every tier has its place, and a row of zeros shows as zero on a scale up to one,
             // not as a line in the middle of nothing.
@@ -446,7 +459,7 @@ fn solved_days(ui: &mut egui::Ui, plays: &[&Play], now: &Now, height: f32) {
     let today = now.today().0;
     ui.label(RichText::new(format!("Solved per day, the last {DAYS} days")).strong());
     let most = days.iter().map(|d| d.1).max().unwrap_or(0);
-    Plot::new("stats_days")
+    let plot = Plot::new("stats_days")
         .width(ui.available_width())
         .height(height)
         .y_grid_spacer(log_grid_spacer(5))
@@ -460,15 +473,14 @@ fn solved_days(ui: &mut egui::Ui, plays: &[&Play], now: &Now, height: f32) {
             let day = puzzlemill_core::play_data::Day(today + mark.value.round() as i64);
             let (_, m, d) = day.date();
             format!("{m}/{d}")
-        })
-        .allow_scroll(false)
-        .show(ui, |plot| {
-            let bars = days
-                .iter()
-                .map(|(day, n)| Bar::new((day.0 - today) as f64, f64::from(*n)).width(0.8))
-                .collect();
-            plot.bar_chart(BarChart::new("solved", bars).color(colors::ACCENT));
         });
+    fixed(plot).show(ui, |plot| {
+        let bars = days
+            .iter()
+            .map(|(day, n)| Bar::new((day.0 - today) as f64, f64::from(*n)).width(0.8))
+            .collect();
+        plot.bar_chart(BarChart::new("solved", bars).color(colors::ACCENT));
+    });
 }
 
 #[cfg(test)]
