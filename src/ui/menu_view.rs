@@ -357,9 +357,11 @@ fn draw_menu(
                             ui.vertical_centered(|ui| {
                                 if !names.by_touch() {
                                     ui.label(
-                                        egui::RichText::new(menu.keys_hint(&names.labels()))
-                                            .small()
-                                            .color(colors::MUTED),
+                                        egui::RichText::new(unbroken_parts(
+                                            &menu.keys_hint(&names.labels()),
+                                        ))
+                                        .small()
+                                        .color(colors::MUTED),
                                     );
                                 }
                             });
@@ -413,6 +415,15 @@ fn draw_menu(
         activated.write(MenuActivated(action));
     }
     Ok(())
+}
+
+/// The keys line with each of its parts ("Esc back") kept on one line where it wraps: the
+/// spaces within a part do not break (a phone's line ended "Esc" with "back" under it).
+fn unbroken_parts(line: &str) -> String {
+    line.split("   ")
+        .map(|part| part.replace(' ', "\u{a0}"))
+        .collect::<Vec<_>>()
+        .join("   ")
 }
 
 /// The text of a row cut short, whole, in a tooltip as wide as egui's own.
@@ -825,6 +836,16 @@ mod tests {
     /// A header's height as if its title were a line of its size and nothing else.
     fn plain(h: Header) -> f32 {
         h.margin + h.title_size * 1.2 + h.gap
+    }
+
+    #[test]
+    fn the_keys_line_breaks_only_between_its_parts() {
+        let line = unbroken_parts("↑ ↓ choose   Enter select   Esc back");
+        let parts: Vec<&str> = line.split("   ").collect();
+        assert_eq!(
+            parts,
+            ["↑\u{a0}↓\u{a0}choose", "Enter\u{a0}select", "Esc\u{a0}back"]
+        );
     }
 
     #[test]
