@@ -65,6 +65,39 @@ impl BarWidths {
     }
 }
 
+/// Of the window's height, the most the bottom bar's line may take before its text shrinks.
+const LINE_SHARE: f32 = 0.2;
+/// The least the bottom bar's line shrinks to, of the body's size.
+const LINE_LEAST: f32 = 0.7;
+
+/// The bottom bar's line's text size: the body's, or smaller where the line would take more
+/// than [`LINE_SHARE`] of the window (a phone held sideways at a large text size: a lesson's
+/// five lines left Vault's board 95 of 390 points), never under [`LINE_LEAST`] of the body's.
+fn line_size(ui: &egui::Ui, line: &str) -> f32 {
+    let body = egui::TextStyle::Body.resolve(ui.style()).size;
+    let budget = ui.ctx().content_rect().height() * LINE_SHARE;
+    let width = ui.available_width();
+    let height = |size: f32| {
+        ui.fonts_mut(|f| {
+            let font = egui::FontId::proportional(size);
+            f.layout(line.to_string(), font, egui::Color32::WHITE, width)
+                .size()
+                .y
+        })
+    };
+    let least = body * LINE_LEAST;
+    let mut size = body;
+    // The text's height goes about with the square of its size: a few steps settle it.
+    for _ in 0..4 {
+        let tall = height(size);
+        if tall <= budget || size <= least {
+            break;
+        }
+        size = (size * (budget / tall).sqrt() * 0.98).max(least);
+    }
+    size
+}
+
 /// A button of the top bar: small, or on a touch screen (`touch`) one a fingertip covers.
 fn bar_button(label: &str, touch: bool) -> egui::Button<'_> {
     let button = egui::Button::new(label).small();
@@ -472,7 +505,8 @@ fn draw_hud(
                     },
                 };
                 let line = crate::input::keys_in(&line, &labels);
-                ui.add(egui::Label::new(RichText::new(line).color(color)).wrap());
+                let size = line_size(ui, &line);
+                ui.add(egui::Label::new(RichText::new(line).size(size).color(color)).wrap());
                 ui.add_space(4.0);
                 let pill = |label, action, enabled, press| Pill {
                     label,

@@ -98,7 +98,11 @@ fn draw_minimap(
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let top = insets.top / zoom + 8.0;
+    // No taller than the view between the bars (a phone held sideways at a large text size: it
+    // ran down under the bottom bar's words).
+    let room = ctx.content_rect().height() - top - insets.bottom / zoom - 8.0;
     let size = vec2(150.0, 150.0 / minimap.aspect);
+    let size = size * (room / size.y).clamp(0.25, 1.0);
     let place = egui::Rect::from_min_size(
         egui::pos2(ctx.content_rect().right() - 12.0 - size.x, top),
         size,
