@@ -115,6 +115,10 @@ pub fn install(ctx: &egui::Context) {
         .into();
         style.spacing.item_spacing = egui::vec2(sizes::GAP, sizes::GAP);
         style.spacing.button_padding = egui::vec2(14.0, 8.0);
+        // A list longer than its room shows its scroll bar, thin, without a pointer over it: a
+        // finger never hovers, and a phone's title menu looked whole with Settings out of sight.
+        style.spacing.scroll.dormant_handle_opacity = 0.6;
+        style.spacing.scroll.dormant_background_opacity = 0.3;
         let v = &mut style.visuals;
         *v = egui::Visuals::dark();
         v.override_text_color = Some(colors::TEXT);
