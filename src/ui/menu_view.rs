@@ -32,7 +32,7 @@ fn scrim(screen: Screen) -> Color32 {
     }
 }
 
-/// The height under a menu's rows for the keys line, inside the card.
+/// The height under a menu's rows for the keys line, inside the card (8 where a finger has none).
 const FOOTER: f32 = 40.0;
 /// The back button's size, and its distance from the window's top left corner.
 const BACK_SIZE: egui::Vec2 = vec2(104.0, 40.0);
@@ -50,7 +50,7 @@ struct Header {
 
 impl Header {
     /// The header for a window `full` points high, `top` of them kept clear, over rows `rows`
-    /// points high when last drawn (`None`: not drawn yet). The roomy one unless the rows would
+    /// points high when last drawn (`None`: not drawn yet) and a footer `footer` high. The roomy one unless the rows would
     /// not fit under it: then a lower one, or a tight one, so a long list (Settings at 1280x720)
     /// shows whole rather than scrolling (the title screen's rows at 1280x720 too). `height`
     /// measures a header as laid out.
@@ -58,6 +58,7 @@ impl Header {
         is_title: bool,
         top: f32,
         full: f32,
+        footer: f32,
         rows: Option<f32>,
         height: impl Fn(Header) -> f32,
     ) -> Header {
@@ -79,7 +80,7 @@ impl Header {
             title_size: if is_title { 56.0 } else { 34.0 },
             gap: if is_title { 12.0 } else { 6.0 },
         };
-        let room = |h: Header| full - height(h) - 2.0 * f32::from(sizes::PAD) - FOOTER;
+        let room = |h: Header| full - height(h) - 2.0 * f32::from(sizes::PAD) - footer;
         let Some(rows) = rows.filter(|&rows| rows > room(roomy)) else {
             return roomy;
         };
@@ -202,11 +203,13 @@ fn draw_menu(
             .show(root, |ui| {
                 ui.vertical_centered(|ui| {
                     let full = ui.available_height();
+                    // A finger has no keys line: the list takes its room.
+                    let footer = if names.by_touch() { 8.0 } else { FOOTER };
                     let rows = fit
                         .as_ref()
                         .filter(|(title, ..)| *title == menu.title)
                         .map(|r| r.1);
-                    let mut header = Header::choose(is_title, top, full, rows, |h| {
+                    let mut header = Header::choose(is_title, top, full, footer, rows, |h| {
                         h.height(ui, menu.subtitle.is_some())
                     });
                     // A title never wider than the window: a phone at a larger text size broke
@@ -279,7 +282,7 @@ fn draw_menu(
                         .show(ui, |ui| {
                             ui.set_width(width - 2.0 * sizes::PAD as f32);
                             let max_height =
-                                (ui.available_height() - FOOTER).max(sizes::ROW_HEIGHT * 2.0);
+                                (ui.available_height() - footer).max(sizes::ROW_HEIGHT * 2.0);
                             // A list that scrolled the last frame keeps its rows clear of the
                             // scroll bar (egui's floats over the content's right edge).
                             let bar = if scrolls {
@@ -851,30 +854,30 @@ mod tests {
     #[test]
     fn a_long_list_gets_the_tight_header_a_short_one_the_roomy() {
         let full = 700.0;
-        let roomy = Header::choose(false, 0.0, full, None, plain);
+        let roomy = Header::choose(false, 0.0, full, FOOTER, None, plain);
         assert_eq!(roomy.title_size, 44.0, "not drawn yet: roomy");
-        let short = Header::choose(false, 0.0, full, Some(300.0), plain);
+        let short = Header::choose(false, 0.0, full, FOOTER, Some(300.0), plain);
         assert_eq!(short, roomy);
         // Under the roomy header a list of 545 points would scroll; under the tight one it fits.
         let room = |h: Header| full - plain(h) - 2.0 * f32::from(sizes::PAD) - FOOTER;
         assert!(room(roomy) < 545.0, "{}", room(roomy));
         // A little too long: the title moves up as far as it must and keeps its size.
         let over = 545.0 - room(roomy);
-        let lower = Header::choose(false, 0.0, full, Some(545.0), plain);
+        let lower = Header::choose(false, 0.0, full, FOOTER, Some(545.0), plain);
         assert_eq!(lower.title_size, roomy.title_size);
         assert_eq!(lower.margin, roomy.margin - over);
         assert!(room(lower) >= 545.0, "{}", room(lower));
         // Much too long: the title shrinks too.
-        let long = Header::choose(false, 0.0, full, Some(570.0), plain);
+        let long = Header::choose(false, 0.0, full, FOOTER, Some(570.0), plain);
         assert!(long.title_size < roomy.title_size);
         assert!(room(long) >= 570.0, "{}", room(long));
         // The title screen's header gives way too, to a larger title; what is kept clear at the
         // top stays clear.
-        let title = Header::choose(true, 0.0, full, Some(900.0), plain);
+        let title = Header::choose(true, 0.0, full, FOOTER, Some(900.0), plain);
         assert!(title.title_size < 72.0 && title.title_size > long.title_size);
-        let short_title = Header::choose(true, 0.0, full, Some(300.0), plain);
+        let short_title = Header::choose(true, 0.0, full, FOOTER, Some(300.0), plain);
         assert_eq!(short_title.title_size, 72.0);
-        let editor = Header::choose(false, 64.0, full, Some(900.0), plain);
+        let editor = Header::choose(false, 64.0, full, FOOTER, Some(900.0), plain);
         assert!(editor.margin >= 64.0);
     }
 
