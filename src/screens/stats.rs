@@ -1,7 +1,7 @@
 //! The stats screen's logic: which mode it shows (Left and Right, or the arrows beside the
-//! title, step through the modes; Up and Down scroll; Back returns to the title). The plots and tables are drawn by
-//! `ui/stats_view.rs` from the history, with the figures worked out in the core
-//! (`puzzlemill_core::play_data::stats`).
+//! title, step through the modes; Up and Down scroll; Back returns to the title). The plots and
+//! tables are drawn by `ui/stats_view.rs` from the history, with the figures worked out in the
+//! core (`puzzlemill_core::play_data::stats`).
 
 use crate::flow::{Screen, Selection, StatsView};
 use crate::input::Action;

@@ -50,10 +50,10 @@ struct Header {
 
 impl Header {
     /// The header for a window `full` points high, `top` of them kept clear, over rows `rows`
-    /// points high when last drawn (`None`: not drawn yet) and a footer `footer` high. The roomy one unless the rows would
-    /// not fit under it: then a lower one, or a tight one, so a long list (Settings at 1280x720)
-    /// shows whole rather than scrolling (the title screen's rows at 1280x720 too). `height`
-    /// measures a header as laid out.
+    /// points high when last drawn (`None`: not drawn yet) and a footer `footer` high. The roomy
+    /// one unless the rows would not fit under it: then a lower one, or a tight one, so a long
+    /// list (Settings at 1280x720) shows whole rather than scrolling (the title screen's rows at
+    /// 1280x720 too). `height` measures a header as laid out.
     fn choose(
         is_title: bool,
         top: f32,
