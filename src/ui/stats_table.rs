@@ -3,7 +3,7 @@
 //! under the other, as it takes for each to fit, each block with the tiers' names again.
 
 use super::theme::colors;
-use bevy_egui::egui::{self, Color32, FontId, RichText};
+use bevy_egui::egui::{self, Color32, RichText};
 use puzzlemill_core::play_data::aim::clock;
 use puzzlemill_core::play_data::stats::TierRow;
 use std::ops::Range;
@@ -58,7 +58,7 @@ pub(super) fn tier_grid(
     if rows.is_empty() {
         return;
     }
-    let font = FontId::proportional(ui.style().text_styles[&egui::TextStyle::Body].size);
+    let font = egui::TextStyle::Body.resolve(ui.style());
     let width = |ui: &egui::Ui, text: String| {
         ui.fonts_mut(|f| {
             f.layout_no_wrap(text, font.clone(), Color32::WHITE)
@@ -66,10 +66,9 @@ pub(super) fn tier_grid(
                 .x
         })
     };
-    let names: Vec<String> = rows.iter().map(|r| r.tier.label().to_string()).collect();
-    let first = names
+    let first = rows
         .iter()
-        .map(|n| width(ui, n.clone()))
+        .map(|r| width(ui, r.tier.label().to_string()))
         .fold(width(ui, "tier".to_string()), f32::max);
     let widths: Vec<f32> = COLUMNS
         .iter()
@@ -94,8 +93,8 @@ pub(super) fn tier_grid(
                     ui.label(RichText::new(*head).color(colors::MUTED));
                 }
                 ui.end_row();
-                for (r, name) in rows.iter().zip(&names) {
-                    ui.label(RichText::new(name).color(tier_colour(r)));
+                for r in rows {
+                    ui.label(RichText::new(r.tier.label()).color(tier_colour(r)));
                     for (_, cell) in &COLUMNS[block.clone()] {
                         ui.label(cell(r));
                     }

@@ -122,6 +122,9 @@ fn draw_toasts(
     let zoom = ctx.zoom_factor();
     let dt = time.delta_secs();
     let mut dismissed = None;
+    // Just after a note closes, the others move (and the next waiting comes in): a second quick
+    // tap would close one unread.
+    let settled = closed_at.is_none_or(|at| time.elapsed_secs() - at >= SETTLE);
     egui::Area::new(egui::Id::new("toasts"))
         .anchor(
             place.anchor,
@@ -156,9 +159,6 @@ fn draw_toasts(
                     })
                     .response
                     .interact(egui::Sense::CLICK);
-                // Just after a note closes, the others move (and the next waiting comes in): a
-                // second quick tap would close one unread.
-                let settled = closed_at.is_none_or(|at| time.elapsed_secs() - at >= SETTLE);
                 if response.clicked() && settled {
                     dismissed = Some(index);
                 }
