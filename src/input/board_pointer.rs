@@ -47,11 +47,11 @@ impl BoardPointer<'_, '_> {
             || at.is_some_and(|p| self.covered(p))
     }
 
-    /// Whether `p` (window coordinates) lies on the HUD's top or bottom bar, or on an egui area
+    /// Whether `p` (window coordinates) lies on the HUD's bars or column, or on an egui area
     /// above the background (the Vault minimap), as last drawn.
     pub fn covered(&mut self, p: Vec2) -> bool {
         let on_bars = match (&self.insets, &self.window) {
-            (Some(insets), Some(window)) => in_bars(p, window.height(), **insets),
+            (Some(insets), Some(window)) => in_bars(p, window.size(), **insets),
             _ => false,
         };
         on_bars
@@ -64,9 +64,10 @@ impl BoardPointer<'_, '_> {
     }
 }
 
-/// Whether `p` (window coordinates, y down) is on a bar of `insets` in a window `height` tall.
-fn in_bars(p: Vec2, height: f32, insets: HudInsets) -> bool {
-    p.y < insets.top || p.y >= height - insets.bottom
+/// Whether `p` (window coordinates, y down) is on a bar or the column of `insets` in a window of
+/// `size`.
+fn in_bars(p: Vec2, size: Vec2, insets: HudInsets) -> bool {
+    p.y < insets.top || p.y >= size.y - insets.bottom || p.x >= size.x - insets.right
 }
 
 #[cfg(test)]
@@ -78,14 +79,31 @@ mod tests {
         let insets = HudInsets {
             top: 40.0,
             bottom: 100.0,
+            right: 0.0,
         };
-        let on = |y: f32| in_bars(Vec2::new(300.0, y), 700.0, insets);
+        let size = Vec2::new(1000.0, 700.0);
+        let on = |y: f32| in_bars(Vec2::new(300.0, y), size, insets);
         assert!(on(0.0) && on(39.0), "the top bar");
         assert!(on(600.0) && on(699.0), "the bottom bar");
         assert!(
             !on(40.0) && !on(350.0) && !on(599.0),
             "the board between them"
         );
-        assert!(!in_bars(Vec2::new(300.0, 5.0), 700.0, HudInsets::default()));
+        assert!(!in_bars(Vec2::new(300.0, 5.0), size, HudInsets::default()));
+        assert!(!in_bars(Vec2::new(999.0, 350.0), size, insets), "no column");
+        // Held sideways: the column at the right, and no bottom bar.
+        let sideways = HudInsets {
+            top: 50.0,
+            bottom: 0.0,
+            right: 240.0,
+        };
+        assert!(
+            in_bars(Vec2::new(760.0, 350.0), size, sideways),
+            "the column"
+        );
+        assert!(
+            !in_bars(Vec2::new(759.0, 699.0), size, sideways),
+            "the board's corner"
+        );
     }
 }

@@ -1,8 +1,9 @@
 //! The 2D camera, and fitting a mode's board into the space the HUD bars leave free.
 //!
 //! A mode's view sets [`BoardBounds`] to its board's size in world units; the HUD reports its bar
-//! heights in [`HudInsets`]; the camera is scaled and shifted so the whole board shows, centred
-//! between the bars, at any window size or shape.
+//! heights (and, held sideways, its side column's width) in [`HudInsets`]; the camera is scaled
+//! and shifted so the whole board shows, centred in the room the HUD leaves, at any window size or
+//! shape.
 
 use crate::flow::Screen;
 use bevy::camera::ScalingMode;
@@ -33,31 +34,41 @@ pub struct BoardBounds(pub Option<Vec2>);
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
 pub struct OnScreenControls(pub f32);
 
-/// Heights of the HUD's top and bottom bars in logical pixels.
+/// The room the HUD takes at the window's edges, in logical pixels: its top and bottom bars'
+/// heights, and the width of the column its buttons go into at the right in a window held
+/// sideways (where there is no bottom bar).
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq)]
 pub struct HudInsets {
     /// The top bar.
     pub top: f32,
     /// The bottom bar.
     pub bottom: f32,
+    /// The column at the right.
+    pub right: f32,
+}
+
+impl HudInsets {
+    /// Where the room the HUD leaves has its centre, in pixels from the window's centre (x right,
+    /// y up).
+    fn free_centre(&self) -> Vec2 {
+        Vec2::new(-self.right, self.bottom - self.top) / 2.0
+    }
 }
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Camera"), Camera2d));
 }
 
-/// World units per pixel and the camera's vertical offset that show `board` whole between the
-/// insets of a `window`-sized window.
-pub fn fit(board: Vec2, window: Vec2, insets: HudInsets) -> (f32, f32) {
+/// World units per pixel and the camera's offset that show `board` whole and centred in the room
+/// the insets leave in a `window`-sized window.
+pub fn fit(board: Vec2, window: Vec2, insets: HudInsets) -> (f32, Vec2) {
     let free = Vec2::new(
-        window.x - 2.0 * MARGIN,
+        window.x - insets.right - 2.0 * MARGIN,
         window.y - insets.top - insets.bottom - 2.0 * MARGIN,
     )
     .max(Vec2::splat(1.0));
     let scale = (board.x / free.x).max(board.y / free.y);
-    // The free area's centre sits (bottom - top) / 2 pixels above the window's centre.
-    let offset = -(insets.bottom - insets.top) / 2.0 * scale;
-    (scale, offset)
+    (scale, -insets.free_centre() * scale)
 }
 
 /// Sets a 2D camera's projection to `scale` world units per pixel, scaled to the window, unless it
@@ -99,8 +110,8 @@ pub fn clamp_to_map(target: Vec2, half_view: Vec2, map: Vec2) -> Vec2 {
 }
 
 /// The centre of a camera following `target` over a map spanning `map` (as [`clamp_to_map`]),
-/// at `scale` world units per pixel in a `window`-sized window: `target` kept in view between the
-/// HUD's bars, not behind them, and a map's edge met at a bar's edge.
+/// at `scale` world units per pixel in a `window`-sized window: `target` kept in view in the room
+/// the HUD leaves, not behind its bars or column, and a map's edge met at a bar's edge.
 pub fn follow_between_bars(
     target: Vec2,
     window: Vec2,
@@ -108,16 +119,19 @@ pub fn follow_between_bars(
     scale: f32,
     map: Vec2,
 ) -> Vec2 {
-    let free = Vec2::new(window.x, (window.y - insets.top - insets.bottom).max(1.0));
+    let free = Vec2::new(
+        window.x - insets.right,
+        window.y - insets.top - insets.bottom,
+    )
+    .max(Vec2::splat(1.0));
     let centre = clamp_to_map(target, free * scale / 2.0, map);
-    // The free area's centre sits (bottom - top) / 2 pixels above the window's.
-    centre - Vec2::new(0.0, (insets.bottom - insets.top) / 2.0 * scale)
+    centre - insets.free_centre() * scale
 }
 
-/// The insets a board is fitted between: `now`, except that while the board and the window are
-/// those of `settled` (the last fit's board, window and insets), a bar keeps the largest height it
-/// had, so the board does not jump in size each time the HUD's line goes from two lines to one
-/// and back.
+/// The insets a board is fitted between: `now`, except that while the board, the window and the
+/// layout are those of `settled` (the last fit's board, window and insets), a bar keeps the largest
+/// height it had, so the board does not jump in size each time the HUD's line goes from two lines
+/// to one and back.
 fn steady(
     settled: Option<(Vec2, Vec2, HudInsets)>,
     board: Vec2,
@@ -125,10 +139,13 @@ fn steady(
     now: HudInsets,
 ) -> HudInsets {
     match settled {
-        Some((was_board, was_window, was)) if was_board == board && was_window == window => {
+        Some((was_board, was_window, was))
+            if was_board == board && was_window == window && was.right == now.right =>
+        {
             HudInsets {
                 top: now.top.max(was.top),
                 bottom: now.bottom.max(was.bottom),
+                right: now.right,
             }
         }
         _ => now,
@@ -152,8 +169,8 @@ fn fit_board(
     let (scale, offset) = fit(board, window, insets);
     let (projection, transform) = &mut *camera;
     set_scale(projection, scale);
-    if transform.translation.y != offset {
-        transform.translation.y = offset;
+    if transform.translation.truncate() != offset {
+        transform.translation = offset.extend(transform.translation.z);
     }
 }
 
@@ -176,6 +193,7 @@ mod tests {
         let insets = HudInsets {
             top: 45.0,
             bottom: 110.0,
+            right: 0.0,
         };
         let board = Vec2::splat(512.0);
         let (scale, offset) = fit(board, Vec2::new(1280.0, 720.0), insets);
@@ -185,7 +203,27 @@ mod tests {
             "fills the free height"
         );
         // Board centre on screen, in pixels above the window centre: -offset / scale.
-        assert!((-offset / scale - 32.5).abs() < 0.01);
+        assert!((-offset.y / scale - 32.5).abs() < 0.01);
+        assert_eq!(offset.x, 0.0);
+    }
+
+    #[test]
+    fn a_board_held_sideways_fits_beside_the_column_and_under_the_bar() {
+        let insets = HudInsets {
+            top: 50.0,
+            bottom: 0.0,
+            right: 240.0,
+        };
+        let (window, board) = (Vec2::new(844.0, 390.0), Vec2::new(512.0, 640.0));
+        let (scale, offset) = fit(board, window, insets);
+        assert!((board.y / scale - (390.0 - 50.0 - 2.0 * MARGIN)).abs() < 0.01);
+        // Its centre on screen, in pixels right of and above the window's centre.
+        let centre = -offset / scale;
+        assert!((centre.x - -120.0).abs() < 0.01, "{centre}");
+        assert!((centre.y - -25.0).abs() < 0.01, "{centre}");
+        // A board too wide for the room left of the column is fitted to that width.
+        let (scale, _) = fit(Vec2::new(1200.0, 300.0), window, insets);
+        assert!((1200.0 / scale - (844.0 - 240.0 - 2.0 * MARGIN)).abs() < 0.01);
     }
 
     #[test]
@@ -212,6 +250,7 @@ mod tests {
         let insets = HudInsets {
             top: 40.0,
             bottom: 160.0,
+            right: 0.0,
         };
         let window = Vec2::new(1000.0, 700.0);
         // A map taller than the space between the bars, the target at its bottom: the camera's
@@ -227,12 +266,24 @@ mod tests {
         let centre = follow_between_bars(Vec2::new(0.0, 0.0), window, insets, 1.0, small);
         let free_centre_y = centre.y + (160.0 - 40.0) / 2.0;
         assert_eq!(free_centre_y, -150.0);
+        // Held sideways, the map's right edge meets the column's left edge.
+        let sideways = HudInsets {
+            top: 40.0,
+            bottom: 0.0,
+            right: 200.0,
+        };
+        let centre = follow_between_bars(Vec2::new(1990.0, -1000.0), window, sideways, 1.0, map);
+        assert_eq!(centre.x + 500.0, 2000.0 + 200.0);
     }
 
     #[test]
     fn a_board_keeps_its_size_as_the_hud_s_line_wraps_and_unwraps() {
         let (board, window) = (Vec2::splat(512.0), Vec2::new(1280.0, 720.0));
-        let bars = |bottom| HudInsets { top: 45.0, bottom };
+        let bars = |bottom| HudInsets {
+            top: 45.0,
+            bottom,
+            right: 0.0,
+        };
         // The line wraps to two: the bar grows and the board with it shrinks once.
         let two = steady(
             Some((board, window, bars(110.0))),
@@ -249,6 +300,13 @@ mod tests {
         assert_eq!(steady(settled, wide, window, bars(110.0)), bars(110.0));
         let resized = Vec2::new(1000.0, 700.0);
         assert_eq!(steady(settled, board, resized, bars(110.0)), bars(110.0));
+        // Text made larger turns the layout sideways: the old bottom bar's height goes.
+        let side = HudInsets {
+            top: 50.0,
+            bottom: 0.0,
+            right: 240.0,
+        };
+        assert_eq!(steady(settled, board, window, side), side);
     }
 
     #[test]

@@ -70,12 +70,12 @@ const LINE_SHARE: f32 = 0.2;
 /// The least the bottom bar's line shrinks to, of the body's size.
 const LINE_LEAST: f32 = 0.7;
 
-/// The bottom bar's line's text size: the body's, or smaller where the line would take more
-/// than [`LINE_SHARE`] of the window (a phone held sideways at a large text size: a lesson's
-/// five lines left Vault's board 95 of 390 points), never under [`LINE_LEAST`] of the body's.
-fn line_size(ui: &egui::Ui, line: &str) -> f32 {
+/// The HUD's line's text size: the body's, or smaller where the line would be taller than
+/// `budget` points (the bottom bar's line is kept to [`LINE_SHARE`] of the window: at a large text
+/// size, a lesson's five lines left Vault's board 95 of 390 points), never under [`LINE_LEAST`]
+/// of the body's.
+fn line_size(ui: &egui::Ui, line: &str, budget: f32) -> f32 {
     let body = egui::TextStyle::Body.resolve(ui.style()).size;
-    let budget = ui.ctx().content_rect().height() * LINE_SHARE;
     let width = ui.available_width();
     let height = |size: f32| {
         ui.fonts_mut(|f| {
@@ -118,7 +118,7 @@ struct Pill<'a> {
 }
 
 /// What a bottom bar's button asks.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum Press {
     Request(PlayRequest),
     Extra,
@@ -134,20 +134,10 @@ type PillRow<'p, 'l> = (&'p [Pill<'l>], Vec<f32>);
 /// button an equal share of its row. Returns what the one clicked asks.
 fn pill_row(ui: &mut egui::Ui, pills: &[Pill]) -> Option<Press> {
     let gap = ui.spacing().item_spacing.x;
-    let width_at = |size: f32, padding: f32| -> Vec<f32> {
-        let font = FontId::proportional(size);
-        (pills.iter())
-            .map(|pill| {
-                let text = ui
-                    .fonts_mut(|f| f.layout_no_wrap(pill.label.into(), font.clone(), colors::TEXT));
-                (text.size().x + padding).max(56.0)
-            })
-            .collect()
-    };
     let row = |widths: &[f32]| widths.iter().sum::<f32>() + gap * (widths.len() as f32 - 1.0);
     let available = ui.available_width();
-    let large = width_at(18.0, 28.0);
-    let small = width_at(15.0, 16.0);
+    let large = label_widths(ui, pills, 18.0, 28.0);
+    let small = label_widths(ui, pills, 15.0, 16.0);
     // Each row's buttons with their widths, and the labels' size.
     let (size, rows): (f32, Vec<PillRow>) = if row(&large) <= available {
         (18.0, vec![(pills, large)])
@@ -183,6 +173,21 @@ fn pill_row(ui: &mut egui::Ui, pills: &[Pill]) -> Option<Press> {
     clicked
 }
 
+/// The buttons' widths with labels `size` points high and `padding` beside them.
+fn label_widths(ui: &egui::Ui, pills: &[Pill], size: f32, padding: f32) -> Vec<f32> {
+    let font = FontId::proportional(size);
+    (pills.iter())
+        .map(|pill| {
+            let text =
+                ui.fonts_mut(|f| f.layout_no_wrap(pill.label.into(), font.clone(), colors::TEXT));
+            (text.size().x + padding).max(56.0)
+        })
+        .collect()
+}
+
+/// A bottom bar's button's height in points.
+const PILL_HEIGHT: f32 = 50.0;
+
 /// A rounded button that never takes keyboard focus. Returns whether it was clicked.
 fn pill_button(ui: &mut egui::Ui, pill: &Pill, width: f32, size: f32) -> bool {
     let Pill {
@@ -193,7 +198,7 @@ fn pill_button(ui: &mut egui::Ui, pill: &Pill, width: f32, size: f32) -> bool {
     } = pill;
     let enabled = *enabled;
     let (rect, response) = ui.allocate_exact_size(
-        vec2(width, 50.0),
+        vec2(width, PILL_HEIGHT),
         if enabled {
             Sense::CLICK
         } else {
@@ -485,70 +490,165 @@ fn draw_hud(
         insets.set_if_neq(HudInsets {
             top: top.response.rect.height() * ctx.zoom_factor(),
             bottom: 0.0,
+            right: 0.0,
         });
         return Ok(());
     }
-    let bottom = egui::Panel::bottom("hud_bottom")
-        .frame(bar)
-        .show(&mut root, |ui| {
-            ui.vertical_centered(|ui| {
-                let (line, color) = match (hud.status, &hud.hint, &hud.lost_reason) {
-                    (Some(Status::Won), _, _) => ("Solved!".to_string(), colors::GOOD),
-                    (Some(Status::Lost), _, Some(reason)) => (
-                        format!("{reason} Undo[ ({{undo}})|] or restart[ ({{restart}})|]."),
-                        colors::WARN,
-                    ),
-                    (_, Some(hint), _) => (hint.clone(), colors::ACCENT),
-                    _ => match &hud.intro {
-                        Some(intro) => (intro.clone(), colors::TEXT),
-                        None => (hud.idle.clone(), colors::MUTED),
-                    },
-                };
-                let line = crate::input::keys_in(&line, &labels);
-                let size = line_size(ui, &line);
-                ui.add(egui::Label::new(RichText::new(line).size(size).color(color)).wrap());
-                ui.add_space(4.0);
-                let pill = |label, action, enabled, press| Pill {
-                    label,
-                    key: key(action),
-                    enabled: playing && enabled,
-                    press,
-                };
-                let asked = |request| Press::Request(request);
-                let mut pills = vec![
-                    pill("Undo", Action::Undo, hud.can_undo, asked(PlayRequest::Undo)),
-                    pill("Redo", Action::Redo, hud.can_redo, asked(PlayRequest::Redo)),
-                    pill(
-                        "Restart",
-                        Action::Restart,
-                        hud.can_restart,
-                        asked(PlayRequest::Restart),
-                    ),
-                    pill("Hint", Action::Hint, true, asked(PlayRequest::Hint)),
-                ];
-                if let Some(extra) = &hud.extra {
-                    pills.push(pill(&extra.label, extra.action, true, Press::Extra));
-                }
-                pills.push(pill("Pause", Action::Back, true, Press::Pause));
-                match pill_row(ui, &pills) {
-                    Some(Press::Request(request)) => {
-                        requests.write(request);
-                    }
-                    Some(Press::Extra) => {
-                        extra_pressed.write(ExtraButtonPressed);
-                    }
-                    Some(Press::Pause) => next_overlay.set(Overlay::Paused),
-                    None => {}
-                }
+    // How the level stands, a hint, or a lesson's words, with the buttons under it: in a bar at
+    // the bottom, or in a column at the right where the window is held sideways.
+    let (line, color) = match (hud.status, &hud.hint, &hud.lost_reason) {
+        (Some(Status::Won), _, _) => ("Solved!".to_string(), colors::GOOD),
+        (Some(Status::Lost), _, Some(reason)) => (
+            format!("{reason} Undo[ ({{undo}})|] or restart[ ({{restart}})|]."),
+            colors::WARN,
+        ),
+        (_, Some(hint), _) => (hint.clone(), colors::ACCENT),
+        _ => match &hud.intro {
+            Some(intro) => (intro.clone(), colors::TEXT),
+            None => (hud.idle.clone(), colors::MUTED),
+        },
+    };
+    let line = crate::input::keys_in(&line, &labels);
+    let pill = |label, action, enabled, press| Pill {
+        label,
+        key: key(action),
+        enabled: playing && enabled,
+        press,
+    };
+    let asked = |request| Press::Request(request);
+    let mut pills = vec![
+        pill("Undo", Action::Undo, hud.can_undo, asked(PlayRequest::Undo)),
+        pill("Redo", Action::Redo, hud.can_redo, asked(PlayRequest::Redo)),
+        pill(
+            "Restart",
+            Action::Restart,
+            hud.can_restart,
+            asked(PlayRequest::Restart),
+        ),
+        pill("Hint", Action::Hint, true, asked(PlayRequest::Hint)),
+    ];
+    if let Some(extra) = &hud.extra {
+        pills.push(pill(&extra.label, extra.action, true, Press::Extra));
+    }
+    pills.push(pill("Pause", Action::Back, true, Press::Pause));
+    let (press, room) = if sideways(ctx.content_rect().size()) {
+        let (press, width) = side_column(&mut root, bar, &line, color, &pills);
+        (press, vec2(width, 0.0))
+    } else {
+        let bottom = egui::Panel::bottom("hud_bottom")
+            .frame(bar)
+            .show(&mut root, |ui| {
+                ui.vertical_centered(|ui| {
+                    let budget = ctx.content_rect().height() * LINE_SHARE;
+                    let size = line_size(ui, &line, budget);
+                    ui.add(egui::Label::new(RichText::new(&line).size(size).color(color)).wrap());
+                    ui.add_space(4.0);
+                    pill_row(ui, &pills)
+                })
+                .inner
             });
-        });
+        (bottom.inner, vec2(0.0, bottom.response.rect.height()))
+    };
+    match press {
+        Some(Press::Request(request)) => {
+            requests.write(request);
+        }
+        Some(Press::Extra) => {
+            extra_pressed.write(ExtraButtonPressed);
+        }
+        Some(Press::Pause) => next_overlay.set(Overlay::Paused),
+        None => {}
+    }
     // Bars are measured in egui points; the camera works in logical pixels.
     let zoom = ctx.zoom_factor();
     insets.set_if_neq(HudInsets {
         top: top.response.rect.height() * zoom,
-        bottom: bottom.response.rect.height() * zoom,
+        bottom: room.y * zoom,
+        right: room.x * zoom,
     });
     Ok(())
+}
+
+/// A window at least this many times as wide as it is tall is held sideways (where it is also
+/// shorter than [`SIDEWAYS_HEIGHT`]).
+const SIDEWAYS_ASPECT: f32 = 1.4;
+/// The height in points under which a wide window is held sideways.
+const SIDEWAYS_HEIGHT: f32 = 600.0;
+
+/// Whether a window of `size` points is held sideways: a phone on its side, a short wide window.
+/// There a bottom bar would take a third of the height from a board with room beside it (a phone
+/// at 844 by 390: a 7x10 Lines board at 18-point cells), so the line and the buttons go into a
+/// column at the right.
+fn sideways(size: egui::Vec2) -> bool {
+    size.y < SIDEWAYS_HEIGHT && size.x >= SIDEWAYS_ASPECT * size.y
+}
+
+/// The narrowest the column held sideways is, inside its margins, in points.
+const COLUMN_LEAST: f32 = 200.0;
+/// The most of the window's width the column held sideways takes.
+const COLUMN_SHARE: f32 = 0.36;
+
+/// The column held sideways, under the top bar at the right, in `frame`: the `line` in `color`
+/// at its top (smaller and then scrolled where longer than its room), the buttons two to a row at
+/// its bottom. Returns what the one clicked asks, and the column's width in points.
+fn side_column(
+    root: &mut egui::Ui,
+    frame: egui::Frame,
+    line: &str,
+    color: egui::Color32,
+    pills: &[Pill],
+) -> (Option<Press>, f32) {
+    let gap = root.spacing().item_spacing;
+    let large = label_widths(root, pills, 18.0, 28.0);
+    let widest = large.iter().fold(0.0_f32, |a, &b| a.max(b));
+    let window = root.ctx().content_rect().width();
+    let inner = (2.0 * widest + gap.x)
+        .max(COLUMN_LEAST)
+        .min(window * COLUMN_SHARE);
+    let column = egui::Panel::right("hud_side")
+        .frame(frame)
+        .resizable(false)
+        .show_separator_line(false)
+        .exact_size(inner + frame.total_margin().sum().x)
+        .show(root, |ui| {
+            let rows = pills.len().div_ceil(2) as f32;
+            let buttons = rows * PILL_HEIGHT + (rows - 1.0) * gap.y;
+            let room = (ui.available_height() - buttons - gap.y).max(0.0);
+            let size = line_size(ui, line, room);
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .show(ui, |ui| {
+                    ui.add(egui::Label::new(RichText::new(line).size(size).color(color)).wrap());
+                });
+            ui.add_space((ui.available_height() - buttons).max(0.0));
+            pill_grid(ui, pills, &large)
+        });
+    (column.inner, column.response.rect.width())
+}
+
+/// The buttons two to a row across the width, a last one alone across all of it: with the larger
+/// labels where each fits its share (`large`, their widths with those labels).
+fn pill_grid(ui: &mut egui::Ui, pills: &[Pill], large: &[f32]) -> Option<Press> {
+    let gap = ui.spacing().item_spacing.x;
+    let width = ui.available_width();
+    let share = ((width - gap) / 2.0).floor();
+    let size = if large.iter().all(|&w| w <= share) {
+        18.0
+    } else {
+        15.0
+    };
+    let mut clicked = None;
+    for pair in pills.chunks(2) {
+        let each = if pair.len() == 1 { width } else { share };
+        ui.horizontal(|ui| {
+            for pill in pair {
+                if pill_button(ui, pill, each, size) {
+                    clicked = Some(pill.press);
+                }
+            }
+        });
+    }
+    clicked
 }
 
 /// While the mill is still making the level: what it is doing, and a way back.
@@ -652,7 +752,85 @@ fn draw_waiting(
 
 #[cfg(test)]
 mod tests {
-    use super::BarWidths;
+    use super::*;
+
+    #[test]
+    fn only_a_short_wide_window_is_held_sideways() {
+        assert!(sideways(vec2(844.0, 390.0)), "a phone on its side");
+        assert!(
+            sideways(vec2(675.0, 312.0)),
+            "the same at a larger text size"
+        );
+        assert!(!sideways(vec2(390.0, 844.0)), "upright");
+        assert!(!sideways(vec2(1280.0, 720.0)), "a desktop window");
+        assert!(!sideways(vec2(700.0, 560.0)), "short but not wide");
+    }
+
+    #[test]
+    fn held_sideways_the_buttons_keep_the_column_s_foot_under_a_long_line() {
+        let ctx = egui::Context::default();
+        let frame = egui::Frame::new().inner_margin(egui::Margin::symmetric(16, 10));
+        let pill = |label, press| Pill {
+            label,
+            key: String::new(),
+            enabled: true,
+            press,
+        };
+        let pills = [
+            pill("Undo", Press::Request(PlayRequest::Undo)),
+            pill("Redo", Press::Request(PlayRequest::Redo)),
+            pill("Restart", Press::Request(PlayRequest::Restart)),
+            pill("Hint", Press::Request(PlayRequest::Hint)),
+            pill("Pause", Press::Pause),
+        ];
+        let line = "A lesson's words, longer than the column has room for. ".repeat(20);
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, vec2(844.0, 390.0));
+        // One frame: what was pressed, the column's width and the spacing between items.
+        let run = |line: &str, events: Vec<egui::Event>| {
+            let input = egui::RawInput {
+                screen_rect: Some(screen),
+                events,
+                ..Default::default()
+            };
+            let mut out = (None, 0.0, egui::Vec2::ZERO);
+            let mut output = ctx.run_ui(input, |ui| {
+                let mut root = super::super::layout::root_ui(ui.ctx(), "test");
+                let (press, width) = side_column(&mut root, frame, line, colors::TEXT, &pills);
+                out = (press, width, root.spacing().item_spacing);
+            });
+            // No renderer takes the font's texture here.
+            output.textures_delta.clear();
+            out
+        };
+        let tap = |line: &str, at: egui::Pos2| {
+            let button = |down| egui::Event::PointerButton {
+                pos: at,
+                button: egui::PointerButton::Primary,
+                pressed: down,
+                modifiers: Default::default(),
+            };
+            run(line, vec![egui::Event::PointerMoved(at)]);
+            run(line, vec![button(true)]);
+            run(line, vec![button(false)]).0
+        };
+        let (_, width, spacing) = run(&line, Vec::new());
+        // The last button alone across the column's foot, the first at the top left of its
+        // three rows.
+        let foot = egui::pos2(844.0 - 20.0, 390.0 - 14.0);
+        assert_eq!(tap(&line, foot), Some(Press::Pause));
+        // And under a short line.
+        assert_eq!(tap("Solved!", foot), Some(Press::Pause));
+        assert!((COLUMN_LEAST + 32.0..=844.0 * COLUMN_SHARE + 32.0).contains(&width));
+        let rows = 3.0 * PILL_HEIGHT + 2.0 * spacing.y;
+        let undo = egui::pos2(844.0 - width + 20.0, 390.0 - 10.0 - rows + 4.0);
+        assert_eq!(
+            tap(&line, undo),
+            Some(Press::Request(PlayRequest::Undo)),
+            "{width} {rows}"
+        );
+        // Above the buttons, the line (nothing pressed).
+        assert_eq!(tap(&line, undo - vec2(0.0, 12.0)), None);
+    }
 
     #[test]
     fn the_title_keeps_its_row_only_where_everything_fits() {

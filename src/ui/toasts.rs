@@ -3,10 +3,10 @@
 //! moment after another closed (the rest move then, and a second tap would close one unread).
 //!
 //! Off the board they sit at the bottom of the window. On the play screen they keep clear of the
-//! HUD's bottom bar (its line and buttons), and where the board leaves a column free beside it
-//! (a landscape window), they go there, off the board. Over a paused level (its menu, settings or
-//! controls) the notes from before the pause wait with the level: only what came after (a level
-//! shared from the pause menu) shows.
+//! HUD's bottom bar (its line and buttons) or its column (held sideways), and where the board
+//! leaves a column free beside it (a landscape window), they go there, off the board. Over a
+//! paused level (its menu, settings or controls) the notes from before the pause wait with the
+//! level: only what came after (a level shared from the pause menu) shows.
 
 use super::camera::{BoardBounds, HudInsets, OnScreenControls, fit};
 use super::layout::UiSetup;
@@ -21,8 +21,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 /// Gap between toasts and the window's edges, the bars or the board, in logical pixels.
 const GAP: f32 = 12.0;
-/// The narrowest column beside the board that toasts go into, in logical pixels.
-const SIDE_COLUMN: f32 = 260.0;
+/// The narrowest column beside the board that toasts go into, in logical pixels (a phone held
+/// sideways leaves about 170 beside a Lines board).
+const SIDE_COLUMN: f32 = 160.0;
 /// The widest a toast grows at the bottom, in logical pixels.
 const WIDEST: f32 = 640.0;
 /// The widest a toast grows in a column beside the board, in logical pixels.
@@ -56,21 +57,23 @@ fn placement(window: Vec2, hud: Option<HudInsets>, board: Option<Vec2>) -> Place
         };
     };
     let above_bar = Vec2::new(0.0, -(insets.bottom + GAP));
+    // The room left of the HUD's column, held sideways (all the width elsewhere).
+    let room = window.x - insets.right;
     if let Some(board) = board {
         let (scale, _) = fit(board, window, insets);
-        let beside = (window.x - board.x / scale) / 2.0 - 2.0 * GAP;
+        let beside = (room - board.x / scale) / 2.0 - 2.0 * GAP;
         if beside >= SIDE_COLUMN {
             return Placement {
                 anchor: Align2::RIGHT_BOTTOM,
-                offset: above_bar + Vec2::new(-GAP, 0.0),
+                offset: above_bar + Vec2::new(-(insets.right + GAP), 0.0),
                 width: beside.min(WIDEST_BESIDE),
             };
         }
     }
     Placement {
         anchor: Align2::CENTER_BOTTOM,
-        offset: above_bar,
-        width: across,
+        offset: above_bar + Vec2::new(-insets.right / 2.0, 0.0),
+        width: across.min(room - 2.0 * GAP),
     }
 }
 
@@ -184,6 +187,7 @@ mod tests {
         let hud = HudInsets {
             top: 48.0,
             bottom: 110.0,
+            right: 0.0,
         };
         // Off the board: the bottom of the window.
         let off = placement(window, None, None);
@@ -209,5 +213,27 @@ mod tests {
         let phone = placement(Vec2::new(390.0, 760.0), Some(hud), Some(Vec2::splat(512.0)));
         assert_eq!(phone.anchor, Align2::CENTER_BOTTOM);
         assert_eq!(phone.width, 390.0 - 2.0 * GAP);
+        // A phone held sideways, the HUD's buttons in a column at the right: beside a Lines
+        // board, left of the column.
+        let sideways = HudInsets {
+            top: 50.0,
+            bottom: 0.0,
+            right: 240.0,
+        };
+        let window = Vec2::new(844.0, 390.0);
+        let lines = placement(window, Some(sideways), Some(Vec2::new(7.0, 10.0)));
+        assert_eq!(
+            (lines.anchor, lines.offset),
+            (Align2::RIGHT_BOTTOM, Vec2::new(-(240.0 + GAP), -GAP))
+        );
+        let board_width = (390.0 - 50.0 - 32.0) * 0.7;
+        assert!(lines.width <= (844.0 - 240.0 - board_width) / 2.0 - 2.0 * GAP);
+        // A wide board: under the board's middle, clear of the column.
+        let wide = placement(window, Some(sideways), Some(Vec2::new(700.0, 300.0)));
+        assert_eq!(
+            (wide.anchor, wide.offset),
+            (Align2::CENTER_BOTTOM, Vec2::new(-120.0, -GAP))
+        );
+        assert_eq!(wide.width, 844.0 - 240.0 - 2.0 * GAP);
     }
 }

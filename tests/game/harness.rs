@@ -231,19 +231,23 @@ impl Game {
         self.frame();
     }
 
-    /// A 1000x700 window whose HUD bars take the top `top` and the bottom `bottom` pixels, as
-    /// the drawn HUD reports them (the headless game draws none).
-    pub fn hud_bars(&mut self, top: f32, bottom: f32) {
+    /// A 1000x700 window whose HUD bars take the top `top` and the bottom `bottom` pixels and
+    /// whose column (held sideways) the right `right`, as the drawn HUD reports them (the
+    /// headless game draws none).
+    pub fn hud_bars(&mut self, top: f32, bottom: f32, right: f32) {
         let world = self.app.world_mut();
-        world.spawn((
-            Window {
-                resolution: WindowResolution::new(1000, 700),
-                focused: true,
-                ..default()
-            },
-            PrimaryWindow,
-        ));
-        world.insert_resource(HudInsets { top, bottom });
+        let mut windows = world.query_filtered::<(), With<PrimaryWindow>>();
+        if windows.iter(world).next().is_none() {
+            world.spawn((
+                Window {
+                    resolution: WindowResolution::new(1000, 700),
+                    focused: true,
+                    ..default()
+                },
+                PrimaryWindow,
+            ));
+        }
+        world.insert_resource(HudInsets { top, bottom, right });
         self.frame();
     }
 

@@ -69,7 +69,7 @@ fn wasd_and_swipes_move_too() {
     game.tap(KeyCode::Escape);
     assert_eq!(game.res::<PlayHud>().moves(), 2, "nor a move after");
     // A swipe begun on the HUD's bars is the HUD's (a finger sliding off a button).
-    game.hud_bars(50.0, 120.0);
+    game.hud_bars(50.0, 120.0, 0.0);
     for (from, to) in [
         ((300.0, 20.0), (300.0, 200.0)),
         ((300.0, 650.0), (300.0, 450.0)),
@@ -77,7 +77,12 @@ fn wasd_and_swipes_move_too() {
         game.swipe(Vec2::from(from), Vec2::from(to));
     }
     assert_eq!(game.res::<PlayHud>().moves(), 2, "a swipe from the HUD");
-    game.swipe(Vec2::new(300.0, 300.0), Vec2::new(300.0, 660.0));
+    // Held sideways the buttons are in a column at the right, and the bottom is the board's.
+    game.hud_bars(50.0, 0.0, 200.0);
+    game.swipe(Vec2::new(900.0, 300.0), Vec2::new(700.0, 300.0));
+    assert_eq!(game.res::<PlayHud>().moves(), 2, "a swipe from the column");
+    // Down from where the bottom bar was, and onto the column: the board's.
+    game.swipe(Vec2::new(770.0, 590.0), Vec2::new(830.0, 695.0));
     assert_eq!(game.res::<PlayHud>().moves(), 3, "a swipe onto the HUD");
     std::fs::remove_dir_all(dir).unwrap();
 }

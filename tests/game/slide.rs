@@ -109,7 +109,7 @@ fn a_swipe_flicks_the_picked_box_once_and_a_gamepad_picks_and_flicks() {
     let (dx, dy) = dir_that_moves.delta();
     let way = Vec2::new(dx as f32, dy as f32) * 120.0;
     // A swipe begun on the HUD's bars is the HUD's: a finger sliding off a button flicks nothing.
-    game.hud_bars(50.0, 120.0);
+    game.hud_bars(50.0, 120.0, 0.0);
     for from in [Vec2::new(400.0, 20.0), Vec2::new(400.0, 640.0)] {
         game.swipe(from, from + way);
     }

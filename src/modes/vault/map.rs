@@ -11,7 +11,7 @@ use crate::flow::Screen;
 use crate::labels::Labels;
 use crate::play::ActiveSession;
 use crate::save::Settings;
-use crate::ui::camera::{HudInsets, follow, follow_between_bars, set_scale};
+use crate::ui::camera::{HudInsets, fit, follow, follow_between_bars, set_scale};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use puzzlemill_core::vault::level::{OpenerKind, OpeningKind};
@@ -266,9 +266,10 @@ fn follow_camera(
     let size = window.map_or(Vec2::new(1280.0, 720.0), |w| {
         Vec2::new(w.width(), w.height())
     });
-    // The blueprint shows the whole map; play follows the player.
+    let insets = insets.as_deref().copied().unwrap_or_default();
+    // The blueprint shows the whole map in the room the HUD leaves; play follows the player.
     let scale = if blueprint.0 {
-        (map.x / size.x).max(map.y / (size.y - 160.0).max(100.0))
+        fit(map, size, insets).0
     } else {
         view_scale(size)
     };
@@ -276,7 +277,6 @@ fn follow_camera(
     set_scale(projection, scale);
     let state = session.0.state();
     let player = cell_centre(f32::from(state.at.0), f32::from(state.at.1));
-    let insets = insets.as_deref().copied().unwrap_or_default();
     let target = follow_between_bars(player, size, insets, scale, map);
     let now = transform.translation.truncate();
     let snap =

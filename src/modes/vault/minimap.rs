@@ -82,7 +82,8 @@ fn spawn_fog_and_minimap(
     });
 }
 
-/// The minimap in the top right corner, below the HUD's top bar, 150 points across.
+/// The minimap in the top right corner, below the HUD's top bar and left of its column held
+/// sideways, 150 points across.
 fn draw_minimap(
     mut contexts: EguiContexts,
     minimap: Option<Res<Minimap>>,
@@ -98,13 +99,14 @@ fn draw_minimap(
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let top = insets.top / zoom + 8.0;
+    let right = insets.right / zoom + 12.0;
     // No taller than the view between the bars (a phone held sideways at a large text size: it
     // ran down under the bottom bar's words).
     let room = ctx.content_rect().height() - top - insets.bottom / zoom - 8.0;
     let size = vec2(150.0, 150.0 / minimap.aspect);
     let size = size * (room / size.y).clamp(0.25, 1.0);
     let place = egui::Rect::from_min_size(
-        egui::pos2(ctx.content_rect().right() - 12.0 - size.x, top),
+        egui::pos2(ctx.content_rect().right() - right - size.x, top),
         size,
     );
     // The player's place on the screen, in egui's points.
@@ -118,7 +120,7 @@ fn draw_minimap(
     };
     let over_player = seen_at.is_some_and(|at| place.expand(12.0).contains(at));
     egui::Area::new(egui::Id::new("vault_minimap"))
-        .anchor(Align2::RIGHT_TOP, vec2(-12.0, top))
+        .anchor(Align2::RIGHT_TOP, vec2(-right, top))
         // Taking the pointer: a tap on the minimap is not a tap on the map under it (which
         // walked the player to a cell they could not see) but the Blueprint button's (the
         // whole map, and back); faded over the player, the floor around them takes it.
