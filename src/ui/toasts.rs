@@ -3,8 +3,9 @@
 //! moment after another closed (the rest move then, and a second tap would close one unread).
 //!
 //! Off the board they sit at the bottom of the window. On the play screen they keep clear of the
-//! HUD's bottom bar (its line and buttons) or its column (held sideways), and where the board
-//! leaves a column free beside it (a landscape window), they go there, off the board. Over a
+//! HUD's bottom bar (its line and buttons), and where the board leaves a column free beside it
+//! (a landscape window), they go there, off the board; held sideways, where it leaves none, they
+//! go over the top of the HUD's column (its line, which stays there after them). Over a
 //! paused level (its menu, settings or controls) the notes from before the pause wait with the
 //! level: only what came after (a level shared from the pause menu) shows.
 
@@ -70,10 +71,17 @@ fn placement(window: Vec2, hud: Option<HudInsets>, board: Option<Vec2>) -> Place
             };
         }
     }
+    if insets.right > 0.0 {
+        return Placement {
+            anchor: Align2::RIGHT_TOP,
+            offset: Vec2::new(-GAP, insets.top + GAP),
+            width: insets.right - 2.0 * GAP,
+        };
+    }
     Placement {
         anchor: Align2::CENTER_BOTTOM,
-        offset: above_bar + Vec2::new(-insets.right / 2.0, 0.0),
-        width: across.min(room - 2.0 * GAP),
+        offset: above_bar,
+        width: across,
     }
 }
 
@@ -228,12 +236,12 @@ mod tests {
         );
         let board_width = (390.0 - 50.0 - 32.0) * 0.7;
         assert!(lines.width <= (844.0 - 240.0 - board_width) / 2.0 - 2.0 * GAP);
-        // A wide board: under the board's middle, clear of the column.
+        // A wide board: over the column's top (its line), under the top bar, off the board.
         let wide = placement(window, Some(sideways), Some(Vec2::new(700.0, 300.0)));
         assert_eq!(
             (wide.anchor, wide.offset),
-            (Align2::CENTER_BOTTOM, Vec2::new(-120.0, -GAP))
+            (Align2::RIGHT_TOP, Vec2::new(-GAP, 50.0 + GAP))
         );
-        assert_eq!(wide.width, 844.0 - 240.0 - 2.0 * GAP);
+        assert_eq!(wide.width, 240.0 - 2.0 * GAP);
     }
 }
