@@ -1,21 +1,41 @@
 //! A box over the screen (the code box, the name box): the screen dimmed behind it, a click
 //! beside it reaching nothing, the box in the middle (near the top while its on-screen keys show,
-//! so a line more or less never moves them; scrolling where it is taller than the window); its
-//! text field, and its on-screen keys with the button that shows or hides them.
+//! so a line more or less never moves them; beside its field in a window held sideways; scrolling
+//! where it is taller than the window); its text field, and its on-screen keys with the button
+//! that shows or hides them.
 
 use super::control_names::ControlNames;
 use super::theme::colors;
 use crate::input::keypad::{Key, KeyPad};
 use bevy_egui::egui::{self, RichText};
 
-/// Draws the box named `id` with `body`, given the box's inner width (wider where `wide`, for
-/// the on-screen keys).
+/// A part of a box, as [`show`] lays them out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Part {
+    /// The title, the blurb and the text field.
+    Top,
+    /// The on-screen keys, with a note ([`keys_and_note`]).
+    Keys,
+    /// The buttons.
+    Foot,
+}
+
+/// The widest a box with its keys beside the field grows, in points.
+const WIDEST_SIDEWAYS: f32 = 860.0;
+/// Of a box with its keys beside the field, the field's column's share.
+const FIELD_SHARE: f32 = 0.4;
+
+/// Draws the box named `id` with its parts, each drawn by `part` given its width: one under
+/// another, the box wider where `wide` (for the on-screen keys); with the keys beside the top and
+/// the foot where the window is held sideways (under them, a phone on its side showed the field
+/// or the last row of keys and the buttons, never both).
 pub(super) fn show(
     ctx: &egui::Context,
     id: &str,
     wide: bool,
-    body: impl FnOnce(&mut egui::Ui, f32),
+    mut part: impl FnMut(&mut egui::Ui, Part, f32),
 ) {
+    let beside = wide && super::layout::held_sideways(ctx.content_rect().size());
     let dim = egui::Area::new(egui::Id::new((id, "dim")))
         .order(egui::Order::Middle)
         .fixed_pos(egui::Pos2::ZERO)
@@ -44,7 +64,11 @@ pub(super) fn show(
                 .corner_radius(egui::CornerRadius::same(16))
                 .inner_margin(20)
                 .show(ui, |ui| {
-                    let most = if wide { 480.0 } else { 380.0 };
+                    let most = match (beside, wide) {
+                        (true, _) => WIDEST_SIDEWAYS,
+                        (false, true) => 480.0,
+                        (false, false) => 380.0,
+                    };
                     let width = (ctx.content_rect().width() - 80.0).clamp(200.0, most);
                     ui.set_width(width);
                     // Taller than the window (the on-screen keys at a larger text size, a
@@ -62,7 +86,30 @@ pub(super) fn show(
                         .auto_shrink([false, true])
                         .max_height(tallest)
                         .min_scrolled_height(tallest)
-                        .show(ui, |ui| body(ui, width - bar));
+                        .show(ui, |ui| {
+                            let width = width - bar;
+                            if beside {
+                                let gap = 3.0 * ui.spacing().item_spacing.x;
+                                let field = (width * FIELD_SHARE).floor();
+                                let keys = width - field - gap;
+                                ui.horizontal_top(|ui| {
+                                    ui.vertical(|ui| {
+                                        ui.set_width(field);
+                                        part(ui, Part::Top, field);
+                                        part(ui, Part::Foot, field);
+                                    });
+                                    ui.add_space(gap - ui.spacing().item_spacing.x);
+                                    ui.vertical(|ui| {
+                                        ui.set_width(keys);
+                                        part(ui, Part::Keys, keys);
+                                    });
+                                });
+                            } else {
+                                for each in [Part::Top, Part::Keys, Part::Foot] {
+                                    part(ui, each, width);
+                                }
+                            }
+                        });
                     let scrolls = shown.content_size.y > shown.inner_rect.height() + 0.5;
                     ctx.data_mut(|d| d.insert_temp(scrolled, scrolls));
                 });
@@ -184,5 +231,62 @@ pub(super) fn paste_button(ui: &mut egui::Ui, pad: &mut KeyPad) {
         pad.clicked = Some(Key::Paste);
         // The click took the keyboard from the field; a refused paste would not give it back.
         pad.refocus = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where `show` puts each part, in a window of `size` with the keys shown, the parts as tall
+    /// as a code box's at a phone's text size.
+    fn parts_in(size: egui::Vec2) -> Vec<(Part, egui::Rect)> {
+        let ctx = egui::Context::default();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
+            ..Default::default()
+        };
+        let mut drawn = Vec::new();
+        for _ in 0..2 {
+            drawn.clear();
+            let mut output = ctx.run_ui(input.clone(), |ui| {
+                show(ui.ctx(), "test", true, |ui, part, width| {
+                    let tall = match part {
+                        Part::Top => 130.0,
+                        Part::Keys => 240.0,
+                        Part::Foot => 90.0,
+                    };
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(width, tall), egui::Sense::hover());
+                    drawn.push((part, rect));
+                });
+            });
+            // No renderer takes the font's texture here.
+            output.textures_delta.clear();
+        }
+        drawn
+    }
+
+    #[test]
+    fn held_sideways_the_keys_go_beside_the_field_and_the_box_fits() {
+        let drawn = parts_in(egui::vec2(844.0, 390.0));
+        let at = |part| drawn.iter().find(|(p, _)| *p == part).unwrap().1;
+        let (top, keys, foot) = (at(Part::Top), at(Part::Keys), at(Part::Foot));
+        assert!(
+            keys.left() > top.right() && keys.left() > foot.right(),
+            "{drawn:?}"
+        );
+        assert!(foot.top() >= top.bottom());
+        for (part, rect) in &drawn {
+            assert!(
+                rect.bottom() <= 390.0,
+                "{part:?} below the window: {rect:?}"
+            );
+        }
+        // Upright, one under another.
+        let drawn = parts_in(egui::vec2(390.0, 844.0));
+        let order: Vec<Part> = drawn.iter().map(|(p, _)| *p).collect();
+        assert_eq!(order, [Part::Top, Part::Keys, Part::Foot]);
+        assert!(drawn.windows(2).all(|w| w[1].1.top() >= w[0].1.bottom()));
     }
 }

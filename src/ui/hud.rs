@@ -4,7 +4,7 @@
 
 use super::camera::HudInsets;
 use super::format::{clock, score_text};
-use super::layout::{UiSetup, root_ui};
+use super::layout::{UiSetup, held_sideways, root_ui};
 use super::theme::colors;
 use crate::flow::{Counter, Overlay, Screen};
 use crate::input::Action;
@@ -531,7 +531,7 @@ fn draw_hud(
         pills.push(pill(&extra.label, extra.action, true, Press::Extra));
     }
     pills.push(pill("Pause", Action::Back, true, Press::Pause));
-    let (press, room) = if sideways(ctx.content_rect().size()) {
+    let (press, room) = if held_sideways(ctx.content_rect().size()) {
         let (press, width) = side_column(&mut root, bar, &line, color, &pills);
         (press, vec2(width, 0.0))
     } else {
@@ -567,20 +567,6 @@ fn draw_hud(
         right: room.x * zoom,
     });
     Ok(())
-}
-
-/// A window at least this many times as wide as it is tall is held sideways (where it is also
-/// shorter than [`SIDEWAYS_HEIGHT`]).
-const SIDEWAYS_ASPECT: f32 = 1.4;
-/// The height in points under which a wide window is held sideways.
-const SIDEWAYS_HEIGHT: f32 = 600.0;
-
-/// Whether a window of `size` points is held sideways: a phone on its side, a short wide window.
-/// There a bottom bar would take a third of the height from a board with room beside it (a phone
-/// at 844 by 390: a 7x10 Lines board at 18-point cells), so the line and the buttons go into a
-/// column at the right.
-fn sideways(size: egui::Vec2) -> bool {
-    size.y < SIDEWAYS_HEIGHT && size.x >= SIDEWAYS_ASPECT * size.y
 }
 
 /// The narrowest the column held sideways is, inside its margins, in points.
@@ -753,18 +739,6 @@ fn draw_waiting(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn only_a_short_wide_window_is_held_sideways() {
-        assert!(sideways(vec2(844.0, 390.0)), "a phone on its side");
-        assert!(
-            sideways(vec2(675.0, 312.0)),
-            "the same at a larger text size"
-        );
-        assert!(!sideways(vec2(390.0, 844.0)), "upright");
-        assert!(!sideways(vec2(1280.0, 720.0)), "a desktop window");
-        assert!(!sideways(vec2(700.0, 560.0)), "short but not wide");
-    }
 
     #[test]
     fn held_sideways_the_buttons_keep_the_column_s_foot_under_a_long_line() {

@@ -27,3 +27,44 @@ pub fn scroll_bar_room(ui: &bevy_egui::egui::Ui) -> f32 {
     let scroll = &ui.spacing().scroll;
     scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin
 }
+
+/// A window at least this many times as wide as it is tall is held sideways (where it is also
+/// shorter than [`SIDEWAYS_HEIGHT`]).
+const SIDEWAYS_ASPECT: f32 = 1.4;
+/// The height in points under which a wide window is held sideways.
+const SIDEWAYS_HEIGHT: f32 = 600.0;
+
+/// Whether a window of `size` points is held sideways: a phone on its side, a short wide window.
+/// There the play screen's bottom bar would take nearly half the height from a board with room
+/// beside it (a phone at 844 by 390 pixels: the first Lines lesson's board 179 high), so its line
+/// and buttons go into a column at the right; a box's on-screen keys go beside its field.
+pub fn held_sideways(size: bevy_egui::egui::Vec2) -> bool {
+    size.y < SIDEWAYS_HEIGHT && size.x >= SIDEWAYS_ASPECT * size.y
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy_egui::egui;
+
+    #[test]
+    fn only_a_short_wide_window_is_held_sideways() {
+        assert!(
+            held_sideways(egui::vec2(844.0, 390.0)),
+            "a phone on its side"
+        );
+        assert!(
+            held_sideways(egui::vec2(675.0, 312.0)),
+            "the same at a larger text size"
+        );
+        assert!(!held_sideways(egui::vec2(390.0, 844.0)), "upright");
+        assert!(
+            !held_sideways(egui::vec2(1280.0, 720.0)),
+            "a desktop window"
+        );
+        assert!(
+            !held_sideways(egui::vec2(700.0, 560.0)),
+            "short but not wide"
+        );
+    }
+}
