@@ -137,8 +137,9 @@ fn locate(origin: Pos2, cell: f32, (w, h): (usize, usize), p: Pos2) -> Option<(u
 
 /// What keeps the editor's layout steady while the mode and the board's size stay the same, so
 /// the edited board does not jump as checks come and go or as an edit leaves it without a
-/// solution for a moment: the room beside it once it has shown boards there, the last check's
-/// boards while a new check runs, and the status panel's tallest height at the window's width.
+/// solution for a moment: the room beside it (from the start where the mode's check shows its
+/// solutions there, else once it has shown boards there), the last check's boards while a new
+/// check runs, and the status panel's tallest height at the window's width.
 #[derive(Default)]
 pub(super) struct Steady {
     /// The mode and size this holds for.
@@ -155,8 +156,16 @@ pub(super) struct Steady {
 
 impl Steady {
     /// Starts again for another mode or size (the status panel's height also for another
-    /// window width); brings the boards up to date with the check.
-    pub(super) fn update(&mut self, key: (ModeId, (usize, usize)), width: f32, check: &Check) {
+    /// window width); brings the boards up to date with the check. Where the mode's check shows
+    /// its solutions beside the board (`solutions_beside`), their room is kept from the start: a
+    /// board that slid aside as its first solution came put the next taps on other cells.
+    pub(super) fn update(
+        &mut self,
+        key: (ModeId, (usize, usize)),
+        width: f32,
+        check: &Check,
+        solutions_beside: bool,
+    ) {
         if self.key != Some(key) {
             *self = Self {
                 key: Some(key),
@@ -176,7 +185,7 @@ impl Steady {
             Check::Unplayable(_) => self.boards.clear(),
             Check::Checking => {}
         }
-        self.room_beside |= !self.boards.is_empty();
+        self.room_beside |= solutions_beside || !self.boards.is_empty();
     }
 }
 
@@ -406,7 +415,18 @@ fn beside_boards(ui: &mut egui::Ui, looks: &Looks, area: Rect, boards: &[ShownBo
 
 #[cfg(test)]
 mod tests {
-    use super::{cells_between, over};
+    use super::{Check, ModeId, Steady, cells_between, over};
+
+    #[test]
+    fn room_for_solutions_is_kept_from_the_start_where_the_mode_shows_them_beside() {
+        let key = (ModeId::Lines, (7, 7));
+        let mut steady = Steady::default();
+        steady.update(key, 800.0, &Check::Checking, true);
+        assert!(steady.room_beside, "before the first check's boards");
+        let mut steady = Steady::default();
+        steady.update(key, 800.0, &Check::Checking, false);
+        assert!(!steady.room_beside, "a mode that replays on the board");
+    }
 
     #[test]
     fn a_quick_stroke_fills_the_cells_it_jumped() {

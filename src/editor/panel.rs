@@ -125,6 +125,7 @@ fn draw(
         (editor.mode, editor.draft.size()),
         screen.width(),
         &live.check,
+        !editor.spec().replays,
     );
     let status = egui::Panel::bottom("editor-status")
         .frame(egui::Frame::new().fill(colors::PANEL).inner_margin(10))

@@ -197,8 +197,8 @@ pub struct EditSpec {
     pub analyse: fn(&AnyLevel) -> Analysis,
     /// A helper beside the tools, if the mode has one.
     pub assist: Option<Assist>,
-    /// Whether its check finds a way through to replay on the board (Lines shows its solutions
-    /// beside the board instead, so its editor offers no "Watch").
+    /// Whether its check finds a way through to replay on the board; where not, it shows its
+    /// solutions beside the board (Lines', so its editor offers no "Watch" and keeps room there).
     pub replays: bool,
     /// The other mode that plays the same boards under other rules (Slide and Trio): the
     /// editor offers to switch.
