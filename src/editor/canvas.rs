@@ -5,6 +5,7 @@
 
 use super::check::{Check, LiveCheck};
 use super::look::{CellPaint, EditorArt, EditorLook};
+use super::pan;
 use super::replay::Replay;
 use super::state::Editor;
 use crate::ui::theme::colors;
@@ -225,10 +226,23 @@ pub(super) fn board(
         };
         (main, Some(other))
     };
-    let cell = fit(main_area).floor().max(8.0);
-    let rect = Rect::from_center_size(main_area.center(), vec2(cell * w as f32, cell * h as f32));
-    let response = ui.allocate_rect(rect, Sense::click_and_drag());
-    let painter = ui.painter_at(rect.expand(cell * 0.6));
+    // Cells a finger can hit: a board that would need smaller is panned.
+    let cell = fit(main_area).floor().max(pan::LEAST_CELL);
+    let size = vec2(cell * w as f32, cell * h as f32);
+    let (cc, cr) = editor.cursor;
+    let cursor_span =
+        Rect::from_min_size(egui::pos2(cc as f32, cr as f32) * cell, vec2(cell, cell));
+    let offset = pan::update(ui, main_area, size, editor.cursor, cursor_span);
+    let rect = Rect::from_min_size(pan::origin(main_area, size, offset), size);
+    let panned = size.x > main_area.width() || size.y > main_area.height();
+    // Where panned, the part in the area is the board's, and nothing is drawn past the area.
+    let (shown, clip) = if panned {
+        (rect.intersect(main_area), main_area)
+    } else {
+        (rect, rect.expand(cell * 0.6))
+    };
+    let response = ui.allocate_rect(shown, Sense::click_and_drag());
+    let painter = ui.painter_at(clip);
     let rows = over(editor.draft.rows(), replay.board());
     looks.board(&painter, rect.min, cell, &rows);
     for (col, row, dir) in editor.draft.edges() {
@@ -255,21 +269,38 @@ pub(super) fn board(
         }
     }
     // The cursor the keys move.
-    let (cc, cr) = editor.cursor;
     painter.rect_stroke(
         cell_rect(rect.min, cell, cc, cr),
         CornerRadius::same(6),
         Stroke::new(3.5, colors::ACCENT),
         StrokeKind::Inside,
     );
+    if panned {
+        // How to see the rest, over the area's foot.
+        let note = painter.layout_no_wrap(
+            pan::HOW.to_string(),
+            egui::FontId::proportional(13.0),
+            colors::MUTED,
+        );
+        let at = egui::pos2(
+            main_area.left() + 6.0,
+            main_area.bottom() - note.size().y - 6.0,
+        );
+        let back = Rect::from_min_size(at, note.size()).expand(4.0);
+        painter.rect_filled(back, CornerRadius::same(4), colors::PANEL);
+        painter.galley(at, note, colors::MUTED);
+    }
     if let Some(area) = beside_area {
         beside_boards(ui, looks, area, &steady.boards);
     }
-    if !pointer_free || replay.board().is_some() {
+    // Two fingers pan; they paint nothing.
+    let panning = ui.input(|i| i.multi_touch().is_some());
+    if !pointer_free || replay.board().is_some() || panning {
         return;
     }
     let pointer = response.interact_pointer_pos().or(response.hover_pos());
-    let hovered = pointer.and_then(|p| locate(rect.min, cell, (w, h), p));
+    let hovered =
+        (pointer.filter(|p| shown.contains(*p))).and_then(|p| locate(rect.min, cell, (w, h), p));
     if let Some((col, row)) = hovered {
         painter.rect_stroke(
             cell_rect(rect.min, cell, col, row),

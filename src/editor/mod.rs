@@ -13,6 +13,7 @@ mod kept;
 mod keys;
 pub mod look;
 mod menu;
+mod pan;
 mod panel;
 mod replay;
 mod state;
