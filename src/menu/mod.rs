@@ -255,6 +255,8 @@ pub struct Menu {
     pub back: Option<MenuAction>,
     /// The menu as it was before a question put in its place ([`confirm`]).
     pub asked: Option<Box<Menu>>,
+    /// Which page of rows this is: a new page ([`Menu::turn_page`]) shows from its top.
+    pub page: u32,
 }
 
 impl Menu {
@@ -267,6 +269,7 @@ impl Menu {
             cursor: 0,
             back: None,
             asked: None,
+            page: 0,
         };
         menu.cursor = menu.first_selectable().unwrap_or(0);
         menu
@@ -299,6 +302,15 @@ impl Menu {
             Some(ref mut before) => before,
             None => self,
         }
+    }
+
+    /// Puts another page of rows in place of these (a history entry's for the list): the cursor
+    /// on its first selectable row, the page shown from its top (it opened scrolled as far as the
+    /// list was, past the entry's name).
+    pub fn turn_page(&mut self, items: Vec<MenuItem>) {
+        self.items = items;
+        self.cursor = self.first_selectable().unwrap_or(0);
+        self.page = self.page.wrapping_add(1);
     }
 
     /// Replaces the rows, keeping the cursor where it was when possible.
@@ -422,6 +434,20 @@ pub struct MenuActivated(pub MenuAction);
 mod tests {
     use super::*;
     use crate::input::Bindings;
+
+    #[test]
+    fn a_new_page_starts_on_its_first_row() {
+        let mut menu = sample();
+        menu.cursor = 3;
+        menu.replace_items(sample().items);
+        assert_eq!(
+            (menu.cursor, menu.page),
+            (3, 0),
+            "the same page keeps its place"
+        );
+        menu.turn_page(sample().items);
+        assert_eq!((menu.cursor, menu.page), (1, 1));
+    }
 
     fn sample() -> Menu {
         Menu::new(

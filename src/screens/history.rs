@@ -323,11 +323,12 @@ fn follow_choices(
             }
             _ => continue,
         }
+        let rows = items(&view, &history, &library);
         if matches!(action, MenuAction::HistoryEntry(_)) {
-            // Another page: the cursor starts on its first row.
-            menu.cursor = usize::MAX;
+            menu.turn_page(rows);
+        } else {
+            menu.replace_items(rows);
         }
-        menu.replace_items(items(&view, &history, &library));
     }
 }
 

@@ -39,6 +39,14 @@ const BACK_SIZE: egui::Vec2 = vec2(104.0, 40.0);
 /// See [`BACK_SIZE`].
 const BACK_INSET: f32 = 14.0;
 
+/// The button by the title that goes back, as every screen with one has it.
+pub(super) fn back_button() -> egui::Button<'static> {
+    egui::Button::new(egui::RichText::new("‹ Back").size(20.0))
+        .fill(colors::ROW)
+        .corner_radius(CornerRadius::same(sizes::RADIUS))
+        .min_size(BACK_SIZE)
+}
+
 /// The space above a menu's card: a margin, the title, and the gap under the title (and
 /// subtitle).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -102,11 +110,13 @@ impl Header {
     }
 }
 
-/// The menu cursor as last drawn, and since when it rests there.
+/// The menu cursor as last drawn, and since when it rests there; the text size's zoom it was
+/// drawn at.
 #[derive(Default)]
 struct CursorSeen {
     at: Option<usize>,
     since: f64,
+    zoom: f32,
 }
 
 /// What the pointer did to a row.
@@ -143,6 +153,7 @@ fn draw_menu(
     let CursorSeen {
         at: last_cursor,
         since: cursor_since,
+        zoom: zoom_seen,
     } = &mut *cursor;
     let ctx = contexts.ctx_mut()?.clone();
     let (pointer_used, now) = ctx.input(|i| {
@@ -160,8 +171,11 @@ fn draw_menu(
     let cursor_moved = *last_cursor != Some(menu.cursor) || menu.is_added();
     // The list scrolls to the cursor where keys moved it or the menu is new; a row pressed by the
     // pointer or a finger is where the player sees it already (scrolled to the middle, the list
-    // moved under a phone's next tap).
-    let scroll_to_cursor = cursor_moved && (keys.0 || menu.is_added());
+    // moved under a phone's next tap). Where the text size changed, the rows grew or shrank
+    // around it: to it again (Text size set to Larger on a phone was left cut at the list's foot).
+    let zoom = ctx.zoom_factor();
+    let zoomed = std::mem::replace(zoom_seen, zoom) != zoom;
+    let scroll_to_cursor = (cursor_moved && (keys.0 || menu.is_added())) || zoomed;
     *last_cursor = Some(menu.cursor);
     if cursor_moved {
         *cursor_since = now;
@@ -309,7 +323,9 @@ fn draw_menu(
                                 },
                                 ..Default::default()
                             };
+                            // Each page of rows its own scroll, from the top.
                             let shown = (egui::ScrollArea::vertical())
+                                .id_salt(("menu_rows", menu.page))
                                 .max_height(max_height)
                                 .scroll_source(source)
                                 .show(ui, |ui| {
@@ -395,10 +411,7 @@ fn draw_menu(
             .order(egui::Order::Foreground)
             .fixed_pos(ctx.content_rect().min + vec2(BACK_INSET, BACK_INSET + top))
             .show(&ctx, |ui| {
-                let button = egui::Button::new(egui::RichText::new("‹ Back").size(20.0))
-                    .fill(colors::ROW)
-                    .corner_radius(CornerRadius::same(sizes::RADIUS))
-                    .min_size(BACK_SIZE);
+                let button = back_button();
                 let esc = names.labels().of(Action::Back);
                 if ui.add(button).on_hover_text(esc).clicked() {
                     back_clicked = true;

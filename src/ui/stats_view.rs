@@ -165,8 +165,8 @@ fn draw(
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(16))
         .show(&mut root, |ui| {
-            // The title shrinks where the arrows, it and Back would not fit one row (a phone:
-            // Back covered the ▶).
+            // Back at the left, as on every screen with one; the title shrinks where Back, the
+            // arrows and it would not fit one row (a phone: Back covered the ▶).
             let title = format!("Stats · {}", mode.label());
             let title_width = ui.fonts_mut(|f| {
                 (f.layout_no_wrap(
@@ -177,11 +177,19 @@ fn draw(
                 .size()
                 .x
             });
-            // The arrows' buttons and Back with their gaps, and a margin (at 190 Back still
-            // overlapped the ▶ by a few points).
-            let room = ui.available_width() - 220.0;
+            // Back and the arrows' buttons with their gaps, and a margin.
+            let room = ui.available_width() - 260.0;
             let size = (34.0 * (room / title_width).min(1.0)).max(18.0);
             ui.horizontal(|ui| {
+                let back = super::menu_view::back_button();
+                if ui
+                    .add(back)
+                    .on_hover_text(labels.of(Action::Back))
+                    .clicked()
+                {
+                    next.set(Screen::Title);
+                }
+                ui.add_space(8.0);
                 if ui.button(RichText::new("◀").size(22.0)).clicked() {
                     view.step(-1);
                 }
@@ -189,11 +197,6 @@ fn draw(
                 if ui.button(RichText::new("▶").size(22.0)).clicked() {
                     view.step(1);
                 }
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(RichText::new("Back").size(20.0)).clicked() {
-                        next.set(Screen::Title);
-                    }
-                });
             });
             let solved = plays
                 .iter()
@@ -209,16 +212,18 @@ fn draw(
             let line = if names.by_touch() {
                 count
             } else {
-                let scroll = if *overflows {
-                    format!(" · {} scroll", labels.pair(Action::Up, Action::Down))
-                } else {
-                    String::new()
-                };
-                format!(
-                    "{count} · {} another mode{scroll} · {} back",
-                    labels.pair(Action::Left, Action::Right),
-                    labels.of(Action::Back)
-                )
+                let mut parts = vec![
+                    count,
+                    format!("{} another mode", labels.pair(Action::Left, Action::Right)),
+                ];
+                if *overflows {
+                    parts.push(format!("{} scroll", labels.pair(Action::Up, Action::Down)));
+                }
+                parts.push(format!("{} back", labels.of(Action::Back)));
+                // Where it wraps, a part ("↑↓ scroll") never breaks.
+                (parts.iter().map(|part| part.replace(' ', "\u{a0}")))
+                    .collect::<Vec<_>>()
+                    .join(" · ")
             };
             ui.label(RichText::new(line).color(colors::MUTED));
             let pairs = score_and_time(plays.iter().copied());

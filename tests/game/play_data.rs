@@ -275,9 +275,11 @@ fn the_history_screen_replays_an_entry_and_exports_csv_and_json() {
         serde_json::from_str(&std::fs::read_to_string(dir.join("play-data.json")).unwrap())
             .unwrap();
     assert_eq!(json.as_array().map(Vec::len), Some(1));
-    // The entry, then "Play again".
+    // The entry (a page of its own, shown from its top), then "Play again".
+    let page = game.res::<puzzlemill::menu::Menu>().page;
     game.select("Tilt · ");
     game.tap(KeyCode::Enter);
+    assert_ne!(game.res::<puzzlemill::menu::Menu>().page, page);
     game.select("Play again");
     game.tap(KeyCode::Enter);
     game.run_until("the level again", |g| g.screen() == Screen::Play);
