@@ -271,9 +271,11 @@ fn plays_by_tier(plays: &[&Play]) -> ByTier {
 }
 
 /// The card's contents: the scatter and the hints-and-undos bars (side by side in a wide
-/// window), solves per day, and the tiers' table.
+/// window, and in one held sideways, whose short card showed the scatter cut), solves per day,
+/// and the tiers' table.
 fn plots_and_table(ui: &mut egui::Ui, plays: &[&Play], now: &Now) {
-    let wide = ui.available_width() > 900.0;
+    let sideways = super::layout::held_sideways(ui.ctx().content_rect().size());
+    let wide = ui.available_width() > 900.0 || (sideways && ui.available_width() > 600.0);
     let plot_width = if wide {
         ui.available_width() / 2.0 - 12.0
     } else {
@@ -322,7 +324,12 @@ fn plots_and_table(ui: &mut egui::Ui, plays: &[&Play], now: &Now) {
 /// Solve time against the rated score, a colour and marker per tier.
 fn scatter(ui: &mut egui::Ui, by_tier: ByTier, size: egui::Vec2) {
     ui.vertical(|ui| {
-        ui.label(RichText::new("Solve time against the rated score").strong());
+        // As wide as its plot, the title wrapped to it (side by side at a large text size, the
+        // titles' widths pushed the second plot off the card).
+        ui.set_width(size.x);
+        ui.add(
+            egui::Label::new(RichText::new("Solve time against the rated score").strong()).wrap(),
+        );
         let all = by_tier.iter().flat_map(|(_, points)| points);
         let whole = all.clone().all(|[score, _]| score.fract() == 0.0);
         let below_zero = all.clone().any(|[score, _]| *score < 0.0);
@@ -387,7 +394,12 @@ fn tier_name(tier: Tier, short: bool) -> &'static str {
 /// or not, for the note of an empty chart).
 fn help(ui: &mut egui::Ui, rows: &[TierRow], played: bool, size: egui::Vec2) {
     ui.vertical(|ui| {
-        ui.label(RichText::new("Hints and undos per play, by tier").strong());
+        // As wide as its plot, the title wrapped to it (side by side at a large text size, the
+        // titles' widths pushed the second plot off the card).
+        ui.set_width(size.x);
+        ui.add(
+            egui::Label::new(RichText::new("Hints and undos per play, by tier").strong()).wrap(),
+        );
         // The tiers' places (the axis runs from -0.6 to a little past the last): too narrow for
         // "Medium" and "Expert" on a phone.
         let short = size.x / (Tier::ALL.len() as f32 + 0.2) < 80.0;
