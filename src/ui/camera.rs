@@ -131,8 +131,8 @@ pub fn follow_between_bars(
 /// The insets a board is fitted between: `now`, except that while the board, the window and the
 /// layout are those of `settled` (the last fit's board, window and insets), a bar keeps the largest
 /// height it had, so the board does not jump in size each time the HUD's line goes from two lines
-/// to one and back.
-fn steady(
+/// to one and back. A followed view's map stands for the board.
+pub fn steady(
     settled: Option<(Vec2, Vec2, HudInsets)>,
     board: Vec2,
     window: Vec2,

@@ -11,7 +11,7 @@ use crate::flow::Screen;
 use crate::labels::Labels;
 use crate::play::ActiveSession;
 use crate::save::Settings;
-use crate::ui::camera::{HudInsets, fit, follow, follow_between_bars, set_scale};
+use crate::ui::camera::{HudInsets, fit, follow, follow_between_bars, set_scale, steady};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use puzzlemill_core::vault::level::{OpenerKind, OpeningKind};
@@ -260,13 +260,22 @@ fn follow_camera(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     insets: Option<Res<HudInsets>>,
     mut camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
+    mut settled: Local<Option<(Vec2, Vec2, HudInsets)>>,
 ) {
     let level = session.0.level();
     let map = Vec2::new(level.grid.width as f32, level.grid.height as f32) * CELL;
     let size = window.map_or(Vec2::new(1280.0, 720.0), |w| {
         Vec2::new(w.width(), w.height())
     });
-    let insets = insets.as_deref().copied().unwrap_or_default();
+    // The bottom bar's tallest height for this map and window: the view does not move each time
+    // the line under it wraps to another count of lines (a hint, a key taken).
+    let insets = steady(
+        *settled,
+        map,
+        size,
+        insets.as_deref().copied().unwrap_or_default(),
+    );
+    *settled = Some((map, size, insets));
     // The blueprint shows the whole map in the room the HUD leaves; play follows the player.
     let scale = if blueprint.0 {
         fit(map, size, insets).0
