@@ -21,6 +21,13 @@ use puzzlemill_core::edit::Verdict;
 
 /// A window this short (in points) keeps only the few commands under the tools.
 const SHORT: f32 = 520.0;
+/// Held sideways, the check's column's share of the window's width, and its least and most
+/// width in points.
+const STATUS_SHARE: f32 = 0.28;
+/// See [`STATUS_SHARE`].
+const STATUS_LEAST: f32 = 200.0;
+/// See [`STATUS_SHARE`].
+const STATUS_MOST: f32 = 300.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EditorArt>();
@@ -127,9 +134,18 @@ fn draw(
         &live.check,
         !editor.spec().replays,
     );
-    let status = egui::Panel::bottom("editor-status")
+    // The check's verdict under the board, or beside it held sideways (under it, it took two
+    // fifths of a phone's height from the board).
+    let sideways = crate::ui::held_sideways(screen.size());
+    let status_panel = if sideways {
+        let width = (screen.width() * STATUS_SHARE).clamp(STATUS_LEAST, STATUS_MOST);
+        egui::Panel::right("editor-status-side").exact_size(width.round())
+    } else {
+        egui::Panel::bottom("editor-status").min_size(steady.status_height)
+    };
+    let status = status_panel
+        .resizable(false)
         .frame(egui::Frame::new().fill(colors::PANEL).inner_margin(10))
-        .min_size(steady.status_height)
         .show(&mut root, |ui| {
             // Room for a headline of two lines and details of two, whatever the check says now.
             let body = ui.text_style_height(&egui::TextStyle::Body);
@@ -181,7 +197,9 @@ fn draw(
                 None => ui.label(RichText::new(help).color(colors::MUTED).size(14.0)),
             };
         });
-    steady.status_height = steady.status_height.max(status.response.rect.height());
+    if !sideways {
+        steady.status_height = steady.status_height.max(status.response.rect.height());
+    }
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()

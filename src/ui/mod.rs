@@ -25,7 +25,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub use control_names::ControlNames;
 pub use format::{clock, score_text};
-pub use layout::{UiSetup, root_ui};
+pub use layout::{UiSetup, held_sideways, root_ui};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
