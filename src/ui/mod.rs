@@ -8,6 +8,7 @@ mod debug_overlay;
 mod dialog;
 mod format;
 mod hud;
+mod hud_buttons;
 mod keypad_view;
 mod layout;
 mod loading_view;
