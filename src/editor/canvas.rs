@@ -277,10 +277,12 @@ pub(super) fn board(
     );
     if panned {
         // How to see the rest, over the area's foot.
-        let note = painter.layout_no_wrap(
+        // Wrapped to the area (a phone's narrow one cut it off).
+        let note = painter.layout(
             pan::HOW.to_string(),
             egui::FontId::proportional(13.0),
             colors::MUTED,
+            (main_area.width() - 20.0).max(40.0),
         );
         let at = egui::pos2(
             main_area.left() + 6.0,
