@@ -80,6 +80,7 @@ mod tests {
             top: 40.0,
             bottom: 100.0,
             right: 0.0,
+            foot: 0.0,
         };
         let size = Vec2::new(1000.0, 700.0);
         let on = |y: f32| in_bars(Vec2::new(300.0, y), size, insets);
@@ -96,6 +97,7 @@ mod tests {
             top: 50.0,
             bottom: 0.0,
             right: 240.0,
+            foot: 0.0,
         };
         assert!(
             in_bars(Vec2::new(760.0, 350.0), size, sideways),

@@ -45,6 +45,8 @@ pub struct HudInsets {
     pub bottom: f32,
     /// The column at the right.
     pub right: f32,
+    /// The height of the buttons at the column's foot (notes keep above them).
+    pub foot: f32,
 }
 
 impl HudInsets {
@@ -146,6 +148,7 @@ pub fn steady(
                 top: now.top.max(was.top),
                 bottom: now.bottom.max(was.bottom),
                 right: now.right,
+                foot: now.foot,
             }
         }
         _ => now,
@@ -194,6 +197,7 @@ mod tests {
             top: 45.0,
             bottom: 110.0,
             right: 0.0,
+            foot: 0.0,
         };
         let board = Vec2::splat(512.0);
         let (scale, offset) = fit(board, Vec2::new(1280.0, 720.0), insets);
@@ -213,6 +217,7 @@ mod tests {
             top: 50.0,
             bottom: 0.0,
             right: 240.0,
+            foot: 0.0,
         };
         let (window, board) = (Vec2::new(844.0, 390.0), Vec2::new(512.0, 640.0));
         let (scale, offset) = fit(board, window, insets);
@@ -251,6 +256,7 @@ mod tests {
             top: 40.0,
             bottom: 160.0,
             right: 0.0,
+            foot: 0.0,
         };
         let window = Vec2::new(1000.0, 700.0);
         // A map taller than the space between the bars, the target at its bottom: the camera's
@@ -271,6 +277,7 @@ mod tests {
             top: 40.0,
             bottom: 0.0,
             right: 200.0,
+            foot: 0.0,
         };
         let centre = follow_between_bars(Vec2::new(1990.0, -1000.0), window, sideways, 1.0, map);
         assert_eq!(centre.x + 500.0, 2000.0 + 200.0);
@@ -283,6 +290,7 @@ mod tests {
             top: 45.0,
             bottom,
             right: 0.0,
+            foot: 0.0,
         };
         // The line wraps to two: the bar grows and the board with it shrinks once.
         let two = steady(
@@ -305,6 +313,7 @@ mod tests {
             top: 50.0,
             bottom: 0.0,
             right: 240.0,
+            foot: 0.0,
         };
         assert_eq!(steady(settled, board, window, side), side);
     }

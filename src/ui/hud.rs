@@ -335,6 +335,7 @@ fn draw_hud(
             top: top.response.rect.height() * ctx.zoom_factor(),
             bottom: 0.0,
             right: 0.0,
+            foot: 0.0,
         });
         return Ok(());
     }
@@ -375,9 +376,11 @@ fn draw_hud(
         pills.push(pill(&extra.label, extra.action, true, Press::Extra));
     }
     pills.push(pill("Pause", Action::Back, true, Press::Pause));
-    let (press, room) = if held_sideways(ctx.content_rect().size()) {
-        let (press, width) = side_column(&mut root, bar, &line, color, &pills);
-        (press, vec2(width, 0.0))
+    // What was pressed, and the room taken: the column's width and its buttons' height, or the
+    // bottom bar's height.
+    let (press, (right, foot), bottom) = if held_sideways(ctx.content_rect().size()) {
+        let (press, column) = side_column(&mut root, bar, &line, color, &pills);
+        (press, column, 0.0)
     } else {
         let bottom = egui::Panel::bottom("hud_bottom")
             .frame(bar)
@@ -391,7 +394,7 @@ fn draw_hud(
                 })
                 .inner
             });
-        (bottom.inner, vec2(0.0, bottom.response.rect.height()))
+        (bottom.inner, (0.0, 0.0), bottom.response.rect.height())
     };
     match press {
         Some(Press::Request(request)) => {
@@ -407,8 +410,9 @@ fn draw_hud(
     let zoom = ctx.zoom_factor();
     insets.set_if_neq(HudInsets {
         top: top.response.rect.height() * zoom,
-        bottom: room.y * zoom,
-        right: room.x * zoom,
+        bottom: bottom * zoom,
+        right: right * zoom,
+        foot: foot * zoom,
     });
     Ok(())
 }

@@ -170,14 +170,15 @@ const COLUMN_SHARE: f32 = 0.36;
 
 /// The column held sideways, under the top bar at the right, in `frame`: the `line` in `color`
 /// at its top (smaller and then scrolled where longer than its room), the buttons two to a row at
-/// its bottom. Returns what the one clicked asks, and the column's width in points.
+/// its bottom. Returns what the one clicked asks, and the column's width and its buttons' height
+/// from the window's foot, in points.
 pub(super) fn side_column(
     root: &mut egui::Ui,
     frame: egui::Frame,
     line: &str,
     color: egui::Color32,
     pills: &[Pill],
-) -> (Option<Press>, f32) {
+) -> (Option<Press>, (f32, f32)) {
     let gap = root.spacing().item_spacing;
     let large = label_widths(root, pills, 18.0, 28.0);
     let widest = large.iter().fold(0.0_f32, |a, &b| a.max(b));
@@ -191,8 +192,7 @@ pub(super) fn side_column(
         .show_separator_line(false)
         .exact_size(inner + frame.total_margin().sum().x)
         .show(root, |ui| {
-            let rows = pills.len().div_ceil(2) as f32;
-            let buttons = rows * PILL_HEIGHT + (rows - 1.0) * gap.y;
+            let buttons = buttons_height(pills.len(), gap.y);
             let room = (ui.available_height() - buttons - gap.y).max(0.0);
             let size = line_size(ui, line, room);
             egui::ScrollArea::vertical()
@@ -203,7 +203,15 @@ pub(super) fn side_column(
             ui.add_space((ui.available_height() - buttons).max(0.0));
             pill_grid(ui, pills, &large)
         });
-    (column.inner, column.response.rect.width())
+    let foot = buttons_height(pills.len(), root.spacing().item_spacing.y)
+        + f32::from(frame.inner_margin.bottom);
+    (column.inner, (column.response.rect.width(), foot))
+}
+
+/// The height of `count` buttons two to a row, `gap` between rows.
+fn buttons_height(count: usize, gap: f32) -> f32 {
+    let rows = count.div_ceil(2) as f32;
+    rows * PILL_HEIGHT + (rows - 1.0) * gap
 }
 
 /// The buttons two to a row across the width, a last one alone across all of it: with the larger
@@ -261,11 +269,10 @@ mod tests {
                 events,
                 ..Default::default()
             };
-            let mut out = (None, 0.0, egui::Vec2::ZERO);
+            let mut out = (None, (0.0, 0.0));
             let mut output = ctx.run_ui(input, |ui| {
                 let mut root = super::super::layout::root_ui(ui.ctx(), "test");
-                let (press, width) = side_column(&mut root, frame, line, colors::TEXT, &pills);
-                out = (press, width, root.spacing().item_spacing);
+                out = side_column(&mut root, frame, line, colors::TEXT, &pills);
             });
             // No renderer takes the font's texture here.
             output.textures_delta.clear();
@@ -282,7 +289,7 @@ mod tests {
             run(line, vec![button(true)]);
             run(line, vec![button(false)]).0
         };
-        let (_, width, spacing) = run(&line, Vec::new());
+        let (_, (width, buttons)) = run(&line, Vec::new());
         // The last button alone across the column's foot, the first at the top left of its
         // three rows.
         let foot = egui::pos2(844.0 - 20.0, 390.0 - 14.0);
@@ -290,12 +297,12 @@ mod tests {
         // And under a short line.
         assert_eq!(tap("Solved!", foot), Some(Press::Pause));
         assert!((COLUMN_LEAST + 32.0..=844.0 * COLUMN_SHARE + 32.0).contains(&width));
-        let rows = 3.0 * PILL_HEIGHT + 2.0 * spacing.y;
-        let undo = egui::pos2(844.0 - width + 20.0, 390.0 - 10.0 - rows + 4.0);
+        // The buttons' height as said (notes keep above it): Undo at its top.
+        let undo = egui::pos2(844.0 - width + 20.0, 390.0 - buttons + 4.0);
         assert_eq!(
             tap(&line, undo),
             Some(Press::Request(PlayRequest::Undo)),
-            "{width} {rows}"
+            "{width} {buttons}"
         );
         // Above the buttons, the line (nothing pressed).
         assert_eq!(tap(&line, undo - vec2(0.0, 12.0)), None);

@@ -5,7 +5,8 @@
 //! Off the board they sit at the bottom of the window. On the play screen they keep clear of the
 //! HUD's bottom bar (its line and buttons), and where the board leaves a column free beside it
 //! (a landscape window), they go there, off the board; held sideways, where it leaves none, they
-//! go over the top of the HUD's column (its line, which stays there after them). Over a
+//! go into the HUD's column above its buttons (over the end of a long line, whose start they
+//! covered at the column's top). Over a
 //! paused level (its menu, settings or controls) the notes from before the pause wait with the
 //! level: only what came after (a level shared from the pause menu) shows.
 
@@ -73,8 +74,8 @@ fn placement(window: Vec2, hud: Option<HudInsets>, board: Option<Vec2>) -> Place
     }
     if insets.right > 0.0 {
         return Placement {
-            anchor: Align2::RIGHT_TOP,
-            offset: Vec2::new(-GAP, insets.top + GAP),
+            anchor: Align2::RIGHT_BOTTOM,
+            offset: Vec2::new(-GAP, -(insets.foot + GAP)),
             width: insets.right - 2.0 * GAP,
         };
     }
@@ -196,6 +197,7 @@ mod tests {
             top: 48.0,
             bottom: 110.0,
             right: 0.0,
+            foot: 0.0,
         };
         // Off the board: the bottom of the window.
         let off = placement(window, None, None);
@@ -227,6 +229,7 @@ mod tests {
             top: 50.0,
             bottom: 0.0,
             right: 240.0,
+            foot: 0.0,
         };
         let window = Vec2::new(844.0, 390.0);
         let lines = placement(window, Some(sideways), Some(Vec2::new(7.0, 10.0)));
@@ -236,11 +239,15 @@ mod tests {
         );
         let board_width = (390.0 - 50.0 - 32.0) * 0.7;
         assert!(lines.width <= (844.0 - 240.0 - board_width) / 2.0 - 2.0 * GAP);
-        // A wide board: over the column's top (its line), under the top bar, off the board.
+        // A wide board: in the column above its buttons, off the board.
+        let sideways = HudInsets {
+            foot: 170.0,
+            ..sideways
+        };
         let wide = placement(window, Some(sideways), Some(Vec2::new(700.0, 300.0)));
         assert_eq!(
             (wide.anchor, wide.offset),
-            (Align2::RIGHT_TOP, Vec2::new(-GAP, 50.0 + GAP))
+            (Align2::RIGHT_BOTTOM, Vec2::new(-GAP, -(170.0 + GAP)))
         );
         assert_eq!(wide.width, 240.0 - 2.0 * GAP);
     }

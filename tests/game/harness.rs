@@ -247,7 +247,12 @@ impl Game {
                 PrimaryWindow,
             ));
         }
-        world.insert_resource(HudInsets { top, bottom, right });
+        world.insert_resource(HudInsets {
+            top,
+            bottom,
+            right,
+            foot: 0.0,
+        });
         self.frame();
     }
 
