@@ -226,7 +226,7 @@ pub(super) fn board(
         };
         (main, Some(other))
     };
-    // Cells a finger can hit: a board that would need smaller is panned.
+    // Cells no smaller than the least: a board that would need smaller is panned.
     let cell = fit(main_area).floor().max(pan::LEAST_CELL);
     let size = vec2(cell * w as f32, cell * h as f32);
     let (cc, cr) = editor.cursor;
@@ -276,8 +276,7 @@ pub(super) fn board(
         StrokeKind::Inside,
     );
     if panned {
-        // How to see the rest, over the area's foot.
-        // Wrapped to the area (a phone's narrow one cut it off).
+        // How to see the rest, over the area's foot, wrapped to it (a phone's cut it off).
         let note = painter.layout(
             pan::HOW.to_string(),
             egui::FontId::proportional(13.0),

@@ -1,5 +1,5 @@
 //! A board larger than the editor's room for it (a 32x32 vault on a phone held sideways, whose
-//! rows ran off the top and the bottom at 8-point cells): drawn at cells a finger can hit, and
+//! rows ran off the top and the bottom at 8-point cells): drawn at the least cell size, and
 //! panned by the wheel, by two fingers, and to the cursor where keys move it.
 
 use bevy_egui::egui::{self, Pos2, Rect, Vec2, pos2, vec2};

@@ -5,9 +5,8 @@
 //! Off the board they sit at the bottom of the window. On the play screen they keep clear of the
 //! HUD's bottom bar (its line and buttons), and where the board leaves a column free beside it
 //! (a landscape window), they go there, off the board; held sideways, where it leaves none, they
-//! go into the HUD's column above its buttons (over the end of a long line, whose start they
-//! covered at the column's top). Over a
-//! paused level (its menu, settings or controls) the notes from before the pause wait with the
+//! go into the HUD's column above its buttons (over the end of a long line, not its start). Over
+//! a paused level (its menu, settings or controls) the notes from before the pause wait with the
 //! level: only what came after (a level shared from the pause menu) shows.
 
 use super::camera::{BoardBounds, HudInsets, OnScreenControls, fit};
