@@ -202,8 +202,10 @@ fn draw_menu(
                 .filter(|b| scrolls && *b != MenuAction::Quit)
         })
         .filter(|_| !box_open);
-    // Over the editor the card starts under its top bar; a paused level is hidden.
-    let top = if *screen.get() == Screen::Editor {
+    // Over the editor the card starts under its top bar, but held sideways (the editor's menu on
+    // a phone showed three rows and a half under it); a paused level is hidden.
+    let sideways = super::layout::held_sideways(ctx.content_rect().size());
+    let top = if *screen.get() == Screen::Editor && !sideways {
         64.0
     } else {
         0.0
