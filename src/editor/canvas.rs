@@ -229,10 +229,7 @@ pub(super) fn board(
     // Cells no smaller than the least: a board that would need smaller is panned.
     let cell = fit(main_area).floor().max(pan::LEAST_CELL);
     let size = vec2(cell * w as f32, cell * h as f32);
-    let (cc, cr) = editor.cursor;
-    let cursor_span =
-        Rect::from_min_size(egui::pos2(cc as f32, cr as f32) * cell, vec2(cell, cell));
-    let offset = pan::update(ui, main_area, size, editor.cursor, cursor_span);
+    let offset = pan::update(ui, main_area, size, editor.cursor, cell);
     let rect = Rect::from_min_size(pan::origin(main_area, size, offset), size);
     let panned = size.x > main_area.width() || size.y > main_area.height();
     // Where panned, the part in the area is the board's, and nothing is drawn past the area.
@@ -269,6 +266,7 @@ pub(super) fn board(
         }
     }
     // The cursor the keys move.
+    let (cc, cr) = editor.cursor;
     painter.rect_stroke(
         cell_rect(rect.min, cell, cc, cr),
         CornerRadius::same(6),

@@ -51,14 +51,14 @@ pub(super) fn origin(area: Rect, board: Vec2, pan: Vec2) -> Pos2 {
 }
 
 /// This frame's pan of a board `board` large in `area`: the last frame's, moved by the wheel
-/// over the area and by two fingers' drag, then to `cursor`'s cell (`cursor_span`, in board
-/// points) where the cursor moved since, and kept on the board.
+/// over the area and by two fingers' drag, then to `cursor`'s cell (`cell` points a side) where
+/// the cursor moved since, and kept on the board.
 pub(super) fn update(
     ui: &egui::Ui,
     area: Rect,
     board: Vec2,
     cursor: (usize, usize),
-    cursor_span: Rect,
+    cell: f32,
 ) -> Vec2 {
     let id = ui.id().with("editor-pan");
     let (mut pan, seen) = ui
@@ -77,7 +77,8 @@ pub(super) fn update(
     });
     pan -= wheel + fingers;
     if seen != cursor {
-        pan = to_show(pan, cursor_span, area.size());
+        let at = pos2(cursor.0 as f32, cursor.1 as f32) * cell;
+        pan = to_show(pan, Rect::from_min_size(at, vec2(cell, cell)), area.size());
     }
     let pan = clamp(pan, board, area.size());
     ui.data_mut(|d| d.insert_temp(id, (pan, cursor)));

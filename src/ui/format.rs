@@ -24,17 +24,23 @@ const WHOLE_PART: usize = 24;
 /// word and its number ("score" at a line's end, "424" on the next). Longer parts (a sentence)
 /// wrap as before.
 pub fn parts_kept_whole(detail: &str) -> String {
-    detail
-        .split(" · ")
+    kept_whole(detail, " · ", WHOLE_PART)
+}
+
+/// `line`'s parts (split at `sep`) with the spaces of each part of at most `longest` characters
+/// made non-breaking, so the line wraps between them (a keys line's "Esc back" never ends "Esc"
+/// with "back" under it).
+pub fn kept_whole(line: &str, sep: &str, longest: usize) -> String {
+    line.split(sep)
         .map(|part| {
-            if part.chars().count() <= WHOLE_PART {
+            if part.chars().count() <= longest {
                 part.replace(' ', "\u{a0}")
             } else {
                 part.to_string()
             }
         })
         .collect::<Vec<_>>()
-        .join(" · ")
+        .join(sep)
 }
 
 #[cfg(test)]

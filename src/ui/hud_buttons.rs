@@ -81,13 +81,8 @@ pub(super) fn pill_row(ui: &mut egui::Ui, pills: &[Pill]) -> Option<Press> {
         };
         let (first, second) = pills.split_at(pills.len().div_ceil(2));
         let (first_shares, second_shares) = (shares(first), shares(second));
-        // The larger labels where every one fits its share.
         let share = (first_shares.iter().chain(&second_shares)).fold(f32::MAX, |a, &b| a.min(b));
-        let size = if large.iter().all(|&w| w <= share) {
-            18.0
-        } else {
-            15.0
-        };
+        let size = label_size(&large, share);
         (size, vec![(first, first_shares), (second, second_shares)])
     };
     let mut clicked = None;
@@ -102,6 +97,16 @@ pub(super) fn pill_row(ui: &mut egui::Ui, pills: &[Pill]) -> Option<Press> {
         });
     }
     clicked
+}
+
+/// The labels' size for buttons `share` points wide: the larger where every one fits its share
+/// (`large`, the buttons' widths with the larger labels), else the smaller.
+fn label_size(large: &[f32], share: f32) -> f32 {
+    if large.iter().all(|&w| w <= share) {
+        18.0
+    } else {
+        15.0
+    }
 }
 
 /// The buttons' widths with labels `size` points high and `padding` beside them.
@@ -180,6 +185,7 @@ pub(super) fn side_column(
     pills: &[Pill],
 ) -> (Option<Press>, (f32, f32)) {
     let gap = root.spacing().item_spacing;
+    let buttons = buttons_height(pills.len(), gap.y);
     let large = label_widths(root, pills, 18.0, 28.0);
     let widest = large.iter().fold(0.0_f32, |a, &b| a.max(b));
     let window = root.ctx().content_rect().width();
@@ -192,7 +198,6 @@ pub(super) fn side_column(
         .show_separator_line(false)
         .exact_size(inner + frame.total_margin().sum().x)
         .show(root, |ui| {
-            let buttons = buttons_height(pills.len(), gap.y);
             let room = (ui.available_height() - buttons - gap.y).max(0.0);
             let size = line_size(ui, line, room);
             egui::ScrollArea::vertical()
@@ -203,8 +208,7 @@ pub(super) fn side_column(
             ui.add_space((ui.available_height() - buttons).max(0.0));
             pill_grid(ui, pills, &large)
         });
-    let foot = buttons_height(pills.len(), root.spacing().item_spacing.y)
-        + f32::from(frame.inner_margin.bottom);
+    let foot = buttons + f32::from(frame.inner_margin.bottom);
     (column.inner, (column.response.rect.width(), foot))
 }
 
@@ -220,11 +224,7 @@ fn pill_grid(ui: &mut egui::Ui, pills: &[Pill], large: &[f32]) -> Option<Press> 
     let gap = ui.spacing().item_spacing.x;
     let width = ui.available_width();
     let share = ((width - gap) / 2.0).floor();
-    let size = if large.iter().all(|&w| w <= share) {
-        18.0
-    } else {
-        15.0
-    };
+    let size = label_size(large, share);
     let mut clicked = None;
     for pair in pills.chunks(2) {
         let each = if pair.len() == 1 { width } else { share };

@@ -1,7 +1,7 @@
 //! Draws the current [`Menu`] with egui. Rows are drawn by hand and never take keyboard focus, so
 //! keys go to the menu's own navigation; the mouse hovers, clicks and drags the same rows.
 
-use super::format::parts_kept_whole;
+use super::format::{kept_whole, parts_kept_whole};
 use super::layout::{UiSetup, root_ui};
 use super::theme::{colors, sizes};
 use crate::audio::Sfx;
@@ -378,7 +378,7 @@ fn draw_menu(
                             ui.vertical_centered(|ui| {
                                 if !names.by_touch() {
                                     ui.label(
-                                        egui::RichText::new(unbroken_parts(
+                                        egui::RichText::new(keys_line(
                                             &menu.keys_hint(&names.labels()),
                                         ))
                                         .small()
@@ -437,11 +437,8 @@ fn draw_menu(
 
 /// The keys line with each of its parts ("Esc back") kept on one line where it wraps: the
 /// spaces within a part do not break (a phone's line ended "Esc" with "back" under it).
-fn unbroken_parts(line: &str) -> String {
-    line.split("   ")
-        .map(|part| part.replace(' ', "\u{a0}"))
-        .collect::<Vec<_>>()
-        .join("   ")
+fn keys_line(line: &str) -> String {
+    kept_whole(line, "   ", usize::MAX)
 }
 
 /// The text of a row cut short, whole, in a tooltip as wide as egui's own.
@@ -858,7 +855,7 @@ mod tests {
 
     #[test]
     fn the_keys_line_breaks_only_between_its_parts() {
-        let line = unbroken_parts("↑ ↓ choose   Enter select   Esc back");
+        let line = keys_line("↑ ↓ choose   Enter select   Esc back");
         let parts: Vec<&str> = line.split("   ").collect();
         assert_eq!(
             parts,

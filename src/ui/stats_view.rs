@@ -221,9 +221,7 @@ fn draw(
                 }
                 parts.push(format!("{} back", labels.of(Action::Back)));
                 // Where it wraps, a part ("↑↓ scroll") never breaks.
-                (parts.iter().map(|part| part.replace(' ', "\u{a0}")))
-                    .collect::<Vec<_>>()
-                    .join(" · ")
+                super::format::kept_whole(&parts.join(" · "), " · ", usize::MAX)
             };
             ui.label(RichText::new(line).color(colors::MUTED));
             let pairs = score_and_time(plays.iter().copied());
